@@ -1,0 +1,78 @@
+/**
+ * Every error a person or API user can meet, by stable code, with its HTTP status.
+ * The api answers `{ error, status, code, details? }`; the ui translates `code` via `errors:<code>`.
+ */
+export const errorStatus = {
+  // generic
+  validation_failed: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  token_expired: 401,
+  forbidden: 403,
+  not_found: 404,
+  route_not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  // accounts and sessions
+  email_taken: 409,
+  invalid_credentials: 401,
+  email_not_confirmed: 403,
+  too_many_attempts: 429,
+  login_blocked: 429,
+  verification_link_invalid: 400,
+  reset_link_invalid: 400,
+  refresh_token_invalid: 401,
+  // client logs
+  log_batch_too_large: 413,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+/** Codes of field-level validation problems, reported in `details` as field -> code. */
+export const fieldErrorCodes = [
+  'required',
+  'invalid_type',
+  'too_short',
+  'too_long',
+  'invalid_format',
+  'not_allowed',
+  'out_of_range',
+  'unknown_field',
+  'password_lowercase',
+  'password_uppercase',
+  'password_digit',
+  'password_special',
+  'passwords_mismatch',
+  'invalid_email',
+  'invalid_name',
+  'invalid_phone',
+  'invalid_ein',
+  'invalid_zip',
+  'invalid_url',
+  'invalid_state',
+  'invalid_city',
+  'too_young',
+  'date_in_future',
+  'invalid_date',
+  'invalid_code',
+] as const;
+
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+export interface ApiErrorBody {
+  error: string;
+  status: number;
+  code: ErrorCode | string;
+  details?: Record<string, FieldErrorCode | string>;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorStatus, value);
+}

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './limits.ts';
+export * from './locale.ts';
+export * from './validation.ts';
+export * from './session.ts';

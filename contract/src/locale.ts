@@ -1,0 +1,16 @@
+export const locales = ['es', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'es';
+/** Formatting locales for dates, numbers and money (DESIGN.md §10). */
+export const intlLocale: Record<Locale, string> = { es: 'es-PR', en: 'en-US' };
+export const defaultTimezone = 'America/Puerto_Rico';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function toLocale(value: unknown): Locale {
+  if (typeof value !== 'string') return defaultLocale;
+  const short = value.slice(0, 2).toLowerCase();
+  return isLocale(short) ? short : defaultLocale;
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per workspace; database tests run in separate files, each on its own database.
+export default defineConfig({
+  test: {
+    globalSetup: ['./api/test/global-setup.ts'],
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'contract', include: ['contract/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['api/**/*.test.ts', 'migrations/**/*.test.ts', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          include: ['ui/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./ui/test/setup.ts'],
+        },
+      },
+      { test: { name: 'desktop', include: ['desktop/**/*.test.ts'], environment: 'node' } },
+    ],
+  },
+});
