@@ -1,0 +1,29 @@
+/** The error object of SPEC.md §8: `message` is the server's message or `HTTP {status}`; status 0 means no answer. */
+export class ApiError extends Error {
+  status: number;
+  code: string;
+  details?: Record<string, string>;
+  /** The X-Correlation-Id the request carried, to find it in the server logs. */
+  correlationId?: string;
+
+  constructor(message: string, status: number, code: string, details?: Record<string, string>, correlationId?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    if (details) this.details = details;
+    if (correlationId) this.correlationId = correlationId;
+  }
+}
+
+export const networkErrorMessage = 'Network error or server unavailable';
+export const invalidResponseMessage = 'Invalid response format. Expected JSON';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Status of any thrown value: an ApiError's status, 0 (no answer) for anything else. */
+export function statusOf(error: unknown): number {
+  return isApiError(error) ? error.status : 0;
+}

@@ -1,0 +1,73 @@
+import i18next from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { defaultLocale, locales } from '@resuelve/contract';
+import type { Locale, Profile } from '@resuelve/contract';
+import { initialLanguage, savePreferences } from './preferences.ts';
+import { useSession } from './session-store.ts';
+import { apiFetch } from './api-client.ts';
+import { profileQueryKey } from './session-actions.ts';
+
+/** Namespaces every screen of the shell needs; feature namespaces load when a screen asks for them. */
+export const shellNamespaces = ['common', 'nav', 'errors'] as const;
+
+export interface InitI18nOptions {
+  /** Where translations load from; the desktop points this at the api origin. */
+  loadPath?: string;
+  /** Translations given directly (tests): no HTTP loading. */
+  resources?: Resource;
+  lng?: Locale;
+}
+
+function syncDocumentLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+export function initI18n(options: InitI18nOptions = {}): I18n {
+  const instance = i18next.createInstance();
+  if (!options.resources) instance.use(HttpBackend);
+  instance.use(initReactI18next);
+  const lng = options.lng ?? initialLanguage();
+  void instance.init({
+    lng,
+    fallbackLng: defaultLocale,
+    supportedLngs: [...locales],
+    ns: [...shellNamespaces],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    resources: options.resources,
+    partialBundledLanguages: false,
+    initAsync: !options.resources,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    backend: options.resources ? undefined : { loadPath: options.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
+    react: { useSuspense: true },
+  });
+  instance.on('languageChanged', syncDocumentLanguage);
+  syncDocumentLanguage(lng);
+  return instance;
+}
+
+/**
+ * Change the language: always remembered on this device (visitors), and saved on the profile
+ * (PATCH /profiles/me) when signed in, so it follows the person to other devices.
+ */
+export function useChangeLanguage(): (language: Locale) => Promise<void> {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = useSession((s) => s.status);
+  const save = useMutation({
+    mutationFn: (language: Locale) => apiFetch<Profile>('/profiles/me', { method: 'PATCH', body: { language } }),
+    onSuccess: (profile) => {
+      useSession.getState().profileUpdated(profile);
+      queryClient.setQueryData(profileQueryKey, profile);
+    },
+  });
+  return async (language) => {
+    savePreferences({ language });
+    await i18n.changeLanguage(language);
+    if (status === 'signed_in') await save.mutateAsync(language).catch(() => undefined);
+  };
+}

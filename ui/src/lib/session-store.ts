@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+import type { Profile, SignInResponse } from '@resuelve/contract';
+
+export type SessionStatus = 'loading' | 'signed_in' | 'signed_out';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** Kept in memory only (DESIGN.md §4); the refresh credential lives with the platform. */
+  accessToken: string | null;
+  user: Profile | null;
+  /** True when restoring the session at start-up failed for a reason other than "no session" (server down). */
+  restoreFailed: boolean;
+  signedIn(res: SignInResponse): void;
+  signedOut(): void;
+  /** Replace the cached profile after the server answered a newer one (e.g. PATCH /profiles/me). */
+  profileUpdated(user: Profile): void;
+  restoreFailedWith(): void;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  status: 'loading',
+  accessToken: null,
+  user: null,
+  restoreFailed: false,
+  signedIn: (res) => set({ status: 'signed_in', accessToken: res.access_token, user: res.user, restoreFailed: false }),
+  signedOut: () => set({ status: 'signed_out', accessToken: null, user: null }),
+  profileUpdated: (user) => set({ user }),
+  restoreFailedWith: () => set({ status: 'signed_out', accessToken: null, user: null, restoreFailed: true }),
+}));
