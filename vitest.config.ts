@@ -3,13 +3,13 @@ import { defineConfig } from 'vitest/config';
 // One project per workspace; database tests run in separate files, each on its own database.
 export default defineConfig({
   test: {
-    globalSetup: ['./api/test/global-setup.ts'],
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['contract/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',
+          globalSetup: ['./api/test/global-setup.ts'],
           include: ['api/**/*.test.ts', 'migrations/**/*.test.ts', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

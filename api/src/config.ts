@@ -1,0 +1,80 @@
+/** Environment read and checked once at boot; no secret defaults in production. */
+import Joi from 'joi';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  /** Public address of the web app, used in links sent by email. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsGatewayUrl: string | null;
+  logLevel: string;
+  corsOrigins: string[];
+  mapTileOrigin: string;
+  webDist: string;
+  localesDir: string;
+  /** Requests per minute per address on the whole api (DESIGN.md §11: counted in PostgreSQL). */
+  rateLimitPerMinute: number;
+  secureCookies: boolean;
+}
+
+const schema = Joi.object({
+  NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
+  PORT: Joi.number().port().default(3000),
+  HOST: Joi.string().default('0.0.0.0'),
+  DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }).required(),
+  JWT_SECRET: Joi.when('NODE_ENV', {
+    is: 'production',
+    then: Joi.string().min(32).required(),
+    otherwise: Joi.string().min(16).default('development-only-secret-not-for-production'),
+  }),
+  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).allow('').default(''),
+  MAIL_FROM: Joi.string().default('Resuelve <no-reply@resuelve.pr>'),
+  SMS_GATEWAY_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow('').default(''),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  CORS_ORIGINS: Joi.string().allow('').default(''),
+  MAP_TILE_ORIGIN: Joi.string().uri({ scheme: ['https', 'http'] }).default('https://tile.openstreetmap.org'),
+  WEB_DIST: Joi.string().default(path.join(repoRoot, 'web/dist')),
+  LOCALES_DIR: Joi.string().default(path.join(repoRoot, 'locales')),
+  RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
+}).unknown(true);
+
+export class ConfigError extends Error {}
+
+/** Reads the environment (or the given overrides) and refuses to boot on a bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
+  if (error) throw new ConfigError(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+  const port = Number(value.PORT);
+  const nodeEnv = value.NODE_ENV as Config['env'];
+  return {
+    env: nodeEnv,
+    port,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL,
+    jwtSecret: value.JWT_SECRET,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: value.SMTP_URL || null,
+    mailFrom: value.MAIL_FROM,
+    smsGatewayUrl: value.SMS_GATEWAY_URL || null,
+    logLevel: nodeEnv === 'test' ? 'silent' : value.LOG_LEVEL,
+    corsOrigins: String(value.CORS_ORIGINS)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    mapTileOrigin: value.MAP_TILE_ORIGIN,
+    webDist: value.WEB_DIST,
+    localesDir: value.LOCALES_DIR,
+    rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    secureCookies: nodeEnv === 'production',
+  };
+}

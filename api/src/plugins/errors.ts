@@ -1,0 +1,113 @@
+/**
+ * One translator for every failure (joi, not found, constraint, domain, unexpected) into
+ * `{ error, status, code, details? }`. SQL text and stack traces never leave the server.
+ */
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ResponseObject } from '@hapi/hapi';
+import Joi from 'joi';
+import { errorStatus, type ApiErrorBody, type ErrorCode } from '@resuelve/contract';
+import { AppError, defaultMessage } from '../lib/errors.ts';
+import { detailsOf } from '../lib/validation.ts';
+
+interface Translated {
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+const pgCodes: Record<string, ErrorCode> = {
+  '23505': 'conflict', // unique_violation
+  '23P01': 'conflict', // exclusion_violation
+  '23503': 'conflict', // foreign_key_violation
+  '22P02': 'validation_failed', // invalid_text_representation
+  '22001': 'validation_failed', // string_data_right_truncation
+  '22003': 'validation_failed', // numeric_value_out_of_range
+  '22007': 'validation_failed', // invalid_datetime_format
+  '22008': 'validation_failed', // datetime_field_overflow
+  '57014': 'service_unavailable', // query_canceled (statement timeout)
+  '57P01': 'service_unavailable', // admin_shutdown
+  '53300': 'service_unavailable', // too_many_connections
+};
+
+const unavailableNames = new Set(['KnexTimeoutError', 'ConnectionError']);
+const unavailableSysCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+function fromBoom(error: Boom.Boom, request: Request): Translated {
+  const status = error.output.statusCode;
+  const message = error.message;
+  if (status === 404) {
+    return request.route.method === 'notfound' || request.route.path === '/api/v1/{any*}'
+      ? { code: 'route_not_found', message: 'No such route' }
+      : { code: 'not_found', message };
+  }
+  if (status === 400 && /JSON/i.test(message)) return { code: 'invalid_json', message: 'Invalid JSON body' };
+  if (status === 401) {
+    return /expired/i.test(message)
+      ? { code: 'token_expired', message: 'Access token expired' }
+      : { code: 'unauthorized', message: 'Authentication required' };
+  }
+  if (status === 403) return { code: 'forbidden', message: 'Access denied' };
+  if (status === 413) return { code: 'payload_too_large', message: 'Payload too large' };
+  if (status === 415) return { code: 'unsupported_media_type', message: 'Unsupported media type' };
+  if (status === 429) return { code: 'rate_limited', message: 'Too many requests' };
+  if (status === 400) return { code: 'validation_failed', message: 'Invalid request' };
+  if (status === 409) return { code: 'conflict', message };
+  if (status === 503) return { code: 'service_unavailable', message: 'Service unavailable' };
+  if (status >= 400 && status < 500) {
+    const generic = Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined;
+    return { code: generic ?? 'validation_failed', message };
+  }
+  return { code: 'internal_error', message: 'Internal server error' };
+}
+
+export function translate(error: unknown, request: Request): Translated {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, details: error.details, headers: error.headers };
+  }
+  const cause = Boom.isBoom(error) && error.data instanceof Error ? error.data : error;
+  if (cause instanceof AppError) return translate(cause, request);
+  if (cause instanceof Joi.ValidationError) {
+    return { code: 'validation_failed', message: 'Invalid request', details: detailsOf(cause) };
+  }
+  const anyError = cause as { code?: unknown; name?: unknown } | null;
+  if (anyError && typeof anyError.code === 'string' && pgCodes[anyError.code]) {
+    const code = pgCodes[anyError.code]!;
+    return { code, message: defaultMessage(code) };
+  }
+  if (
+    anyError &&
+    ((typeof anyError.name === 'string' && unavailableNames.has(anyError.name)) ||
+      (typeof anyError.code === 'string' && unavailableSysCodes.has(anyError.code)) ||
+      (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)))
+  ) {
+    return { code: 'service_unavailable', message: 'Service unavailable' };
+  }
+  if (Boom.isBoom(error)) return fromBoom(error, request);
+  return { code: 'internal_error', message: 'Internal server error' };
+}
+
+export const errorsPlugin: Plugin<void> = {
+  name: 'errors',
+  register(server) {
+    server.ext('onPreResponse', (request, h) => {
+      const response = request.response;
+      if (!(response instanceof Error)) return h.continue;
+      // Only api paths answer JSON errors; the web fallback handles the rest before this point.
+      const translated = translate(response, request);
+      const status = errorStatus[translated.code];
+      if (status >= 500) {
+        request.log(['error'], { err: response, code: translated.code });
+      }
+      const body: ApiErrorBody = { error: translated.message, status, code: translated.code };
+      if (translated.details && Object.keys(translated.details).length) body.details = translated.details;
+      const out: ResponseObject = h.response(body).code(status).type('application/json');
+      const boomHeaders = Boom.isBoom(response) ? response.output.headers : {};
+      for (const [name, value] of Object.entries({ ...boomHeaders, ...translated.headers })) {
+        if (name.toLowerCase() === 'content-type' || value === undefined) continue;
+        out.header(name, String(value));
+      }
+      return out;
+    });
+  },
+};

@@ -1,0 +1,96 @@
+/** Builds the server: `init` for tests (no port), `start` for real. */
+import Hapi, { type Server } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import { Model } from 'objection';
+import type { Config } from './config.ts';
+import { createKnex } from './db/knex.ts';
+import { createSenders, type Senders } from './lib/senders.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { correlationPlugin } from './plugins/correlation.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { registerLogging } from './plugins/logging.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+import { devModule } from './modules/dev/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { logsModule } from './modules/logs/index.ts';
+import { domainModules } from './modules/index.ts';
+
+export interface AppContext {
+  config: Config;
+  knex: Knex;
+  senders: Senders;
+}
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    context: AppContext;
+  }
+}
+
+export interface ServerDependencies {
+  knex?: Knex;
+  senders?: Senders;
+}
+
+export async function createServer(config: Config, dependencies: ServerDependencies = {}): Promise<Server> {
+  const knex = dependencies.knex ?? createKnex(config.databaseUrl);
+  Model.knex(knex);
+  const senders = dependencies.senders ?? createSenders(knex, config);
+  const context: AppContext = { config, knex, senders };
+
+  const server = Hapi.server({
+    port: config.port,
+    host: config.host,
+    address: config.host,
+    app: { context },
+    router: { stripTrailingSlash: true },
+    routes: {
+      security: { hsts: config.env === 'production', xframe: 'deny', noSniff: true, referrer: 'strict-origin-when-cross-origin' },
+      cors: config.corsOrigins.length
+        ? { origin: config.corsOrigins, additionalExposedHeaders: ['X-Correlation-Id', 'Retry-After'] }
+        : false,
+      payload: { maxBytes: 1024 * 1024 },
+      validate: {
+        // Unknown fields are refused, every failure is reported (field -> code).
+        options: { abortEarly: false, stripUnknown: false, allowUnknown: false },
+        failAction: (_request, _h, error) => {
+          throw error;
+        },
+      },
+    },
+  });
+
+  await registerLogging(server, config.logLevel);
+  await server.register([
+    { plugin: correlationPlugin },
+    { plugin: securityPlugin, options: { mapTileOrigin: config.mapTileOrigin, hsts: config.env === 'production' } },
+    { plugin: errorsPlugin },
+    { plugin: authPlugin, options: { secret: config.jwtSecret } },
+    { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute } },
+  ]);
+  await registerOpenApi(server);
+  await server.register([{ plugin: healthModule, options: { knex } }, { plugin: logsModule, options: { knex } }]);
+  if (config.env !== 'production') await server.register({ plugin: devModule, options: { knex } });
+  for (const module of domainModules) await server.register({ plugin: module, options: context });
+  await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir } });
+
+  server.ext('onPostStop', async () => {
+    if (!dependencies.knex) await knex.destroy();
+  });
+  return server;
+}
+
+export async function init(config: Config, dependencies?: ServerDependencies): Promise<Server> {
+  const server = await createServer(config, dependencies);
+  await server.initialize();
+  return server;
+}
+
+export async function start(config: Config, dependencies?: ServerDependencies): Promise<Server> {
+  const server = await createServer(config, dependencies);
+  await server.start();
+  return server;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { inject } from 'vitest';
+import { createKnex } from '../src/db/knex.ts';
+
+export function databaseUrl(database: string): string {
+  const parsed = new URL(inject('adminDatabaseUrl'));
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** A fresh, migrated database for one test file, copied from the run's template. */
+export async function createTestDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `rs_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+  const admin = createKnex(inject('adminDatabaseUrl'), { poolMax: 1 });
+  try {
+    await admin.raw('CREATE DATABASE ?? TEMPLATE ??', [name, inject('templateDatabase')]);
+  } finally {
+    await admin.destroy();
+  }
+  return {
+    url: databaseUrl(name),
+    name,
+    drop: async () => {
+      const dropper = createKnex(inject('adminDatabaseUrl'), { poolMax: 1 });
+      try {
+        await dropper.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+      } finally {
+        await dropper.destroy();
+      }
+    },
+  };
+}
+
+export type { Knex };

@@ -1,0 +1,70 @@
+import type { Server, ServerInjectOptions } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll } from 'vitest';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createKnex } from '../src/db/knex.ts';
+import { init } from '../src/server.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestContext {
+  server: Server;
+  knex: Knex;
+  config: Config;
+}
+
+/**
+ * A server on a database of this file's own, built before the file's tests and torn down after.
+ * Read the fields inside tests (they are set in beforeAll).
+ */
+export function useTestServer(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    context.config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'test-secret-test-secret-test-secret',
+      PUBLIC_URL: 'http://localhost:3000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    });
+    context.knex = createKnex(context.config.databaseUrl);
+    context.server = await init(context.config, { knex: context.knex });
+  });
+  afterAll(async () => {
+    await context.server?.stop();
+    await context.knex?.destroy();
+    await drop?.();
+  });
+  return context;
+}
+
+/** `server.inject` with a JSON body and an optional bearer token; answers status, headers and parsed body. */
+export async function call(
+  server: Server,
+  method: string,
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const request: ServerInjectOptions = { method, url, headers };
+  if (options.raw !== undefined) {
+    request.payload = options.raw;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    request.payload = options.body as object;
+  }
+  const response = await server.inject(request);
+  let body: unknown = undefined;
+  if (response.payload) {
+    try {
+      body = JSON.parse(response.payload);
+    } catch {
+      body = response.payload;
+    }
+  }
+  return { status: response.statusCode, headers: response.headers, body: body as any, raw: response.payload };
+}

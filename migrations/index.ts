@@ -1,0 +1,29 @@
+/**
+ * Every migration, in order. Listed here (not discovered on disk) so that the same list runs
+ * under tsx, vitest and a bundled build without a TypeScript loader for knex.
+ */
+import type { Knex } from 'knex';
+import * as platform from './src/20261121_0001_platform.ts';
+
+interface Migration {
+  up: (knex: Knex) => Promise<void>;
+  down: (knex: Knex) => Promise<void>;
+}
+
+const migrations: Record<string, Migration> = {
+  '20261121_0001_platform': platform,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+export async function migrateLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource });
+}
