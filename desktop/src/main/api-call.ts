@@ -1,4 +1,4 @@
-import type { IpcError, IpcResult } from '../../shared/ipc.ts';
+import type { IpcError, IpcResult } from '../shared/ipc.ts';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 

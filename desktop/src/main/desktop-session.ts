@@ -1,5 +1,5 @@
 import type { SignInResponse } from '@resuelve/contract';
-import type { IpcResult, RendererSession, SignInPayload } from '../../shared/ipc.ts';
+import type { IpcResult, RendererSession, SignInPayload } from '../shared/ipc.ts';
 import { isRecord, nonJsonErrorMessage, postJson, type FetchLike } from './api-call.ts';
 import type { Logger } from './logger.ts';
 import type { TokenStore } from './token-store.ts';

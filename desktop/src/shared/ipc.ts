@@ -1,4 +1,4 @@
-import type { SignInResponse } from '@resuelve/contract';
+import type { Locale, SignInResponse } from '@resuelve/contract';
 
 /**
  * The one list of IPC channels between the renderer and the main process, named `domain:action`.
@@ -69,7 +69,7 @@ export interface OpenExternalPayload {
 }
 
 export interface SetLanguagePayload {
-  language: string;
+  language: Locale;
 }
 
 export interface NavigatePayload {
