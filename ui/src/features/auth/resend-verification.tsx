@@ -1,0 +1,71 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkEmail } from '@resuelve/contract';
+import { useResendVerification } from './api.ts';
+import { useFieldErrorText } from './messages.ts';
+import { TextField } from './text-field.tsx';
+import { useForm } from './use-form.ts';
+
+type ResendMutation = ReturnType<typeof useResendVerification>;
+
+/** What happened to the last resend: always the same words, so the answer never reveals an account. */
+function ResendStatus({ mutation }: { mutation: ResendMutation }) {
+  const { t } = useTranslation('auth');
+  return (
+    <p className="auth-resend__status" role="status">
+      {mutation.isSuccess && t('resend.sent')}
+      {mutation.isError && <span className="auth-text-error">{t('resend.failed')}</span>}
+    </p>
+  );
+}
+
+/** "Resend verification email" for an address the screen already knows (sign-in error, sign-up done). */
+export function ResendVerificationButton({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  const mutation = useResendVerification();
+  return (
+    <div className="auth-resend">
+      <button
+        type="button"
+        className="btn btn-secondary auth-button"
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate(email.trim())}
+      >
+        {mutation.isPending ? t('resend.sending') : t('resend.action')}
+      </button>
+      <ResendStatus mutation={mutation} />
+    </div>
+  );
+}
+
+/** Resend with an email field, for the verify-email screen where the address is not known. */
+export function ResendVerificationForm({ title }: { title?: string }) {
+  const { t } = useTranslation('auth');
+  const errorText = useFieldErrorText();
+  const mutation = useResendVerification();
+  const form = useForm({ email: '' }, { checks: { email: (v) => checkEmail(v.email) } });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    mutation.mutate(form.values.email.trim());
+  }
+
+  return (
+    <form className="auth-resend auth-form" onSubmit={submit} noValidate>
+      {title && <h2 className="auth-resend__title">{title}</h2>}
+      <TextField
+        {...form.bind('email')}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('fields.emailPlaceholder')}
+        error={errorText(form.visibleError('email'))}
+      />
+      <button type="submit" className="btn btn-primary auth-button" disabled={mutation.isPending}>
+        {mutation.isPending ? t('resend.sending') : t('resend.action')}
+      </button>
+      <ResendStatus mutation={mutation} />
+    </form>
+  );
+}

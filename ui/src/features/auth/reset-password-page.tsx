@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { checkEmail, limits } from '@resuelve/contract';
+import { isApiError } from '../../lib/api-error.ts';
+import { useRequestPasswordReset } from './api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { AuthAlert, AuthOutcome } from './auth-outcome.tsx';
+import { authProblemOf, generalProblemKey, useFieldErrorText } from './messages.ts';
+import type { AuthProblem } from './messages.ts';
+import { ResetConfirmForm } from './reset-confirm-form.tsx';
+import { TextField } from './text-field.tsx';
+import { useForm } from './use-form.ts';
+
+/** /auth/reset-password: ask for a link, or (with `?token=` from the email) set the new password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return <AuthLayout>{token ? <ResetConfirmForm key={token} token={token} /> : <ResetRequestForm />}</AuthLayout>;
+}
+
+function ResetRequestForm() {
+  const { t } = useTranslation('auth');
+  const errorText = useFieldErrorText();
+  const mutation = useRequestPasswordReset();
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ email: '' }, { checks: { email: (v) => checkEmail(v.email) } });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending || !form.validateAll()) return;
+    setProblem(null);
+    const email = form.values.email.trim();
+    mutation.mutate(email, {
+      onSuccess: () => setSentTo(email),
+      onError: (error) => {
+        if (isApiError(error) && form.showServerErrors(error.details)) return;
+        setProblem(authProblemOf(error));
+      },
+    });
+  }
+
+  // The same answer whether or not the address has an account (no probing).
+  if (sentTo) return <ResetRequested email={sentTo} />;
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-reset-title">
+      <header className="auth-form__header">
+        <h1 id="auth-reset-title" className="auth-title">
+          {t('reset.requestTitle')}
+        </h1>
+        <p className="auth-subtitle">{t('reset.requestSubtitle')}</p>
+      </header>
+      {problem && (
+        <AuthAlert>
+          <p className="auth-alert__message">{t(`errors.${generalProblemKey(problem)}`)}</p>
+        </AuthAlert>
+      )}
+      <TextField
+        {...form.bind('email')}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('fields.emailPlaceholder')}
+        error={errorText(form.visibleError('email'))}
+      />
+      <button type="submit" className="btn btn-primary btn-block auth-button" disabled={mutation.isPending}>
+        {mutation.isPending ? t('reset.requestSubmitting') : t('reset.requestSubmit')}
+      </button>
+      <p className="auth-switch">
+        <Link className="auth-link" to="/auth">
+          {t('reset.backToSignIn')}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function ResetRequested({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthOutcome
+      icon="mail"
+      announce
+      title={t('reset.requestSentTitle')}
+      body={t('reset.requestSentBody', { email, minutes: limits.resetLinkMinutes })}
+    >
+      <Link className="btn btn-primary btn-block auth-button" to="/auth">
+        {t('reset.backToSignIn')}
+      </Link>
+    </AuthOutcome>
+  );
+}
