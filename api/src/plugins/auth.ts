@@ -13,6 +13,8 @@ export interface SessionCredentials {
 }
 
 declare module '@hapi/hapi' {
+  // Module augmentation needs an interface; it adds SessionCredentials' members to hapi's.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface UserCredentials extends SessionCredentials {}
 }
 

@@ -1,0 +1,90 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Dependencies run one way (DESIGN.md §1): web and desktop depend on ui; ui and api on contract;
+ * nothing depends on web, desktop or api. Inside ui, features do not import each other
+ * (bulletproof-react); the app layer composes them.
+ */
+const elements = [
+  { type: 'contract', pattern: 'contract/**' },
+  { type: 'migrations', pattern: 'migrations/**' },
+  { type: 'api', pattern: 'api/**' },
+  { type: 'ui-app', pattern: 'ui/src/app/**' },
+  { type: 'ui-feature', pattern: 'ui/src/features/*/**', capture: ['feature'] },
+  { type: 'ui-shared', pattern: ['ui/src/lib/**', 'ui/src/components/**', 'ui/src/platform/**', 'ui/src/styles/**'] },
+  { type: 'ui-root', pattern: ['ui/src/*', 'ui/test/**'], mode: 'file' },
+  { type: 'web', pattern: 'web/**' },
+  { type: 'desktop', pattern: 'desktop/**' },
+  { type: 'e2e', pattern: 'e2e/**' },
+  { type: 'tooling', pattern: ['scripts/**', 'bench/**', 'locales/**'] },
+];
+
+const ui = ['ui-app', 'ui-feature', 'ui-shared', 'ui-root'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/release/**', 'test-results/**', 'playwright-report/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'desktop/src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['contract/**', 'migrations/**', 'api/**', 'ui/**', 'web/**', 'desktop/**', 'e2e/**', 'scripts/**', 'bench/**', 'locales/**'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} must not import ${dependency.type} (DESIGN.md §1)',
+          rules: [
+            { from: 'contract', allow: ['contract'] },
+            { from: 'migrations', allow: ['migrations'] },
+            { from: 'api', allow: ['api', 'contract', 'migrations'] },
+            { from: 'ui-shared', allow: ['ui-shared', 'contract'] },
+            { from: 'ui-feature', allow: ['ui-shared', 'contract', ['ui-feature', { feature: '${from.feature}' }]] },
+            { from: 'ui-app', allow: [...ui, 'contract'] },
+            { from: 'ui-root', allow: [...ui, 'contract'] },
+            { from: 'web', allow: ['web', ...ui, 'contract'] },
+            { from: 'desktop', allow: ['desktop', ...ui, 'contract'] },
+            { from: 'e2e', allow: ['e2e', 'api', 'migrations', 'contract'] },
+            { from: 'tooling', allow: ['tooling', 'api', 'migrations', 'contract', 'ui-shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // contract is pure TypeScript: no Node, no DOM.
+    files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react', 'react-dom'] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'localStorage', 'navigator'],
+    },
+  },
+);
