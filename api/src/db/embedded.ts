@@ -27,7 +27,7 @@ export async function startEmbeddedPostgres(options: {
   persistent?: boolean;
   /** Throwaway clusters (tests) skip fsync; a persistent one keeps it. */
   durable?: boolean;
-  onLog?: (message: string) => void;
+  onLog?: (message: unknown) => void;
 }): Promise<EmbeddedDatabase> {
   const port = options.port ?? (await freePort());
   const password = 'resuelve';

@@ -37,7 +37,7 @@ function fromBoom(error: Boom.Boom, request: Request): Translated {
   const status = error.output.statusCode;
   const message = error.message;
   if (status === 404) {
-    return request.route.method === 'notfound' || request.route.path === '/api/v1/{any*}'
+    return (request.route.method as string) === 'notfound' || request.route.path === '/api/v1/{any*}'
       ? { code: 'route_not_found', message: 'No such route' }
       : { code: 'not_found', message };
   }

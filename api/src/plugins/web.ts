@@ -43,7 +43,8 @@ export const webPlugin: Plugin<WebOptions> = {
         },
       },
       handler: (request, h) => {
-        const file = path.join(localesDir, request.params.lng, `${request.params.ns}.json`);
+        const { lng, ns } = request.params as { lng: string; ns: string };
+        const file = path.join(localesDir, lng, `${ns}.json`);
         if (!fs.existsSync(file)) throw new AppError('not_found', 'No such translation namespace');
         return h.file(file, { confine: false, etagMethod: 'hash' }).header('Cache-Control', 'public, max-age=300, must-revalidate');
       },
@@ -54,7 +55,7 @@ export const webPlugin: Plugin<WebOptions> = {
       path: '/assets/{file*}',
       options: { auth: false },
       handler: (request, h) => {
-        const file = path.join(webDist, 'assets', request.params.file ?? '');
+        const file = path.join(webDist, 'assets', String(request.params.file ?? ''));
         if (!file.startsWith(path.join(webDist, 'assets')) || !fs.existsSync(file)) {
           return h.response('Not found').type('text/plain').code(404);
         }
@@ -77,7 +78,7 @@ export const webPlugin: Plugin<WebOptions> = {
       path: '/{path*}',
       options: { auth: false },
       handler: (request, h) => {
-        const requested = request.params.path ?? '';
+        const requested = String(request.params.path ?? '');
         // hapi prefers this GET route over the any-method api catch-all above.
         if (requested === 'api' || requested.startsWith('api/')) throw new AppError('route_not_found', 'No such route');
         const file = path.resolve(webDist, requested);
