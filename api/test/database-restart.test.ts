@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import { loadConfig } from '../src/config.ts';
+import { createKnex } from '../src/db/knex.ts';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.ts';
+import { init } from '../src/server.ts';
+import { call } from './server.ts';
+
+// A cluster of this file's own, so it can be stopped and started under a running server.
+describe('database outage', () => {
+  let dataDir: string;
+  let port: number;
+  let database: EmbeddedDatabase;
+  let knex: Knex;
+  let server: Server;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-restart-'));
+    fs.chmodSync(dataDir, 0o755);
+    port = await freePort();
+    database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port, durable: false });
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url('postgres'), RATE_LIMIT_PER_MINUTE: '100000' });
+    knex = createKnex(config.databaseUrl);
+    server = await init(config, { knex });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await knex?.destroy();
+    await database?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 promptly while the database is down and recovers after it restarts', async () => {
+    expect((await call(server, 'GET', '/api/v1/health')).status).toBe(200);
+
+    await database.stop();
+    const started = Date.now();
+    const down = await call(server, 'GET', '/api/v1/health');
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ status: 503, code: 'service_unavailable' });
+    expect(Date.now() - started).toBeLessThan(8000); // bounded by the pool's time-outs, not hanging
+
+    database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port, durable: false });
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+      status = (await call(server, 'GET', '/api/v1/health')).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(200);
+  }, 60_000);
+});
