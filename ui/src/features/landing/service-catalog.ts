@@ -1,0 +1,56 @@
+/**
+ * The service groups the landing page shows (SPEC.md §2 "service groups"), by category slug.
+ * Slugs are what /providers?category= takes; names come from the `landing` namespace.
+ */
+export const serviceGroups = [
+  {
+    id: 'home',
+    icon: '🏠',
+    categories: [
+      'plumbing',
+      'electrical',
+      'carpentry',
+      'painting',
+      'cleaning',
+      'hvac',
+      'roofing',
+      'landscaping',
+      'general-maintenance',
+      'construction',
+    ],
+  },
+  { id: 'events', icon: '🎉', categories: ['photography', 'event-staff', 'catering', 'dj'] },
+  { id: 'personalCare', icon: '💇', categories: ['hair', 'nails', 'massage'] },
+  { id: 'pets', icon: '🐾', categories: ['pet-grooming', 'dog-walking', 'pet-training'] },
+] as const;
+
+export type ServiceGroupId = (typeof serviceGroups)[number]['id'];
+export type CategorySlug = (typeof serviceGroups)[number]['categories'][number];
+
+/** Shown as quick picks under the hero search. */
+export const popularCategories: readonly CategorySlug[] = ['plumbing', 'electrical', 'cleaning', 'photography'];
+
+export function categoryPath(slug: CategorySlug): string {
+  return `/providers?${new URLSearchParams({ category: slug }).toString()}`;
+}
+
+/** The search the hero submits: only the fields the person filled. */
+export function searchPath(service: string, area: string): string {
+  const params = new URLSearchParams();
+  if (service.trim()) params.set('q', service.trim());
+  if (area.trim()) params.set('area', area.trim());
+  const query = params.toString();
+  return query ? `/providers?${query}` : '/providers';
+}
+
+/** The landing claims of SPEC.md §1, in order. */
+export const landingClaims = [
+  { id: 'local', icon: '📍' },
+  { id: 'allTrades', icon: '🧰' },
+  { id: 'booking', icon: '🔔' },
+  { id: 'portfolio', icon: '🖼️' },
+  { id: 'verified', icon: '🛡️' },
+  { id: 'chat', icon: '💬' },
+  { id: 'calendar', icon: '📅' },
+  { id: 'loyalty', icon: '🎁' },
+] as const;

@@ -1,0 +1,29 @@
+import { Link, useInRouterContext } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HomeLink } from './home-link.tsx';
+import './system.css';
+
+/** Any path no route knows (SPEC.md §2). */
+export function NotFoundPage() {
+  const { t } = useTranslation('system');
+  const inRouter = useInRouterContext();
+  return (
+    <section className="system-page" aria-labelledby="system-not-found-title">
+      <p className="system-page__code" aria-hidden="true">
+        {t('notFound.code')}
+      </p>
+      <h1 id="system-not-found-title" className="system-page__title">
+        {t('notFound.title')}
+      </h1>
+      <p className="system-page__body">{t('notFound.body')}</p>
+      <div className="system-page__actions">
+        <HomeLink className="btn btn-primary system-page__button">{t('notFound.goHome')}</HomeLink>
+        {inRouter && (
+          <Link to="/providers" className="btn btn-secondary system-page__button">
+            {t('notFound.findServices')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { HomeLink } from './home-link.tsx';
+import './system.css';
+
+export interface ServiceUnavailableProps {
+  onRetry: () => void;
+}
+
+/** Shown when the profile could not be loaded (SPEC.md §2, §8): try again, or go home. */
+export function ServiceUnavailable({ onRetry }: ServiceUnavailableProps) {
+  const { t } = useTranslation('system');
+  return (
+    <section className="system-page" role="alert" aria-labelledby="system-unavailable-title">
+      <div className="system-page__icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="36" height="36" focusable="false">
+          <path d="M12 3 2 20h20L12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path d="M12 10v4.5M12 17.2v.3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </div>
+      <h1 id="system-unavailable-title" className="system-page__title">
+        {t('unavailable.title')}
+      </h1>
+      <p className="system-page__body">{t('unavailable.body')}</p>
+      <div className="system-page__actions">
+        <button type="button" className="btn btn-primary system-page__button" onClick={onRetry}>
+          {t('unavailable.tryAgain')}
+        </button>
+        <HomeLink className="btn btn-secondary system-page__button">{t('unavailable.goHome')}</HomeLink>
+      </div>
+    </section>
+  );
+}
