@@ -96,6 +96,15 @@ async function readBody<T>({ response, correlationId }: Sent): Promise<T> {
  * still 401, the session ends and the person is sent to /auth (SPEC.md §8).
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  try {
+    return await fetchWithSession<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiError) error.path = path;
+    throw error;
+  }
+}
+
+async function fetchWithSession<T>(path: string, options: ApiFetchOptions): Promise<T> {
   const first = await send(path, options);
   if (first.response.status !== 401 || options.auth === false || !first.token) return readBody<T>(first);
 

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   details?: Record<string, string>;
   /** The X-Correlation-Id the request carried, to find it in the server logs. */
   correlationId?: string;
+  /** The api path called (relative to /api/v1), so auth calls can stay silent (SPEC.md §8). */
+  path?: string;
 
   constructor(message: string, status: number, code: string, details?: Record<string, string>, correlationId?: string) {
     super(message);

@@ -25,8 +25,16 @@ function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
+let current: I18n | null = null;
+
+/** The instance initI18n made, for code outside React (toasts from the query cache). */
+export function getI18n(): I18n {
+  return current ?? i18next;
+}
+
 export function initI18n(options: InitI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
+  current = instance;
   if (!options.resources) instance.use(HttpBackend);
   instance.use(initReactI18next);
   const lng = options.lng ?? initialLanguage();

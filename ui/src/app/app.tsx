@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, createHashRouter, createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { Toaster } from 'sonner';
+import { limits, toLocale } from '@resuelve/contract';
+import { setPlatform } from '../platform/index.ts';
+import type { Platform } from '../platform/index.ts';
+import { clientLogger } from '../lib/client-logger.ts';
+import { getI18n } from '../lib/i18n.ts';
+import { registerNavigator } from '../lib/navigation.ts';
+import { setActiveQueryClient } from '../lib/query-registry.ts';
+import { restoreSession } from '../lib/session-actions.ts';
+import { useSession } from '../lib/session-store.ts';
+import { createQueryClient, retryFailedOnReconnect } from './query-client.ts';
+import { appRoutes } from './routes.tsx';
+
+export type RouterKind = 'browser' | 'hash' | 'memory';
+
+export interface AppProps {
+  platform: Platform;
+  /** The desktop loads from a file, so it routes in the hash; tests use memory. */
+  routerKind?: RouterKind;
+  /** First path for the memory router. */
+  initialPath?: string;
+  i18n?: I18n;
+  queryClient?: QueryClient;
+}
+
+function createRouter(kind: RouterKind, initialPath: string) {
+  if (kind === 'hash') return createHashRouter(appRoutes);
+  if (kind === 'memory') return createMemoryRouter(appRoutes, { initialEntries: [initialPath] });
+  return createBrowserRouter(appRoutes);
+}
+
+type AppRouter = ReturnType<typeof createRouter>;
+
+function setUp(props: AppProps): { router: AppRouter; queryClient: QueryClient } {
+  // The platform and query client must be known before the first request, i.e. before any render.
+  setPlatform(props.platform);
+  const queryClient = props.queryClient ?? createQueryClient();
+  setActiveQueryClient(queryClient);
+  const router = createRouter(props.routerKind ?? 'browser', props.initialPath ?? '/');
+  return { router, queryClient };
+}
+
+/** Follow the language saved on the profile when a person signs in (SPEC.md §1). */
+function useProfileLanguage(i18n: I18n): void {
+  const language = useSession((s) => s.user?.language);
+  useEffect(() => {
+    if (language && toLocale(i18n.resolvedLanguage ?? i18n.language) !== language) void i18n.changeLanguage(language);
+  }, [language, i18n]);
+}
+
+/** The whole shared ui: `<App platform={createWebPlatform()} routerKind="browser" />`. */
+export function App(props: AppProps) {
+  const [{ router, queryClient }] = useState(() => setUp(props));
+  const i18n = props.i18n ?? getI18n();
+  useProfileLanguage(i18n);
+
+  useEffect(() => {
+    const unregister = registerNavigator(
+      (path, options) => void router.navigate(path, options),
+      () => {
+        const { pathname, search, hash } = router.state.location;
+        return pathname + search + hash;
+      },
+    );
+    const stopReconnect = retryFailedOnReconnect(queryClient);
+    clientLogger.start();
+    void restoreSession();
+    return () => {
+      unregister();
+      stopReconnect();
+      clientLogger.stop();
+    };
+  }, [router, queryClient]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster visibleToasts={1} duration={limits.toastDurationMs} position="top-center" closeButton richColors />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@resuelve/contract';
+import { DropdownMenu } from '../../components/dropdown-menu.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { mainMenuFor } from '../nav-model.ts';
+import { useUserMenuEntries } from './use-user-menu.ts';
+
+/** Mobile bottom bar (SPEC.md §2): the four menu links plus More (home, profile, settings, portal, sign out). */
+export function BottomBar({ me }: { me: Profile }) {
+  const { t } = useTranslation('nav');
+  const entries = useUserMenuEntries(me);
+  return (
+    <nav className="bottombar" aria-label={t('main_menu')}>
+      {mainMenuFor(me).map((item) => (
+        <NavLink key={item.to} to={item.to} className="bottombar__link">
+          <Icon name={item.icon} />
+          <span>{t(item.labelKey)}</span>
+        </NavLink>
+      ))}
+      <DropdownMenu
+        label={t('more_menu')}
+        placement="above"
+        buttonClassName="bottombar__link bottombar__more"
+        trigger={
+          <>
+            <Icon name="more" />
+            <span>{t('more')}</span>
+          </>
+        }
+        entries={entries}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@resuelve/contract';
+import { DropdownMenu } from '../../components/dropdown-menu.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { homePathFor, mainMenuFor } from '../nav-model.ts';
+import { BrandLink } from './brand-link.tsx';
+import { displayNameOf, initialsOf, useUserMenuEntries } from './use-user-menu.ts';
+
+/** Signed-in top bar: brand, the client or provider menu, language and the user menu. */
+export function MemberTopBar({ me }: { me: Profile }) {
+  const { t } = useTranslation('nav');
+  const entries = useUserMenuEntries(me);
+  return (
+    <header className="topbar topbar--member">
+      <div className="topbar__inner">
+        <BrandLink to={homePathFor(me)} />
+        <nav className="topbar__nav" aria-label={t('main_menu')}>
+          {mainMenuFor(me).map((item) => (
+            <NavLink key={item.to} to={item.to} className="topbar__link">
+              <Icon name={item.icon} size={18} />
+              <span>{t(item.labelKey)}</span>
+            </NavLink>
+          ))}
+        </nav>
+        <div className="topbar__end">
+          <LanguageSwitch className="topbar__language" />
+          <DropdownMenu
+            label={t('user_menu.open')}
+            buttonClassName="user-button"
+            trigger={
+              <>
+                <span className="avatar" aria-hidden="true">
+                  {me.avatar_url ? <img src={me.avatar_url} alt="" /> : initialsOf(me)}
+                </span>
+                <span className="user-button__name">{displayNameOf(me)}</span>
+              </>
+            }
+            entries={entries}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

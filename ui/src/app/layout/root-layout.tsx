@@ -1,0 +1,58 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { ProgressBar } from '../../components/progress-bar.tsx';
+import { useSession } from '../../lib/session-store.ts';
+import { useMe } from '../../lib/use-profile.ts';
+import { chromeFor } from '../nav-model.ts';
+import { PendingMarker, usePendingWork } from '../pending-work.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import { MemberTopBar } from './member-top-bar.tsx';
+import { VisitorHeader } from './visitor-header.tsx';
+
+function RouteFallback() {
+  return (
+    <>
+      <PendingMarker />
+      <LoadingScreen />
+    </>
+  );
+}
+
+/** Every screen's frame: progress bar, the header the rules of SPEC.md §2 call for, the page, the bottom bar. */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const navigation = useNavigation();
+  const status = useSession((s) => s.status);
+  const me = useMe();
+  const busy = useIsFetching() + useIsMutating() + usePendingWork((s) => s.count) > 0 || navigation.state !== 'idle';
+  const chrome = chromeFor(location.pathname, status);
+  const member = chrome === 'member' && me !== null;
+
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className={`app-shell${member ? ' app-shell--member' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <ProgressBar active={busy} />
+      {chrome === 'visitor' ? <VisitorHeader /> : null}
+      {member ? <MemberTopBar me={me} /> : null}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <ErrorBoundary level="page" resetKeys={[location.pathname]}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {member ? <BottomBar me={me} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@resuelve/contract';
+import type { MenuEntry } from '../../components/dropdown-menu.tsx';
+import { signOut } from '../../lib/session-actions.ts';
+import { userMenuFor } from '../nav-model.ts';
+
+/** Entries of the user menu (top bar) and of the bottom bar's More menu. */
+export function useUserMenuEntries(me: Profile): MenuEntry[] {
+  const { t } = useTranslation('nav');
+  return userMenuFor(me).map((item) =>
+    item.id === 'sign_out'
+      ? { kind: 'action', id: item.id, label: t('user_menu.sign_out'), onSelect: () => void signOut() }
+      : { kind: 'link', id: item.id, label: t(`user_menu.${item.id}`), to: item.to },
+  );
+}
+
+export function displayNameOf(me: Profile): string {
+  const full = [me.first_name, me.last_name].filter(Boolean).join(' ');
+  return me.display_name || full || me.email;
+}
+
+export function initialsOf(me: Profile): string {
+  const name = displayNameOf(me);
+  const letters = name
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}

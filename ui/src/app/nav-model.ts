@@ -1,0 +1,70 @@
+import type { Profile } from '@resuelve/contract';
+import type { SessionStatus } from '../lib/session-store.ts';
+import type { IconName } from '../components/icons.tsx';
+
+/** What surrounds a screen: nothing, the visitor brand header, or the signed-in top bar and bottom bar. */
+export type Chrome = 'none' | 'visitor' | 'member';
+
+/** Screens that stand alone (SPEC.md §2): no top bar. */
+export const chromelessPaths: readonly string[] = ['/auth', '/auth/reset-password', '/verify-email', '/onboarding'];
+
+function normalize(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+export function chromeFor(pathname: string, status: SessionStatus): Chrome {
+  const path = normalize(pathname);
+  if (chromelessPaths.includes(path)) return 'none';
+  if (status === 'loading') return 'none';
+  if (status === 'signed_out') return path === '/' ? 'none' : 'visitor'; // the landing page has its own header
+  return 'member';
+}
+
+export function homePathFor(profile: Pick<Profile, 'is_contractor'>): string {
+  return profile.is_contractor ? '/provider/home' : '/client/home';
+}
+
+export function profilePathFor(profile: Pick<Profile, 'id' | 'is_contractor'>): string {
+  return profile.is_contractor ? `/providers/${profile.id}` : '/client/profile';
+}
+
+export interface NavLinkItem {
+  /** Key in the nav namespace. */
+  labelKey: string;
+  to: string;
+  icon: IconName;
+}
+
+export function mainMenuFor(profile: Pick<Profile, 'is_contractor'>): NavLinkItem[] {
+  if (profile.is_contractor) {
+    return [
+      { labelKey: 'provider.dashboard', to: '/provider/home', icon: 'dashboard' },
+      { labelKey: 'provider.calendar', to: '/provider/calendar', icon: 'calendar' },
+      { labelKey: 'provider.portfolio', to: '/provider/portfolio', icon: 'portfolio' },
+      { labelKey: 'provider.messages', to: '/messages', icon: 'messages' },
+    ];
+  }
+  return [
+    { labelKey: 'client.home', to: '/client/home', icon: 'home' },
+    { labelKey: 'client.find_services', to: '/providers', icon: 'search' },
+    { labelKey: 'client.my_appointments', to: '/client/my-appointments', icon: 'calendar' },
+    { labelKey: 'client.messages', to: '/messages', icon: 'messages' },
+  ];
+}
+
+export type UserMenuItem = { id: 'home' | 'profile' | 'settings' | 'portal'; to: string } | { id: 'sign_out' };
+
+/**
+ * User menu (SPEC.md §2): home, profile, settings, portal, sign out. "Portal" is the public
+ * marketplace for a client (/providers) and the provider portal's start page for a provider,
+ * who may not browse the public search (SPEC.md §6).
+ */
+export function userMenuFor(profile: Pick<Profile, 'id' | 'is_contractor'>): UserMenuItem[] {
+  return [
+    { id: 'home', to: homePathFor(profile) },
+    { id: 'profile', to: profilePathFor(profile) },
+    { id: 'settings', to: '/settings' },
+    { id: 'portal', to: profile.is_contractor ? '/provider/home' : '/providers' },
+    { id: 'sign_out' },
+  ];
+}

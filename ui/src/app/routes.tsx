@@ -1,0 +1,90 @@
+import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { HomeRoute, NotForProviders, RequireAccount, RequireNotOnboarded, ToAuth } from './guards.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Screens load on demand (route `lazy`), so the router reports "loading" and the progress bar moves.
+const client = () => import('../features/client/client-pages.tsx');
+const provider = () => import('../features/provider/provider-pages.tsx');
+const providers = () => import('../features/providers/providers-pages.tsx');
+
+/** Every route of SPEC.md §2 with its guard. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen fullPage />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/auth-page.tsx')).AuthPage }) },
+      {
+        path: 'auth/reset-password',
+        lazy: async () => ({ Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage }),
+      },
+      { path: 'login', element: <ToAuth /> },
+      { path: 'signup', element: <ToAuth signUp /> },
+      { path: 'register', element: <ToAuth signUp /> },
+      {
+        element: <RequireNotOnboarded />,
+        children: [
+          {
+            path: 'onboarding',
+            lazy: async () => ({ Component: (await import('../features/onboarding/onboarding-page.tsx')).OnboardingPage }),
+          },
+        ],
+      },
+      {
+        path: 'provider',
+        element: <RequireAccount access="provider" />,
+        children: [
+          { path: 'home', lazy: async () => ({ Component: (await provider()).ProviderHomePage }) },
+          { path: 'portfolio', lazy: async () => ({ Component: (await provider()).ProviderPortfolioPage }) },
+          { path: 'calendar', lazy: async () => ({ Component: (await provider()).ProviderCalendarPage }) },
+          { path: 'settings', lazy: async () => ({ Component: (await provider()).ProviderSettingsPage }) },
+        ],
+      },
+      {
+        path: 'client',
+        element: <RequireAccount access="client" />,
+        children: [
+          { path: 'home', lazy: async () => ({ Component: (await client()).ClientHomePage }) },
+          { path: 'my-appointments', lazy: async () => ({ Component: (await client()).ClientAppointmentsPage }) },
+          { path: 'history', lazy: async () => ({ Component: (await client()).ClientHistoryPage }) },
+          { path: 'reviews', lazy: async () => ({ Component: (await client()).ClientReviewsPage }) },
+          { path: 'jobs/:id', lazy: async () => ({ Component: (await client()).ClientJobPage }) },
+          { path: 'profile', lazy: async () => ({ Component: (await client()).ClientProfilePage }) },
+          { path: 'settings', lazy: async () => ({ Component: (await client()).ClientSettingsPage }) },
+        ],
+      },
+      {
+        path: 'providers',
+        element: <NotForProviders />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await providers()).ProviderSearchPage }) },
+          { path: ':id', lazy: async () => ({ Component: (await providers()).ProviderProfilePage }) },
+        ],
+      },
+      {
+        element: <RequireAccount />,
+        children: [
+          {
+            path: 'messages',
+            lazy: async () => ({ Component: (await import('../features/messages/messages-page.tsx')).MessagesPage }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('../features/settings/settings-page.tsx')).SettingsPage }),
+          },
+        ],
+      },
+      // The api answers 404 in production, so the page shows nothing there (DESIGN.md §2).
+      { path: 'dev/outbox', lazy: async () => ({ Component: (await import('../features/dev/outbox-page.tsx')).OutboxPage }) },
+      { path: '*', lazy: async () => ({ Component: (await import('../features/system/not-found-page.tsx')).NotFoundPage }) },
+    ],
+  },
+];

@@ -1,0 +1,78 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../lib/navigation.ts';
+import { clientLogger } from '../lib/client-logger.ts';
+import { recordError } from '../lib/error-recovery.ts';
+
+export type BoundaryLevel = 'page' | 'section' | 'component';
+
+interface ErrorBoundaryProps {
+  level: BoundaryLevel;
+  children: ReactNode;
+  /** Called when the person asks to try again, e.g. to reset a query. */
+  onReset?: () => void;
+  /** When any of these change (e.g. the path), a shown error is cleared. */
+  resetKeys?: readonly unknown[];
+}
+
+interface ErrorBoundaryState {
+  error: Error | null;
+}
+
+function changed(a: readonly unknown[] = [], b: readonly unknown[] = []): boolean {
+  return a.length !== b.length || a.some((v, i) => !Object.is(v, b[i]));
+}
+
+/** Error boundary for a page, a section or a single component (SPEC.md §8): try again, reload, go home. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): ErrorBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    const where = info.componentStack?.split('\n').find((line) => line.trim())?.trim() ?? '';
+    clientLogger.error(`${this.props.level} boundary: ${error.message} ${where}`.trim(), { category: 'render' });
+    recordError();
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.error && changed(previous.resetKeys, this.props.resetKeys)) this.setState({ error: null });
+  }
+
+  reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return <ErrorFallback level={this.props.level} onTryAgain={this.reset} />;
+  }
+}
+
+export function ErrorFallback({ level, onTryAgain }: { level: BoundaryLevel; onTryAgain: () => void }) {
+  const { t } = useTranslation('errors');
+  const Heading = level === 'page' ? 'h1' : level === 'section' ? 'h2' : 'p';
+  return (
+    <div className={`error-fallback error-fallback--${level}`} role="alert">
+      <Heading className="error-fallback__title">{t(`boundary.${level}_title`)}</Heading>
+      {level !== 'component' ? <p className="muted">{t('boundary.description')}</p> : null}
+      <div className="error-fallback__actions">
+        <button type="button" className="btn btn-primary" onClick={onTryAgain}>
+          {t('boundary.try_again')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+          {t('boundary.reload')}
+        </button>
+        {level !== 'component' ? (
+          <button type="button" className="btn btn-ghost" onClick={() => navigateTo('/')}>
+            {t('boundary.go_home')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

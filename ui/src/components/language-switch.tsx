@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { locales, toLocale } from '@resuelve/contract';
+import { useChangeLanguage } from '../lib/i18n.ts';
+
+/** English / Español toggle; the choice is saved on the profile when signed in, on the device otherwise. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('nav');
+  const changeLanguage = useChangeLanguage();
+  const current = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <div className={['language-switch', className].filter(Boolean).join(' ')} role="group" aria-label={t('language.label')}>
+      {locales.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          className="language-switch__option"
+          aria-pressed={current === lng}
+          onClick={() => void changeLanguage(lng)}
+        >
+          {t(`language.${lng}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

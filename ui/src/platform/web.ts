@@ -1,0 +1,53 @@
+import type { SignInResponse } from '@resuelve/contract';
+import { apiFetch, statusOf } from '../lib/api-client.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import type { Platform, SessionTransport } from './types.ts';
+
+/**
+ * The browser keeps the refresh token in the httpOnly `rs_refresh` cookie the server sets
+ * (DESIGN.md §4); fetch sends it on same-origin calls, so nothing here ever reads it.
+ */
+export const webSessionTransport: SessionTransport = {
+  signIn: (credentials) =>
+    apiFetch<SignInResponse>('/auth/signin', { method: 'POST', auth: false, body: { ...credentials, client: 'web' } }),
+
+  async refresh() {
+    try {
+      return await apiFetch<SignInResponse>('/auth/refresh', { method: 'POST', auth: false, body: {} });
+    } catch (error) {
+      // No cookie, or an expired or revoked one: simply signed out.
+      if (statusOf(error) === 401) return null;
+      throw error;
+    }
+  },
+
+  async signOut(accessToken) {
+    await apiFetch<void>('/auth/signout', {
+      method: 'POST',
+      auth: false,
+      body: {},
+      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    });
+  },
+};
+
+export function createWebPlatform(options: { apiOrigin?: string } = {}): Platform {
+  return {
+    kind: 'web',
+    apiOrigin: options.apiOrigin ?? '',
+    session: webSessionTransport,
+    notify({ title, body, path }) {
+      // Only when the person already allowed notifications; asking belongs to a settings screen.
+      if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+      const shown = new Notification(title, { body });
+      shown.onclick = () => {
+        window.focus();
+        if (path) navigateTo(path);
+        shown.close();
+      };
+    },
+    openExternal(url) {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    },
+  };
+}
