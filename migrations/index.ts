@@ -4,6 +4,8 @@
  */
 import type { Knex } from 'knex';
 import * as platform from './src/20261121_0001_platform.ts';
+import * as accounts from './src/20261121_0002_accounts.ts';
+import * as categories from './src/20261121_0003_categories.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -12,6 +14,8 @@ interface Migration {
 
 const migrations: Record<string, Migration> = {
   '20261121_0001_platform': platform,
+  '20261121_0002_accounts': accounts,
+  '20261121_0003_categories': categories,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

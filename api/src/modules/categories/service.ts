@@ -1,0 +1,89 @@
+/** Localized categories and their accent-insensitive, typo-tolerant search. */
+import type { Knex } from 'knex';
+import type { Locale } from '@resuelve/contract';
+import { notFound } from '../../lib/errors.ts';
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  group: string;
+  is_trending: boolean;
+  is_interest: boolean;
+}
+
+interface CategoryRow {
+  id: number;
+  slug: string;
+  group_slug: string;
+  name_es: string;
+  name_en: string;
+  is_trending: boolean;
+  is_interest: boolean;
+}
+
+const columns = ['id', 'slug', 'group_slug', 'name_es', 'name_en', 'is_trending', 'is_interest'];
+
+export function toCategory(row: CategoryRow, locale: Locale): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: locale === 'en' ? row.name_en : row.name_es,
+    group: row.group_slug,
+    is_trending: row.is_trending,
+    is_interest: row.is_interest,
+  };
+}
+
+export async function listCategories(knex: Knex, locale: Locale): Promise<{ items: Category[]; total: number }> {
+  const rows: CategoryRow[] = await knex('categories').select(columns).orderBy('sort_order');
+  return { items: rows.map((row) => toCategory(row, locale)), total: rows.length };
+}
+
+export async function getCategory(knex: Knex, idOrSlug: number | string, locale: Locale): Promise<Category> {
+  const row: CategoryRow | undefined = await knex('categories')
+    .select(columns)
+    .where(typeof idOrSlug === 'number' ? { id: idOrSlug } : { slug: idOrSlug })
+    .first();
+  if (!row) throw notFound('Category');
+  return toCategory(row, locale);
+}
+
+/** Words at least this alike count as a match ("electrisista" finds "electricista"). */
+const typoThreshold = 0.45;
+
+function matching(knex: Knex, q: string) {
+  return knex('categories')
+    .crossJoin(knex.raw('(SELECT lower(f_unaccent(?)) AS term) AS search', [q]))
+    .where((where) =>
+      where
+        .whereRaw(`search_text LIKE '%' || search.term || '%'`)
+        .orWhereRaw('word_similarity(search.term, search_text) >= ?', [typoThreshold]),
+    );
+}
+
+export async function searchCategories(
+  knex: Knex,
+  params: { q: string; limit: number; offset: number; locale: Locale },
+): Promise<{ items: Category[]; total: number }> {
+  if (!params.q) return listCategories(knex, params.locale).then(({ items, total }) => ({ items: items.slice(params.offset, params.offset + params.limit), total }));
+  const [{ count }] = await matching(knex, params.q).count<{ count: number }[]>('* as count');
+  const rows: CategoryRow[] = await matching(knex, params.q)
+    .select(columns.map((c) => `categories.${c}`))
+    // Names starting with the text first, then the closest matches, then the usual order.
+    .orderByRaw(
+      `(lower(f_unaccent(CASE WHEN ? = 'en' THEN name_en ELSE name_es END)) LIKE search.term || '%') DESC,
+       word_similarity(search.term, search_text) DESC, sort_order`,
+      [params.locale],
+    )
+    .limit(params.limit)
+    .offset(params.offset);
+  return { items: rows.map((row) => toCategory(row, params.locale)), total: count };
+}
+
+/** Suggestions for the category selector: only for 2 or more characters (SPEC.md §5). */
+export async function suggestCategories(knex: Knex, params: { q: string; limit: number; locale: Locale }): Promise<Category[]> {
+  if (params.q.trim().length < 2) return [];
+  const { items } = await searchCategories(knex, { ...params, offset: 0 });
+  return items;
+}
