@@ -34,17 +34,19 @@ export async function postJson(call: ApiCall): Promise<IpcResult<unknown>> {
       method: 'POST',
       headers,
       body: JSON.stringify(call.body),
+      // The refresh token travels in the body; no cookie of the session's jar should ride along.
+      credentials: 'omit',
     });
     text = await response.text();
   } catch {
-    return { ok: false, error: { error: networkErrorMessage, status: 0 } };
+    return { ok: false, error: { error: networkErrorMessage, status: 0, code: 'network_error' } };
   }
 
   if (response.status === 204) return { ok: true, value: null };
   const parsed = parseJson(text);
 
   if (!response.ok) return { ok: false, error: toIpcError(response, parsed) };
-  if (parsed === undefined) return { ok: false, error: { error: nonJsonErrorMessage, status: response.status } };
+  if (parsed === undefined) return { ok: false, error: invalidResponse(response.status) };
   return { ok: true, value: parsed };
 }
 
@@ -56,8 +58,13 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Codes match the ui's ApiError, which names failures without a server code the same way. */
+export function invalidResponse(status: number): IpcError {
+  return { error: nonJsonErrorMessage, status, code: 'invalid_response' };
+}
+
 function toIpcError(response: Response, body: unknown): IpcError {
-  const error: IpcError = { error: `HTTP ${response.status}`, status: response.status };
+  const error: IpcError = { error: `HTTP ${response.status}`, status: response.status, code: `http_${response.status}` };
   if (isRecord(body)) {
     if (typeof body.error === 'string') error.error = body.error;
     if (typeof body.code === 'string') error.code = body.code;

@@ -54,21 +54,24 @@ describe('DesktopSession.signIn', () => {
     });
     expect(await session.signIn({ email: 'a@b.co', password: 'x' })).toEqual({
       ok: false,
-      error: { error: networkErrorMessage, status: 0 },
+      error: { error: networkErrorMessage, status: 0, code: 'network_error' },
     });
   });
 
   it('reports a non-JSON success as an invalid response', async () => {
     const { session } = setup({ '/api/v1/auth/signin': () => new Response('<html>', { status: 200 }) });
     const result = await session.signIn({ email: 'a@b.co', password: 'x' });
-    expect(result).toMatchObject({ ok: false, error: { error: 'Invalid response format. Expected JSON' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { error: 'Invalid response format. Expected JSON', code: 'invalid_response' },
+    });
   });
 
   it('gives "HTTP {status}" when a failure has no JSON body', async () => {
     const { session } = setup({ '/api/v1/auth/signin': () => new Response('Bad Gateway', { status: 502 }) });
     expect(await session.signIn({ email: 'a@b.co', password: 'x' })).toEqual({
       ok: false,
-      error: { error: 'HTTP 502', status: 502 },
+      error: { error: 'HTTP 502', status: 502, code: 'http_502' },
     });
   });
 
@@ -124,7 +127,7 @@ describe('DesktopSession.refresh', () => {
       },
       'rt-1',
     );
-    expect(await session.refresh()).toEqual({ ok: false, error: { error: networkErrorMessage, status: 0 } });
+    expect(await session.refresh()).toEqual({ ok: false, error: { error: networkErrorMessage, status: 0, code: 'network_error' } });
     expect(tokenStore.value).toBe('rt-1');
   });
 
@@ -192,7 +195,7 @@ describe('DesktopSession.signOut', () => {
     );
     expect(await session.signOut(null)).toEqual({ ok: true, value: null });
     expect(tokenStore.value).toBeNull();
-    expect(logger.lines).toContainEqual(expect.objectContaining({ level: 'warn', context: { status: 0, code: undefined } }));
+    expect(logger.lines).toContainEqual(expect.objectContaining({ level: 'warn', context: { status: 0, code: 'network_error' } }));
   });
 
   it('waits for a refresh in flight so the rotated token is not stored after sign-out', async () => {

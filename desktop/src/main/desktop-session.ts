@@ -1,6 +1,6 @@
 import type { SignInResponse } from '@resuelve/contract';
 import type { IpcResult, RendererSession, SignInPayload } from '../shared/ipc.ts';
-import { isRecord, nonJsonErrorMessage, postJson, type FetchLike } from './api-call.ts';
+import { invalidResponse, isRecord, postJson, type FetchLike } from './api-call.ts';
 import type { Logger } from './logger.ts';
 import type { TokenStore } from './token-store.ts';
 
@@ -126,5 +126,5 @@ function withoutRefreshToken(session: SignInResponse): RendererSession {
 }
 
 function invalidAnswer(): IpcResult<never> {
-  return { ok: false, error: { error: nonJsonErrorMessage, status: 200 } };
+  return { ok: false, error: invalidResponse(200) };
 }

@@ -1,9 +1,10 @@
 import { defaultLocale, isLocale, type Locale } from '@resuelve/contract';
-import en from '../../../locales/en/desktop.json';
-import es from '../../../locales/es/desktop.json';
 
-/** The main process's own strings (menus, start-up errors), bundled into the build from locales/. */
-const catalogs: Record<Locale, unknown> = { es, en };
+/**
+ * The main process's own strings (menus, start-up errors): locales/{lng}/desktop.json, which
+ * electron.vite.config.ts reads and bundles into the main build as `__DESKTOP_LOCALES__`.
+ */
+export type DesktopCatalogs = Record<Locale, unknown>;
 
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -17,10 +18,9 @@ function lookup(catalog: unknown, key: string): string | null {
 }
 
 /** A translator for `language`, falling back to Spanish and then to the key (as i18next does). */
-export function createTranslator(language: Locale, extraCatalogs: Partial<Record<Locale, unknown>> = {}): Translate {
-  const pick = (lng: Locale): unknown => extraCatalogs[lng] ?? catalogs[lng];
+export function createTranslator(catalogs: DesktopCatalogs, language: Locale): Translate {
   return (key, values = {}) => {
-    const text = lookup(pick(language), key) ?? lookup(pick(defaultLocale), key) ?? key;
+    const text = lookup(catalogs[language], key) ?? lookup(catalogs[defaultLocale], key) ?? key;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
   };
 }

@@ -34,7 +34,8 @@ export type PushChannel = (typeof pushChannels)[keyof typeof pushChannels];
 export interface IpcError {
   error: string;
   status: number;
-  code?: string;
+  /** The api's code, or `network_error`, `invalid_response`, `http_{status}` as the ui's ApiError names them. */
+  code: string;
   details?: Record<string, string>;
   /** Seconds from a `Retry-After` header (429 answers). */
   retry_after?: number;

@@ -1,0 +1,5 @@
+/** The api origin baked in at build time (electron.vite.config.ts), '' when none was given. */
+declare const __BUILD_API_ORIGIN__: string;
+
+/** locales/{lng}/desktop.json by language, read at build time (electron.vite.config.ts). */
+declare const __DESKTOP_LOCALES__: { es: unknown; en: unknown };
