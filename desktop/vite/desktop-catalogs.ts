@@ -1,9 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locales, type Locale } from '@resuelve/contract';
 
-/** locales/{lng}/desktop.json of every language, for the main process (bundled via `define`). */
-export function readDesktopCatalogs(localesDir: string): Record<Locale, unknown> {
-  const entries = locales.map((lng) => [lng, JSON.parse(readFileSync(join(localesDir, lng, 'desktop.json'), 'utf8'))]);
-  return Object.fromEntries(entries) as Record<Locale, unknown>;
+/**
+ * locales/{lng}/desktop.json of every language folder, for the main process (bundled via `define`).
+ * Languages are found on disk: this file runs while the config loads, before TypeScript packages can.
+ */
+export function readDesktopCatalogs(localesDir: string): { es: unknown; en: unknown } {
+  const languages = readdirSync(localesDir).filter((name) => /^[a-z]{2}$/.test(name));
+  const entries = languages.map((lng) => [lng, JSON.parse(readFileSync(join(localesDir, lng, 'desktop.json'), 'utf8'))]);
+  const catalogs = Object.fromEntries(entries) as Record<string, unknown>;
+  if (catalogs.es === undefined || catalogs.en === undefined) throw new Error('locales/{es,en}/desktop.json are required');
+  return { es: catalogs.es, en: catalogs.en };
 }

@@ -15,6 +15,7 @@ import { SafeStorageTokenStore } from './token-store.ts';
 import { createMainWindow, lockDownContents, revealWindow } from './window.ts';
 
 const logger = createConsoleLogger('main');
+const desktopCatalogs = __DESKTOP_LOCALES__;
 
 // Must happen before `ready`: gives the bundled renderer a real, secure origin (app://console).
 protocol.registerSchemesAsPrivileged([
@@ -30,7 +31,7 @@ let language: Locale = 'es';
 let mainWindow: BrowserWindow | null = null;
 
 function setMenu(config: DesktopConfig): void {
-  const template = buildAppMenuTemplate(createTranslator(__DESKTOP_LOCALES__, language), {
+  const template = buildAppMenuTemplate(createTranslator(desktopCatalogs, language), {
     isMac: process.platform === 'darwin',
     isDev: !app.isPackaged,
     openWebsite: () => void shell.openExternal(config.apiOrigin),
@@ -149,7 +150,7 @@ function main(): void {
         config = readConfig(process.env, __BUILD_API_ORIGIN__);
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;
-        const t = createTranslator(__DESKTOP_LOCALES__, language);
+        const t = createTranslator(desktopCatalogs, language);
         dialog.showErrorBox(t('startup_error.title'), t('startup_error.invalid_api_origin', { value: error.value }));
         app.exit(1);
         return;

@@ -1,0 +1,46 @@
+import type { SignInResponse } from '@resuelve/contract';
+import type { Platform } from '@resuelve/ui';
+// ApiError is what the ui's screens recognise (instanceof); it is not exported from @resuelve/ui yet.
+import { ApiError, networkErrorMessage } from '../../../ui/src/lib/api-error.ts';
+import type { AppConfig, IpcError, IpcResult, ResuelveBridge } from '../shared/ipc.ts';
+
+/** The ui's error object from the main process's plain one (IPC carries no classes). */
+export function toApiError(error: IpcError): ApiError {
+  const apiError = new ApiError(error.error, error.status, error.code, error.details);
+  // The sign-in screen reads `retryAfter` to count down a lock (SPEC.md §8).
+  if (error.retry_after !== undefined) Object.assign(apiError, { retryAfter: error.retry_after });
+  return apiError;
+}
+
+async function unwrap<T>(call: () => Promise<IpcResult<T>>): Promise<T> {
+  let result: IpcResult<T>;
+  try {
+    result = await call();
+  } catch {
+    // The main process did not answer at all: as good as no network.
+    throw new ApiError(networkErrorMessage, 0, 'network_error');
+  }
+  if (!result.ok) throw toApiError(result.error);
+  return result.value;
+}
+
+/**
+ * The ui's Platform over the preload bridge: sessions live in the main process (the refresh token
+ * never reaches this page), notifications are native, links open in the system browser.
+ */
+export function createDesktopPlatform(bridge: ResuelveBridge, config: AppConfig): Platform {
+  return {
+    kind: 'desktop',
+    apiOrigin: config.apiOrigin,
+    session: {
+      signIn: (credentials) =>
+        unwrap(() => bridge.session.signIn({ email: credentials.email, password: credentials.password })) as Promise<SignInResponse>,
+      refresh: () => unwrap(() => bridge.session.refresh()) as Promise<SignInResponse | null>,
+      signOut: async (accessToken) => {
+        await unwrap(() => bridge.session.signOut({ accessToken }));
+      },
+    },
+    notify: ({ title, body, path }) => bridge.notify(path === undefined ? { title, body } : { title, body, path }),
+    openExternal: (url) => bridge.openExternal({ url }),
+  };
+}
