@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthPage } from './auth-page.tsx';
+import { json, mockApi, renderRoute } from './test-helpers.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function openSignUp() {
+  renderRoute('/auth', <AuthPage />, '/auth?mode=signup');
+  return {
+    email: screen.getByLabelText('Correo electrónico'),
+    password: screen.getByLabelText('Contraseña'),
+    confirm: screen.getByLabelText('Confirma la contraseña'),
+  };
+}
+
+function rule(code: string): HTMLElement {
+  const item = document.querySelector<HTMLElement>(`[data-rule="${code}"]`);
+  if (!item) throw new Error(`no rule ${code}`);
+  return item;
+}
+
+function errorOf(input: HTMLElement): string | null {
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('auth-field__error'));
+  return error?.textContent ?? null;
+}
+
+describe('sign-up form validation as the person types', () => {
+  it('opens on sign-up with ?mode=signup and lists every password rule', () => {
+    openSignUp();
+    expect(screen.getByRole('tab', { name: 'Crear cuenta' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Crea tu cuenta');
+    for (const text of ['Al menos 8 caracteres', 'Una letra minúscula', 'Una letra mayúscula', 'Un número']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('ticks each password rule live as it is met', async () => {
+    const user = userEvent.setup();
+    const { password } = openSignUp();
+    const codes = ['too_short', 'password_lowercase', 'password_uppercase', 'password_digit', 'password_special'];
+    const met = () => codes.filter((code) => rule(code).dataset.met === 'true');
+
+    expect(met()).toEqual([]);
+    await user.type(password, 'a');
+    expect(met()).toEqual(['password_lowercase']);
+    await user.type(password, 'B');
+    expect(met()).toEqual(['password_lowercase', 'password_uppercase']);
+    await user.type(password, '3');
+    expect(met()).toEqual(['password_lowercase', 'password_uppercase', 'password_digit']);
+    await user.type(password, '#');
+    expect(met()).toEqual(['password_lowercase', 'password_uppercase', 'password_digit', 'password_special']);
+    await user.type(password, 'cdef');
+    expect(met()).toEqual(codes);
+    expect(within(rule('too_short')).getByText('cumplido')).toBeTruthy();
+  });
+
+  it('names the first unmet password rule once the field was left, and follows each keystroke', async () => {
+    const user = userEvent.setup();
+    const { password } = openSignUp();
+    await user.type(password, 'abc');
+    expect(errorOf(password)).toBeNull(); // not touched yet
+    await user.tab();
+    expect(errorOf(password)).toBe('La contraseña necesita al menos 8 caracteres.');
+
+    await user.type(password, 'defgh');
+    expect(errorOf(password)).toBe('La contraseña necesita una letra mayúscula.');
+    await user.clear(password);
+    await user.type(password, 'ABCDEFGH');
+    expect(errorOf(password)).toBe('La contraseña necesita una letra minúscula.');
+    await user.type(password, 'i');
+    expect(errorOf(password)).toBe('La contraseña necesita un número.');
+    await user.type(password, '7');
+    expect(errorOf(password)).toBe('La contraseña necesita un carácter especial.');
+    await user.type(password, '!');
+    expect(errorOf(password)).toBeNull();
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says the passwords do not match as soon as the confirmation differs', async () => {
+    const user = userEvent.setup();
+    const { password, confirm } = openSignUp();
+    await user.type(password, 'Secreto#2026');
+    await user.type(confirm, 'Secreto#');
+    expect(errorOf(confirm)).toBeNull(); // still on its way to matching
+    await user.type(confirm, '2025');
+    expect(errorOf(confirm)).toBe('Las contraseñas no coinciden.');
+    await user.clear(confirm);
+    await user.type(confirm, 'Secreto#2026');
+    expect(errorOf(confirm)).toBeNull();
+  });
+
+  it('checks the email after the field is touched', async () => {
+    const user = userEvent.setup();
+    const { email } = openSignUp();
+    await user.type(email, 'ana@');
+    expect(errorOf(email)).toBeNull();
+    await user.tab();
+    expect(errorOf(email)).toBe('Escribe un correo válido, por ejemplo nombre@correo.com.');
+    await user.type(email, 'example.pr');
+    expect(errorOf(email)).toBeNull();
+    await user.clear(email);
+    expect(errorOf(email)).toBe('Este campo es obligatorio.');
+  });
+
+  it('on submit shows every problem, focuses the first and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(() => json(201, {}));
+    const { email, password, confirm } = openSignUp();
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(errorOf(email)).toBe('Este campo es obligatorio.');
+    expect(errorOf(password)).toBe('Este campo es obligatorio.');
+    expect(errorOf(confirm)).toBe('Este campo es obligatorio.');
+    expect(document.activeElement).toBe(email);
+    expect(calls).toEqual([]);
+  });
+
+  it('signs up with the current language and asks to check the email, with a resend', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(({ path }) => (path === '/auth/signup' ? json(201, { id: 'u1', email: 'ana@example.pr' }) : json(202, {})));
+    const { email, password, confirm } = openSignUp();
+    await user.type(email, 'ana@example.pr');
+    await user.type(password, 'Secreto#2026');
+    await user.type(confirm, 'Secreto#2026{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeTruthy();
+    expect(screen.getByText(/Enviamos un enlace de verificación a ana@example.pr/)).toBeTruthy();
+    expect(calls[0]).toEqual({
+      path: '/auth/signup',
+      method: 'POST',
+      body: { email: 'ana@example.pr', password: 'Secreto#2026', locale: 'es' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar correo de verificación' }));
+    expect(await screen.findByText(/te enviamos un enlace nuevo/)).toBeTruthy();
+    expect(calls[1]).toEqual({ path: '/auth/resend-verification', method: 'POST', body: { email: 'ana@example.pr' } });
+  });
+
+  it('shows field errors the server reports on their fields', async () => {
+    const user = userEvent.setup();
+    mockApi(() => json(400, { error: 'bad', status: 400, code: 'validation_failed', details: { email: 'invalid_email' } }));
+    const { email, password, confirm } = openSignUp();
+    await user.type(email, 'ana@example.pr');
+    await user.type(password, 'Secreto#2026');
+    await user.type(confirm, 'Secreto#2026{Enter}');
+    expect(await screen.findByText('Escribe un correo válido, por ejemplo nombre@correo.com.')).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+  });
+});
