@@ -1,1 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import type { Resource } from 'i18next';
+import { locales } from '@resuelve/contract';
+import { initI18n } from '../src/lib/i18n.ts';
 
+// Translations straight from locales/, so tests need no HTTP; Spanish as in production.
+const root = join(import.meta.dirname, '..', '..', 'locales');
+const resources: Resource = {};
+for (const lng of locales) {
+  resources[lng] = {};
+  for (const file of readdirSync(join(root, lng)).filter((f) => f.endsWith('.json'))) {
+    resources[lng][file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(root, lng, file), 'utf8'));
+  }
+}
+
+export const testI18n = initI18n({ resources, lng: 'es' });
+
+// jsdom does not implement scrolling.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  void testI18n.changeLanguage('es');
+});

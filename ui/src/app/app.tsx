@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, createHashRouter, createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider, createBrowserRouter, createHashRouter, createMemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
