@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { Model } from 'objection';
 import type { Config } from './config.ts';
 import { createKnex } from './db/knex.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { createSenders, type Senders } from './lib/senders.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { correlationPlugin } from './plugins/correlation.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   config: Config;
   knex: Knex;
   senders: Senders;
+  /** Read at request time, so a test can move it (lib/clock.ts). */
+  clock: Clock;
 }
 
 declare module '@hapi/hapi' {
@@ -33,13 +36,14 @@ declare module '@hapi/hapi' {
 export interface ServerDependencies {
   knex?: Knex;
   senders?: Senders;
+  clock?: Clock;
 }
 
 export async function createServer(config: Config, dependencies: ServerDependencies = {}): Promise<Server> {
   const knex = dependencies.knex ?? createKnex(config.databaseUrl);
   Model.knex(knex);
   const senders = dependencies.senders ?? createSenders(knex, config);
-  const context: AppContext = { config, knex, senders };
+  const context: AppContext = { config, knex, senders, clock: dependencies.clock ?? systemClock };
 
   const server = Hapi.server({
     port: config.port,
@@ -62,6 +66,9 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       },
     },
   });
+
+  // `app` in the options above only fills server.settings.app; handlers read server.app.context.
+  server.app.context = context;
 
   await registerLogging(server, config.logLevel);
   await server.register([

@@ -25,6 +25,8 @@ const pgCodes: Record<string, ErrorCode> = {
   '22003': 'validation_failed', // numeric_value_out_of_range
   '22007': 'validation_failed', // invalid_datetime_format
   '22008': 'validation_failed', // datetime_field_overflow
+  '22021': 'validation_failed', // character_not_in_repertoire (a NUL byte in text)
+  '22P05': 'validation_failed', // untranslatable_character
   '57014': 'service_unavailable', // query_canceled (statement timeout)
   '57P01': 'service_unavailable', // admin_shutdown
   '53300': 'service_unavailable', // too_many_connections
@@ -97,7 +99,7 @@ export const errorsPlugin: Plugin<void> = {
       const translated = translate(response, request);
       const status = errorStatus[translated.code];
       if (status >= 500) {
-        request.log(['error'], { err: response, code: translated.code });
+        request.log(['error'], { code: translated.code, message: response.message, stack: response.stack });
       }
       const body: ApiErrorBody = { error: translated.message, status, code: translated.code };
       if (translated.details && Object.keys(translated.details).length) body.details = translated.details;

@@ -26,12 +26,16 @@ export interface HitResult {
   retryAfterSeconds: number;
 }
 
+function windowAt(now: number, windowSeconds: number): { windowStart: Date; expiresAt: Date } {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  return { windowStart, expiresAt: new Date(windowStart.getTime() + windowMs) };
+}
+
 /** Counts one hit on `key` in the current window and says whether it is within `limit`. */
 export async function hit(knex: Knex, key: string, limit: number, windowSeconds: number): Promise<HitResult> {
   const now = Date.now();
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
+  const { windowStart, expiresAt } = windowAt(now, windowSeconds);
   const { rows } = await knex.raw<{ rows: { count: number }[] }>(
     `INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES (?, ?, 1, ?)
      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
@@ -43,6 +47,19 @@ export async function hit(knex: Knex, key: string, limit: number, windowSeconds:
   if (Math.random() < 0.01) await knex('rate_limits').where('expires_at', '<', new Date(now)).delete();
   return {
     allowed: count <= limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)),
+  };
+}
+
+/** Whether `key` is still within `limit` in the current window, without counting a hit. */
+export async function peek(knex: Knex, key: string, limit: number, windowSeconds: number): Promise<HitResult> {
+  const now = Date.now();
+  const { windowStart, expiresAt } = windowAt(now, windowSeconds);
+  const row = await knex('rate_limits').where({ key, window_start: windowStart }).first('count');
+  const count = Number(row?.count ?? 0);
+  return {
+    allowed: count < limit,
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)),
   };
