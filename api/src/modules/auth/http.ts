@@ -1,0 +1,66 @@
+/** The hapi side shared by the account routes: the per-request environment and session answers. */
+import type { Request, ResponseToolkit, ServerStateCookieOptions } from '@hapi/hapi';
+import { limits, refreshCookieName, type SignInResponse } from '@resuelve/contract';
+import type { Config } from '../../config.ts';
+import { clientAddress } from '../../plugins/rate-limit.ts';
+import { issueAccessToken } from '../../plugins/auth.ts';
+import type { AccountEnv } from './service.ts';
+import type { IssuedSession } from './sessions.ts';
+
+export function contextOf(request: Request) {
+  return request.server.app.context;
+}
+
+export function now(request: Request): Date {
+  return contextOf(request).clock.now();
+}
+
+export function accountEnv(request: Request): AccountEnv {
+  const { knex, config, senders, clock } = contextOf(request);
+  return {
+    db: knex,
+    now: clock.now(),
+    publicUrl: config.publicUrl,
+    email: {
+      mailer: senders.mail,
+      localesDir: config.localesDir,
+      onError: (error) => request.log(['error', 'email'], { err: error }),
+    },
+  };
+}
+
+export { clientAddress };
+
+/** The web's refresh token: httpOnly, SameSite=Strict, sent only to the auth routes. */
+export function refreshCookieOptions(config: Config): ServerStateCookieOptions {
+  return {
+    ttl: limits.refreshTokenDays * 24 * 3600 * 1000,
+    isSecure: config.secureCookies,
+    isHttpOnly: true,
+    isSameSite: 'Strict',
+    path: '/api/v1/auth',
+    encoding: 'none',
+    strictHeader: true,
+    // A garbled cookie is treated as no cookie (refresh then answers refresh_token_invalid).
+    ignoreErrors: true,
+    clearInvalid: true,
+  };
+}
+
+export function refreshCookieOf(request: Request): string | undefined {
+  const value = request.state?.[refreshCookieName] as unknown;
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/**
+ * Signin and refresh answer alike: an access token and the profile; the refresh token goes in
+ * the body for the desktop (kept by its main process) and in the cookie for the web.
+ */
+export function answerSession(request: Request, h: ResponseToolkit, session: IssuedSession) {
+  const access = issueAccessToken(contextOf(request).config.jwtSecret, session.profile);
+  const body: SignInResponse = { access_token: access.token, expires_in: access.expiresIn, user: session.profile };
+  if (session.client === 'desktop') body.refresh_token = session.refreshToken;
+  const response = h.response(body).header('Cache-Control', 'no-store');
+  if (session.client === 'web') response.state(refreshCookieName, session.refreshToken);
+  return response;
+}

@@ -1,0 +1,30 @@
+/** Accounts and sessions (DESIGN.md §4) as a hapi plugin: sign-up to sign-out under /api/v1/auth. */
+import type { Plugin } from '@hapi/hapi';
+import { refreshCookieName } from '@resuelve/contract';
+import type { AppContext } from '../../server.ts';
+import { refreshCookieOptions } from './http.ts';
+import { passwordResetConfirmRoute } from './routes/password-reset-confirm.ts';
+import { passwordResetRoute } from './routes/password-reset.ts';
+import { refreshRoute } from './routes/refresh.ts';
+import { resendVerificationRoute } from './routes/resend-verification.ts';
+import { signInRoute } from './routes/signin.ts';
+import { signOutRoute } from './routes/signout.ts';
+import { signUpRoute } from './routes/signup.ts';
+import { verifyEmailRoute } from './routes/verify-email.ts';
+
+export const authModule: Plugin<AppContext> = {
+  name: 'auth-module',
+  register(server, context) {
+    server.state(refreshCookieName, refreshCookieOptions(context.config));
+    server.route([
+      signUpRoute,
+      verifyEmailRoute,
+      resendVerificationRoute,
+      signInRoute,
+      refreshRoute,
+      signOutRoute,
+      passwordResetRoute,
+      passwordResetConfirmRoute,
+    ]);
+  },
+};

@@ -1,0 +1,27 @@
+import type { ServerRoute } from '@hapi/hapi';
+import { refreshCookieName } from '@resuelve/contract';
+import { AppError } from '../../../lib/errors.ts';
+import { refreshPayload, sessionResponse } from '../schemas.ts';
+import { answerSession, contextOf, now, refreshCookieOf } from '../http.ts';
+import { refreshSession } from '../sessions.ts';
+
+export const refreshRoute: ServerRoute = {
+  method: 'POST',
+  path: '/api/v1/auth/refresh',
+  options: {
+    auth: false,
+    tags: ['api', 'auth'],
+    description: 'Trade the refresh token (cookie, or body for the desktop) for a new session; the old token stops working',
+    plugins: { rateLimit: { bucket: 'refresh', limit: 120, windowSeconds: 60, by: 'ip' } },
+    validate: { payload: refreshPayload },
+    response: { status: { 200: sessionResponse } },
+  },
+  handler: async (request, h) => {
+    const fromBody = (request.payload as { refresh_token?: string } | null)?.refresh_token;
+    const token = fromBody ?? refreshCookieOf(request);
+    // A cookie that no longer works is dropped (also on failure), so the browser stops sending it.
+    if (!fromBody && token) h.unstate(refreshCookieName);
+    if (!token) throw new AppError('refresh_token_invalid', 'No refresh token');
+    return answerSession(request, h, await refreshSession(contextOf(request).knex, token, now(request)));
+  },
+};

@@ -1,0 +1,26 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { SessionClient } from '../models.ts';
+import { sessionResponse, signInPayload } from '../schemas.ts';
+import { answerSession, clientAddress, contextOf, now } from '../http.ts';
+import { signIn } from '../sessions.ts';
+
+/**
+ * No route bucket here: the per-address block (`login_blocked`) counted in the service is this
+ * route's limit, with its own code and message.
+ */
+export const signInRoute: ServerRoute = {
+  method: 'POST',
+  path: '/api/v1/auth/signin',
+  options: {
+    auth: false,
+    tags: ['api', 'auth'],
+    description: 'Sign in with email and password; web gets the refresh cookie, desktop the token in the body',
+    validate: { payload: signInPayload },
+    response: { status: { 200: sessionResponse } },
+  },
+  handler: async (request, h) => {
+    const input = request.payload as { email: string; password: string; client: SessionClient };
+    const session = await signIn(contextOf(request).knex, { ...input, address: clientAddress(request) }, now(request));
+    return answerSession(request, h, session);
+  },
+};

@@ -1,0 +1,22 @@
+import type { ServerRoute } from '@hapi/hapi';
+import { refreshCookieName } from '@resuelve/contract';
+import { refreshPayload } from '../schemas.ts';
+import { contextOf, now, refreshCookieOf } from '../http.ts';
+import { signOut } from '../sessions.ts';
+
+export const signOutRoute: ServerRoute = {
+  method: 'POST',
+  path: '/api/v1/auth/signout',
+  options: {
+    // An expired access token must not stop anyone from signing out.
+    auth: { mode: 'try' },
+    tags: ['api', 'auth'],
+    description: 'End the session of the given refresh token (cookie or body) and clear the cookie',
+    validate: { payload: refreshPayload },
+  },
+  handler: async (request, h) => {
+    const fromBody = (request.payload as { refresh_token?: string } | null)?.refresh_token;
+    await signOut(contextOf(request).knex, fromBody ?? refreshCookieOf(request), now(request));
+    return h.response().code(204).unstate(refreshCookieName);
+  },
+};

@@ -1,0 +1,22 @@
+import type { ServerRoute } from '@hapi/hapi';
+import Joi from 'joi';
+import { tokenPayload } from '../schemas.ts';
+import { accountEnv } from '../http.ts';
+import { verifyEmail } from '../service.ts';
+
+export const verifyEmailRoute: ServerRoute = {
+  method: 'POST',
+  path: '/api/v1/auth/verify-email',
+  options: {
+    auth: false,
+    tags: ['api', 'auth'],
+    description: 'Confirm an email address with the one-time link sent to it',
+    plugins: { rateLimit: { bucket: 'verify-email', limit: 30, windowSeconds: 600, by: 'ip' } },
+    validate: { payload: tokenPayload },
+    response: { status: { 200: Joi.object({ verified: Joi.boolean().valid(true).required() }).label('Verified') } },
+  },
+  handler: async (request) => {
+    await verifyEmail(accountEnv(request), (request.payload as { token: string }).token);
+    return { verified: true };
+  },
+};

@@ -1,0 +1,162 @@
+/**
+ * Session rules (DESIGN.md §4): sign-in with the 30-second lock and the per-address block,
+ * refresh tokens rotated on every use (a reused one ends its whole family), sign-out.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { limits, type Profile } from '@resuelve/contract';
+import { AppError } from '../../lib/errors.ts';
+import { hit, peek } from '../../plugins/rate-limit.ts';
+import { ownProfile } from '../profiles/service.ts';
+import { RefreshToken, User, type SessionClient } from './models.ts';
+import { hashToken, newToken, verifyNothing, verifyPassword } from './secrets.ts';
+
+export interface IssuedSession {
+  profile: Profile;
+  refreshToken: string;
+  client: SessionClient;
+}
+
+const refreshLifetimeMs = limits.refreshTokenDays * 24 * 3600_000;
+
+function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError('too_many_attempts', 'Too many failed sign-in attempts', {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+}
+
+const invalidCredentials = () => new AppError('invalid_credentials', 'Invalid email or password');
+
+async function issueRefreshToken(
+  db: Knex,
+  session: { userId: string; familyId: string; client: SessionClient; rotatedFrom: string | null },
+  now: Date,
+): Promise<{ id: string; token: string }> {
+  const token = newToken();
+  const row = await RefreshToken.query(db).insertAndFetch({
+    user_id: session.userId,
+    family_id: session.familyId,
+    token_hash: hashToken(token),
+    client: session.client,
+    rotated_from: session.rotatedFrom,
+    expires_at: new Date(now.getTime() + refreshLifetimeMs),
+    created_at: now,
+  });
+  return { id: row.id, token };
+}
+
+/**
+ * Failures of an address that does not belong to an account are counted too (in the rate-limit
+ * table), so such an address locks like a real one and the answers cannot tell them apart.
+ */
+async function failUnknownAccount(db: Knex, email: string, password: string): Promise<never> {
+  const key = `signin-unknown:${email}`;
+  const lock = await peek(db, key, limits.loginFailuresBeforeLock, limits.loginLockSeconds);
+  if (!lock.allowed) throw tooManyAttempts(lock.retryAfterSeconds);
+  await verifyNothing(password);
+  const counted = await hit(db, key, limits.loginFailuresBeforeLock, limits.loginLockSeconds);
+  if (counted.count >= limits.loginFailuresBeforeLock) throw tooManyAttempts(counted.retryAfterSeconds);
+  throw invalidCredentials();
+}
+
+/** One more failure in a row; the fifth locks the account and starts a fresh count. */
+async function failKnownAccount(db: Knex, user: User, now: Date): Promise<never> {
+  const lockUntil = new Date(now.getTime() + limits.loginLockSeconds * 1000);
+  const threshold = limits.loginFailuresBeforeLock;
+  const [row] = await db('users')
+    .where({ id: user.id })
+    .update({
+      failed_login_count: db.raw('CASE WHEN failed_login_count + 1 >= ? THEN 0 ELSE failed_login_count + 1 END', [threshold]),
+      locked_until: db.raw('CASE WHEN failed_login_count + 1 >= ? THEN ?::timestamptz ELSE locked_until END', [threshold, lockUntil]),
+      updated_at: now,
+    })
+    .returning<{ locked_until: Date | null }[]>(['locked_until']);
+  if (row?.locked_until && row.locked_until.getTime() > now.getTime()) {
+    throw tooManyAttempts((row.locked_until.getTime() - now.getTime()) / 1000);
+  }
+  throw invalidCredentials();
+}
+
+export async function signIn(
+  db: Knex,
+  input: { email: string; password: string; client: SessionClient; address: string },
+  now: Date,
+): Promise<IssuedSession> {
+  const addressKey = `signin-failures:${input.address}`;
+  const address = await peek(db, addressKey, limits.loginAttemptsPerAddress, limits.loginAddressWindowSeconds);
+  if (!address.allowed) {
+    throw new AppError('login_blocked', 'Sign-in from this address is temporarily blocked', {
+      headers: { 'Retry-After': String(address.retryAfterSeconds) },
+    });
+  }
+  // Every failure below counts toward this address's block, whichever account it was for.
+  const countAddressFailure = () => hit(db, addressKey, limits.loginAttemptsPerAddress, limits.loginAddressWindowSeconds);
+
+  try {
+    const user = await User.query(db).findOne({ email: input.email });
+    if (!user) return await failUnknownAccount(db, input.email, input.password);
+    if (user.locked_until && user.locked_until.getTime() > now.getTime()) {
+      // Refused even with the right password, and the password is not even checked.
+      throw tooManyAttempts((user.locked_until.getTime() - now.getTime()) / 1000);
+    }
+    if (!(await verifyPassword(user.password_hash, input.password))) return await failKnownAccount(db, user, now);
+
+    if (user.failed_login_count !== 0 || user.locked_until) {
+      await User.query(db).findById(user.id).patch({ failed_login_count: 0, locked_until: null, updated_at: now });
+    }
+    const profile = await ownProfile(db, user.id);
+    if (!profile) throw invalidCredentials();
+    // Said only after the password was right, so it reveals nothing to a stranger.
+    if (!profile.is_email_verified) throw new AppError('email_not_confirmed', 'Email not confirmed');
+    const issued = await issueRefreshToken(db, { userId: user.id, familyId: randomUUID(), client: input.client, rotatedFrom: null }, now);
+    return { profile, refreshToken: issued.token, client: input.client };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'invalid_credentials' || error.code === 'too_many_attempts')) {
+      await countAddressFailure();
+    }
+    throw error;
+  }
+}
+
+const refreshTokenInvalid = () => new AppError('refresh_token_invalid', 'Refresh token is invalid, expired or revoked');
+
+async function revokeFamily(db: Knex, familyId: string, now: Date): Promise<void> {
+  await RefreshToken.query(db).patch({ revoked_at: now }).where({ family_id: familyId }).whereNull('revoked_at');
+}
+
+export async function revokeAllSessions(db: Knex, userId: string, now: Date): Promise<void> {
+  await RefreshToken.query(db).patch({ revoked_at: now }).where({ user_id: userId }).whereNull('revoked_at');
+}
+
+/**
+ * Trades a refresh token for a new one of the same family. A token already traded or revoked
+ * means a copy is in other hands: the whole family ends, and both holders must sign in again.
+ */
+export async function refreshSession(db: Knex, token: string, now: Date): Promise<IssuedSession> {
+  const found = await RefreshToken.query(db).findOne({ token_hash: hashToken(token) });
+  if (!found) throw refreshTokenInvalid();
+  const outcome = await db.transaction(async (trx) => {
+    const current = await RefreshToken.query(trx).findById(found.id).forUpdate();
+    if (!current || current.replaced_by || current.revoked_at) return 'reused' as const;
+    if (current.expires_at.getTime() <= now.getTime()) return 'expired' as const;
+    const next = await issueRefreshToken(
+      trx,
+      { userId: current.user_id, familyId: current.family_id, client: current.client, rotatedFrom: current.id },
+      now,
+    );
+    await RefreshToken.query(trx).findById(current.id).patch({ replaced_by: next.id });
+    return next;
+  });
+  if (outcome === 'reused') await revokeFamily(db, found.family_id, now);
+  if (typeof outcome === 'string') throw refreshTokenInvalid();
+  const profile = await ownProfile(db, found.user_id);
+  if (!profile) throw refreshTokenInvalid();
+  return { profile, refreshToken: outcome.token, client: found.client };
+}
+
+/** Ends the session (the token's whole family); an unknown token is already no session. */
+export async function signOut(db: Knex, token: string | undefined, now: Date): Promise<void> {
+  if (!token) return;
+  const found = await RefreshToken.query(db).findOne({ token_hash: hashToken(token) });
+  if (found) await revokeFamily(db, found.family_id, now);
+}

@@ -1,0 +1,20 @@
+import type { ServerRoute } from '@hapi/hapi';
+import { AppError } from '../../../lib/errors.ts';
+import { profileSchema } from '../schemas.ts';
+import { ownProfile } from '../service.ts';
+
+export const getMyProfileRoute: ServerRoute = {
+  method: 'GET',
+  path: '/api/v1/profiles/me',
+  options: {
+    tags: ['api', 'profiles'],
+    description: "The signed-in person's own profile",
+    response: { status: { 200: profileSchema } },
+  },
+  handler: async (request) => {
+    const profile = await ownProfile(request.server.app.context.knex, request.auth.credentials.user!.userId);
+    // A valid token for an account that no longer exists is no session.
+    if (!profile) throw new AppError('unauthorized', 'Account not found');
+    return profile;
+  },
+};

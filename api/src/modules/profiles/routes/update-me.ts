@@ -1,0 +1,22 @@
+import type { ServerRoute } from '@hapi/hapi';
+import { AppError } from '../../../lib/errors.ts';
+import { profileChangesSchema, profileSchema } from '../schemas.ts';
+import { updateOwnProfile, type ProfileChanges } from '../service.ts';
+
+export const updateMyProfileRoute: ServerRoute = {
+  method: 'PATCH',
+  path: '/api/v1/profiles/me',
+  options: {
+    tags: ['api', 'profiles'],
+    description: 'Change the language preference or names of the signed-in person',
+    validate: { payload: profileChangesSchema },
+    response: { status: { 200: profileSchema } },
+  },
+  handler: async (request) => {
+    const { knex, clock } = request.server.app.context;
+    const changes = request.payload as ProfileChanges;
+    const profile = await updateOwnProfile(knex, request.auth.credentials.user!.userId, changes, clock.now());
+    if (!profile) throw new AppError('unauthorized', 'Account not found');
+    return profile;
+  },
+};
