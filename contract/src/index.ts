@@ -3,3 +3,4 @@ export * from './limits.ts';
 export * from './locale.ts';
 export * from './validation.ts';
 export * from './session.ts';
+export * from './profiles.ts';
