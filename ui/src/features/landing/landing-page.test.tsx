@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { getI18n } from '../../lib/i18n.ts';
+import { LandingPage } from './landing-page.tsx';
+
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname + location.search}</p>;
+}
+
+function renderLanding() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LandingPage /> },
+      { path: '*', element: <Landed /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('landing page', () => {
+  it('searches providers by service and city or area', async () => {
+    const user = userEvent.setup();
+    const router = renderLanding();
+    await user.type(screen.getByLabelText('Servicio'), 'plomería');
+    await user.type(screen.getByLabelText('Ciudad o área'), 'Mayagüez{Enter}');
+
+    expect(screen.getByTestId('landed').textContent).toContain('/providers?');
+    expect(router.state.location.pathname).toBe('/providers');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('q')).toBe('plomería');
+    expect(params.get('area')).toBe('Mayagüez');
+  });
+
+  it('searches with the button too, leaving out an empty area', async () => {
+    const user = userEvent.setup();
+    const router = renderLanding();
+    await user.type(screen.getByLabelText('Servicio'), 'DJ');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/providers?q=DJ');
+  });
+
+  it('has the header links, and every service group links to its category', () => {
+    renderLanding();
+    const nav = screen.getByRole('navigation', { name: 'Secciones de la página' });
+    for (const name of ['Categorías', 'Buscar', 'Contacto']) expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Iniciar sesión' })[0]?.getAttribute('href')).toBe('/auth');
+
+    const groups = ['Hogar', 'Eventos', 'Cuidado personal', 'Mascotas'].map((name) => screen.getByRole('article', { name }));
+    expect(within(groups[0]!).getByRole('link', { name: 'Plomería' }).getAttribute('href')).toBe('/providers?category=plumbing');
+    expect(within(groups[0]!).getAllByRole('link')).toHaveLength(10);
+    expect(within(groups[1]!).getByRole('link', { name: 'Fotografía' }).getAttribute('href')).toBe('/providers?category=photography');
+    expect(within(groups[2]!).getAllByRole('link')).toHaveLength(3);
+    expect(within(groups[3]!).getByRole('link', { name: 'Paseo de perros' }).getAttribute('href')).toBe('/providers?category=dog-walking');
+  });
+
+  it('invites providers to register and shows the product claims', () => {
+    renderLanding();
+    expect(screen.getByRole('link', { name: 'Regístrate como proveedor' }).getAttribute('href')).toBe(
+      '/auth?mode=signup&type=provider',
+    );
+    for (const claim of ['Compromiso local', 'Reservas sin estrés', 'Chat en tiempo real', 'Recompensas por lealtad']) {
+      expect(screen.getByRole('heading', { name: claim })).toBeTruthy();
+    }
+    expect(screen.getByRole('contentinfo').textContent).toContain('Resuelve. Todos los derechos reservados.');
+  });
+
+  it('switches to English from the footer', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
+    expect(getI18n().language).toBe('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get anything done with professionals from your area' })).toBeTruthy();
+  });
+});
