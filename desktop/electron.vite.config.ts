@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
@@ -6,6 +7,14 @@ import { readDesktopCatalogs } from './vite/desktop-catalogs.ts';
 
 const desktopRoot = import.meta.dirname;
 const localesDir = resolve(desktopRoot, '../locales');
+
+/** The installer's appId, which Windows also needs at run time to attribute notifications. */
+function readAppId(): string {
+  const config = readFileSync(resolve(desktopRoot, '../electron-builder.yml'), 'utf8');
+  const appId = /^appId:\s*([\w.-]+)\s*$/m.exec(config)?.[1];
+  if (!appId) throw new Error('electron-builder.yml has no appId');
+  return appId;
+}
 
 /*
  * Main and preload bundle every import (only `electron` and Node built-ins stay outside), so the
@@ -19,6 +28,7 @@ export default defineConfig({
       __BUILD_API_ORIGIN__: JSON.stringify(process.env.RESUELVE_API_ORIGIN ?? ''),
       // The main process's menus and dialogs speak from locales/ like everything else.
       __DESKTOP_LOCALES__: JSON.stringify(readDesktopCatalogs(localesDir)),
+      __APP_ID__: JSON.stringify(readAppId()),
     },
     build: {
       externalizeDeps: false,

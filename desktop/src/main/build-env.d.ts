@@ -3,3 +3,6 @@ declare const __BUILD_API_ORIGIN__: string;
 
 /** locales/{lng}/desktop.json by language, read at build time (electron.vite.config.ts). */
 declare const __DESKTOP_LOCALES__: { es: unknown; en: unknown };
+
+/** appId of electron-builder.yml, read at build time. */
+declare const __APP_ID__: string;

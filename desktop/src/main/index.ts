@@ -130,6 +130,8 @@ function main(): void {
     app.quit();
     return;
   }
+  // Windows shows a notification only for an app id that matches the installer's shortcut.
+  if (process.platform === 'win32') app.setAppUserModelId(__APP_ID__);
   app.on('second-instance', () => {
     if (mainWindow) revealWindow(mainWindow, null);
   });
