@@ -49,7 +49,7 @@ export function usePlatform(session?: SessionTransport): Platform {
 }
 
 export function resetSession(): void {
-  useSession.setState({ status: 'loading', accessToken: null, user: null, restoreFailed: false });
+  useSession.setState({ status: 'loading', accessToken: null, user: null, restoreFailed: false, signedOutByUser: false });
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@resuelve/contract';
@@ -44,6 +44,9 @@ function useResolvedProfile(): Resolved {
 
 function SignInFirst() {
   const location = useLocation();
+  // Signing out on a guarded screen leads to the landing page, like the sign-out action itself.
+  const byUser = useSession((s) => s.signedOutByUser);
+  if (byUser) return <Navigate to="/" replace />;
   const state: RedirectState = { from: location.pathname + location.search + location.hash };
   return <Navigate to="/auth" replace state={state} />;
 }
@@ -81,6 +84,11 @@ export function RequireNotOnboarded() {
 export function HomeRoute() {
   const resolved = useResolvedProfile();
   const status = useSession((s) => s.status);
+  const signedOutByUser = useSession((s) => s.signedOutByUser);
+  useEffect(() => {
+    // Arrived at the landing after signing out: from now on guarded screens ask to sign in again.
+    if (signedOutByUser) useSession.setState({ signedOutByUser: false });
+  }, [signedOutByUser]);
   if (resolved.kind === 'wait') return <VerifyingAuth />;
   // Visitors see the landing even when the server is down: it needs no data.
   if (status === 'signed_out') return <LandingPage />;

@@ -61,8 +61,8 @@ export async function restoreSession(): Promise<void> {
 }
 
 /** Forget the session locally: profile and every cached answer (SPEC.md §4 "signed out"). */
-export function clearSession(): void {
-  useSession.getState().signedOut();
+export function clearSession(byUser = false): void {
+  useSession.getState().signedOut(byUser);
   getActiveQueryClient()?.clear();
 }
 
@@ -84,6 +84,6 @@ export async function signOut(): Promise<void> {
   } catch {
     // Signing out locally matters more than telling the server; its refresh token expires anyway.
   }
-  clearSession();
+  clearSession(true);
   navigateTo('/', { replace: true });
 }

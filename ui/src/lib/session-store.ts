@@ -10,8 +10,10 @@ export interface SessionState {
   user: Profile | null;
   /** True when restoring the session at start-up failed for a reason other than "no session" (server down). */
   restoreFailed: boolean;
+  /** The person signed out on purpose: guards send them to the landing page, not to /auth. */
+  signedOutByUser: boolean;
   signedIn(res: SignInResponse): void;
-  signedOut(): void;
+  signedOut(byUser?: boolean): void;
   /** Replace the cached profile after the server answered a newer one (e.g. PATCH /profiles/me). */
   profileUpdated(user: Profile): void;
   restoreFailedWith(): void;
@@ -22,8 +24,10 @@ export const useSession = create<SessionState>()((set) => ({
   accessToken: null,
   user: null,
   restoreFailed: false,
-  signedIn: (res) => set({ status: 'signed_in', accessToken: res.access_token, user: res.user, restoreFailed: false }),
-  signedOut: () => set({ status: 'signed_out', accessToken: null, user: null }),
+  signedOutByUser: false,
+  signedIn: (res) =>
+    set({ status: 'signed_in', accessToken: res.access_token, user: res.user, restoreFailed: false, signedOutByUser: false }),
+  signedOut: (byUser = false) => set({ status: 'signed_out', accessToken: null, user: null, signedOutByUser: byUser }),
   profileUpdated: (user) => set({ user }),
   restoreFailedWith: () => set({ status: 'signed_out', accessToken: null, user: null, restoreFailed: true }),
 }));
