@@ -10,6 +10,7 @@ import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../api/src/db/embedded.ts';
 import { start } from '../api/src/server.ts';
+import { removeServerState, writeServerState } from './server-state.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 let embedded: EmbeddedDatabase | null = null;
@@ -40,12 +41,14 @@ const config = loadConfig({
 const knex = createKnex(config.databaseUrl);
 await migrateLatest(knex);
 const server = await start(config, { knex });
+writeServerState(Number(port), { databaseUrl: config.databaseUrl });
 console.log(`e2e server on http://localhost:${port} (database ${database})`);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  removeServerState(Number(port));
   await server.stop({ timeout: 2000 });
   await knex.destroy();
   await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [database]).catch(() => undefined);

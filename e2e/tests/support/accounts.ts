@@ -1,0 +1,98 @@
+/**
+ * Shared steps of the account journeys: a fresh address, the outbox, the sign-up, verification and
+ * sign-in a person goes through. Each step acts on what is on the screen, in the project's language.
+ */
+import crypto from 'node:crypto';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Locale, OutboxMessage } from '@resuelve/contract';
+import { expect } from './fixtures.ts';
+import type { Translate } from './texts.ts';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** An address no other test (or earlier run against the same server) uses. */
+export function uniqueEmail(testInfo: TestInfo, label: string): string {
+  const random = crypto.randomBytes(3).toString('hex');
+  return `${testInfo.project.name}-${label}-${Date.now()}-${random}@e2e.resuelve.pr`.toLowerCase();
+}
+
+/** A password that meets every rule of SPEC.md §5 (lowercase, uppercase, digit, special, 8+). */
+export function strongPassword(): string {
+  return `Clave#${crypto.randomBytes(3).toString('hex')}9Z`;
+}
+
+export function newAccount(testInfo: TestInfo, label: string): Account {
+  return { email: uniqueEmail(testInfo, label), password: strongPassword() };
+}
+
+type LinkPage = '/verify-email' | '/auth/reset-password';
+
+/**
+ * The newest link to `page` in the outbox for `email`, read the way a developer does
+ * (GET /api/v1/dev/outbox?to=), waiting for the message to arrive.
+ */
+export async function linkFromOutbox(request: APIRequestContext, email: string, page: LinkPage): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+        expect(response.status()).toBe(200);
+        const { items } = (await response.json()) as { items: OutboxMessage[] };
+        found = items.flatMap((message) => message.links).find((link) => new URL(link).pathname === page);
+        return found;
+      },
+      { message: `a ${page} link in the outbox for ${email}` },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** Sign-up done through the api, for journeys about what comes after it. */
+export async function signUpThroughApi(request: APIRequestContext, account: Account, lng: Locale): Promise<void> {
+  const response = await request.post('/api/v1/auth/signup', { data: { ...account, locale: lng } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Opens the emailed verification link and sees the account confirmed. */
+export async function openVerificationLink(page: Page, t: Translate, link: string): Promise<void> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: t('auth:verify.successTitle') })).toBeVisible();
+}
+
+/** A verified account, ready to sign in: sign-up, then its link from the outbox opened in the browser. */
+export async function verifiedAccount(page: Page, request: APIRequestContext, t: Translate, lng: Locale, testInfo: TestInfo, label: string): Promise<Account> {
+  const account = newAccount(testInfo, label);
+  await signUpThroughApi(request, account, lng);
+  await openVerificationLink(page, t, await linkFromOutbox(request, account.email, '/verify-email'));
+  return account;
+}
+
+export function signInForm(page: Page, t: Translate) {
+  return {
+    heading: page.getByRole('heading', { name: t('auth:signIn.title') }),
+    email: page.getByLabel(t('auth:fields.email'), { exact: true }),
+    password: page.getByLabel(t('auth:fields.password'), { exact: true }),
+    submit: page.getByRole('button', { name: t('auth:signIn.submit'), exact: true }),
+    alert: page.getByRole('alert'),
+  };
+}
+
+/** On /auth's sign-in tab: types the credentials and presses Sign in (the caller checks the outcome). */
+export async function submitSignIn(page: Page, t: Translate, account: Account): Promise<void> {
+  const form = signInForm(page, t);
+  await expect(form.heading).toBeVisible();
+  await form.email.fill(account.email);
+  await form.password.fill(account.password);
+  await form.submit.click();
+}
+
+/** Signs in from /auth and waits until the sign-in screen is gone. */
+export async function signIn(page: Page, t: Translate, account: Account): Promise<void> {
+  await page.goto('/auth');
+  await submitSignIn(page, t, account);
+  await expect(signInForm(page, t).heading).toBeHidden();
+}

@@ -1,0 +1,19 @@
+/**
+ * State no screen can produce yet, set straight in the journeys' database (its address comes from
+ * e2e/serve.ts). Onboarding is built by a later issue; until then a journey that needs an onboarded
+ * person marks the account here, before signing in.
+ */
+import { createKnex } from '../../../api/src/db/knex.ts';
+import { readServerState } from '../../server-state.ts';
+
+export async function markOnboarded(email: string): Promise<void> {
+  const knex = createKnex(readServerState().databaseUrl, { poolMax: 1 });
+  try {
+    const updated = await knex('profiles')
+      .update({ is_onboarded: true, updated_at: knex.fn.now() })
+      .whereIn('id', knex('users').select('id').where({ email }));
+    if (updated !== 1) throw new Error(`No profile for ${email}`);
+  } finally {
+    await knex.destroy();
+  }
+}
