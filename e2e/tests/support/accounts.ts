@@ -3,7 +3,7 @@
  * sign-in a person goes through. Each step acts on what is on the screen, in the project's language.
  */
 import crypto from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Locale, OutboxMessage } from '@resuelve/contract';
 import { expect } from './fixtures.ts';
 import type { Translate } from './texts.ts';
@@ -95,4 +95,35 @@ export async function signIn(page: Page, t: Translate, account: Account): Promis
   await page.goto('/auth');
   await submitSignIn(page, t, account);
   await expect(signInForm(page, t).heading).toBeHidden();
+}
+
+const ruleCodes = ['too_short', 'password_lowercase', 'password_uppercase', 'password_digit', 'password_special'] as const;
+type RuleCode = (typeof ruleCodes)[number];
+
+/**
+ * Types a new password piece by piece and checks, after each piece, which of the rules shown
+ * under the field are ticked. Returns the password typed.
+ */
+export async function typeNewPasswordWatchingRules(page: Page, t: Translate, field: Locator, minLength: number): Promise<string> {
+  const rest = crypto.randomBytes(minLength).toString('hex').slice(0, minLength - 4);
+  const steps: [typed: string, met: RuleCode[]][] = [
+    ['', []],
+    ['c', ['password_lowercase']],
+    ['L', ['password_lowercase', 'password_uppercase']],
+    ['9', ['password_lowercase', 'password_uppercase', 'password_digit']],
+    ['#', ['password_lowercase', 'password_uppercase', 'password_digit', 'password_special']],
+    [rest, [...ruleCodes]],
+  ];
+  let password = '';
+  for (const [typed, met] of steps) {
+    if (typed) await field.pressSequentially(typed);
+    password += typed;
+    for (const code of ruleCodes) {
+      const rule = page.getByRole('listitem').filter({ hasText: t(`auth:rules.${code}`, { count: minLength }) });
+      const ticked = met.includes(code);
+      await expect(rule, `rule ${code} after typing "${password}"`).toContainText(ticked ? '✓' : '•');
+      await expect(rule).toContainText(ticked ? t('auth:rules.met') : t('auth:rules.unmet'));
+    }
+  }
+  return password;
 }

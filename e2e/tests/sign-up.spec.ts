@@ -1,0 +1,56 @@
+import { limits } from '@resuelve/contract';
+import { test, expect } from './support/fixtures.ts';
+import { newAccount, signUpThroughApi, submitSignIn, typeNewPasswordWatchingRules, uniqueEmail } from './support/accounts.ts';
+
+// Journey 2: a new person signs up, follows the link from the outbox page (as on a fresh machine
+// without email), signs in and lands on onboarding.
+test('sign up, verify the email from the outbox page, sign in and arrive at onboarding', async ({ page, t }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'signup');
+
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: t('auth:tabs.signUp') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('auth:signUp.title') })).toBeVisible();
+
+  await page.getByLabel(t('auth:fields.email'), { exact: true }).fill(email);
+  const password = await typeNewPasswordWatchingRules(
+    page,
+    t,
+    page.getByLabel(t('auth:fields.password'), { exact: true }),
+    limits.passwordMinLength,
+  );
+  await page.getByLabel(t('auth:fields.confirmPassword'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('auth:signUp.submit'), exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: t('auth:signUp.doneTitle') })).toBeVisible();
+  await expect(page.getByText(t('auth:signUp.doneBody', { email }))).toBeVisible();
+
+  // The outbox page, in the person's language, shows the verification email with its link.
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: t('system:dev.outbox.title') })).toBeVisible();
+  await page.getByLabel(t('system:dev.outbox.toLabel'), { exact: true }).fill(email);
+  await page.getByRole('button', { name: t('system:dev.outbox.submit'), exact: true }).click();
+  const message = page.getByRole('article').filter({ has: page.getByRole('heading', { name: t('email:verify_email.subject') }) });
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText(email);
+  await message.getByRole('link', { name: /\/verify-email\?token=/ }).first().click();
+
+  await expect(page).toHaveURL(/\/verify-email\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: t('auth:verify.successTitle') })).toBeVisible();
+  await page.getByRole('link', { name: t('auth:verify.signIn'), exact: true }).click();
+
+  await expect(page).toHaveURL('/auth');
+  await submitSignIn(page, t, { email, password });
+  await expect(page).toHaveURL('/onboarding');
+  await expect(page.getByRole('heading', { level: 1, name: t('nav:titles.onboarding') })).toBeVisible();
+});
+
+test('signing in before verifying the email is refused with the not-confirmed message', async ({ page, request, lng, t }, testInfo) => {
+  const account = newAccount(testInfo, 'unverified');
+  await signUpThroughApi(request, account, lng);
+
+  await page.goto('/auth');
+  await submitSignIn(page, t, account);
+  await expect(page.getByRole('alert')).toContainText(t('auth:errors.email_not_confirmed'));
+  await expect(page.getByRole('button', { name: t('auth:resend.action'), exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+});
