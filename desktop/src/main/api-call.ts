@@ -39,14 +39,19 @@ export async function postJson(call: ApiCall): Promise<IpcResult<unknown>> {
     });
     text = await response.text();
   } catch {
-    return { ok: false, error: { error: networkErrorMessage, status: 0, code: 'network_error' } };
+    return {
+      ok: false,
+      error: { error: networkErrorMessage, status: 0, code: 'network_error', correlation_id: call.correlationId },
+    };
   }
 
   if (response.status === 204) return { ok: true, value: null };
   const parsed = parseJson(text);
 
-  if (!response.ok) return { ok: false, error: toIpcError(response, parsed) };
-  if (parsed === undefined) return { ok: false, error: invalidResponse(response.status) };
+  if (!response.ok) return { ok: false, error: { ...toIpcError(response, parsed), correlation_id: call.correlationId } };
+  if (parsed === undefined) {
+    return { ok: false, error: { ...invalidResponse(response.status), correlation_id: call.correlationId } };
+  }
   return { ok: true, value: parsed };
 }
 

@@ -41,7 +41,13 @@ describe('DesktopSession.signIn', () => {
     const result = await session.signIn({ email: 'ana@example.com', password: 'wrong' });
     expect(result).toEqual({
       ok: false,
-      error: { error: 'Too many attempts', status: 429, code: 'too_many_attempts', retry_after: 30 },
+      error: {
+        error: 'Too many attempts',
+        status: 429,
+        code: 'too_many_attempts',
+        retry_after: 30,
+        correlation_id: 'corr-1',
+      },
     });
     expect(tokenStore.value).toBeNull();
   });
@@ -54,7 +60,7 @@ describe('DesktopSession.signIn', () => {
     });
     expect(await session.signIn({ email: 'a@b.co', password: 'x' })).toEqual({
       ok: false,
-      error: { error: networkErrorMessage, status: 0, code: 'network_error' },
+      error: { error: networkErrorMessage, status: 0, code: 'network_error', correlation_id: 'corr-1' },
     });
   });
 
@@ -71,7 +77,7 @@ describe('DesktopSession.signIn', () => {
     const { session } = setup({ '/api/v1/auth/signin': () => new Response('Bad Gateway', { status: 502 }) });
     expect(await session.signIn({ email: 'a@b.co', password: 'x' })).toEqual({
       ok: false,
-      error: { error: 'HTTP 502', status: 502, code: 'http_502' },
+      error: { error: 'HTTP 502', status: 502, code: 'http_502', correlation_id: 'corr-1' },
     });
   });
 
@@ -127,7 +133,7 @@ describe('DesktopSession.refresh', () => {
       },
       'rt-1',
     );
-    expect(await session.refresh()).toEqual({ ok: false, error: { error: networkErrorMessage, status: 0, code: 'network_error' } });
+    expect(await session.refresh()).toEqual({ ok: false, error: { error: networkErrorMessage, status: 0, code: 'network_error', correlation_id: 'corr-1' } });
     expect(tokenStore.value).toBe('rt-1');
   });
 

@@ -42,14 +42,24 @@ describe('createDesktopPlatform', () => {
     const { bridge } = createFakeBridge({
       signIn: async () => ({
         ok: false,
-        error: { error: 'Too many attempts', status: 429, code: 'too_many_attempts', retry_after: 30 },
+        error: { error: 'Too many attempts', status: 429, code: 'too_many_attempts', retry_after: 30, correlation_id: 'c-1' },
       }),
     });
     const failure = await createDesktopPlatform(bridge, config)
       .session.signIn({ email: 'a@b.co', password: 'x' })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 429, code: 'too_many_attempts', retryAfter: 30 });
+    expect(failure).toMatchObject({ status: 429, code: 'too_many_attempts', retryAfter: 30, correlationId: 'c-1' });
+  });
+
+  it('names the auth call a failure came from, so the ui keeps it silent as on the web', async () => {
+    const { bridge } = createFakeBridge({
+      signIn: async () => ({ ok: false, error: { error: 'Invalid', status: 401, code: 'invalid_credentials' } }),
+    });
+    const failure = await createDesktopPlatform(bridge, config)
+      .session.signIn({ email: 'a@b.co', password: 'x' })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ path: '/auth/signin' });
   });
 
   it('answers null from refresh when the main process holds no session', async () => {
@@ -63,7 +73,7 @@ describe('createDesktopPlatform', () => {
     });
     const failure = await createDesktopPlatform(bridge, config).session.refresh().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 0, code: 'network_error' });
+    expect(failure).toMatchObject({ status: 0, code: 'network_error', path: '/auth/refresh' });
   });
 
   it('signs out with the access token it is given', async () => {

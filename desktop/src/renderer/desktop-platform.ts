@@ -4,23 +4,27 @@ import type { Platform } from '@resuelve/ui';
 import { ApiError, networkErrorMessage } from '../../../ui/src/lib/api-error.ts';
 import type { AppConfig, IpcError, IpcResult, ResuelveBridge } from '../shared/ipc.ts';
 
-/** The ui's error object from the main process's plain one (IPC carries no classes). */
-export function toApiError(error: IpcError): ApiError {
-  const apiError = new ApiError(error.error, error.status, error.code, error.details);
+/**
+ * The ui's error object from the main process's plain one (IPC carries no classes). `path` is the
+ * api call the main process made, so the ui keeps auth failures silent as it does on the web.
+ */
+export function toApiError(error: IpcError, path: string): ApiError {
+  const apiError = new ApiError(error.error, error.status, error.code, error.details, error.correlation_id);
+  apiError.path = path;
   // The sign-in screen reads `retryAfter` to count down a lock (SPEC.md §8).
   if (error.retry_after !== undefined) Object.assign(apiError, { retryAfter: error.retry_after });
   return apiError;
 }
 
-async function unwrap<T>(call: () => Promise<IpcResult<T>>): Promise<T> {
+async function unwrap<T>(path: string, call: () => Promise<IpcResult<T>>): Promise<T> {
   let result: IpcResult<T>;
   try {
     result = await call();
   } catch {
     // The main process did not answer at all: as good as no network.
-    throw new ApiError(networkErrorMessage, 0, 'network_error');
+    throw toApiError({ error: networkErrorMessage, status: 0, code: 'network_error' }, path);
   }
-  if (!result.ok) throw toApiError(result.error);
+  if (!result.ok) throw toApiError(result.error, path);
   return result.value;
 }
 
@@ -34,10 +38,12 @@ export function createDesktopPlatform(bridge: ResuelveBridge, config: AppConfig)
     apiOrigin: config.apiOrigin,
     session: {
       signIn: (credentials) =>
-        unwrap(() => bridge.session.signIn({ email: credentials.email, password: credentials.password })) as Promise<SignInResponse>,
-      refresh: () => unwrap(() => bridge.session.refresh()) as Promise<SignInResponse | null>,
+        unwrap('/auth/signin', () =>
+          bridge.session.signIn({ email: credentials.email, password: credentials.password }),
+        ) as Promise<SignInResponse>,
+      refresh: () => unwrap('/auth/refresh', () => bridge.session.refresh()) as Promise<SignInResponse | null>,
       signOut: async (accessToken) => {
-        await unwrap(() => bridge.session.signOut({ accessToken }));
+        await unwrap('/auth/signout', () => bridge.session.signOut({ accessToken }));
       },
     },
     notify: ({ title, body, path }) => bridge.notify(path === undefined ? { title, body } : { title, body, path }),

@@ -39,6 +39,8 @@ export interface IpcError {
   details?: Record<string, string>;
   /** Seconds from a `Retry-After` header (429 answers). */
   retry_after?: number;
+  /** The X-Correlation-Id the main process sent, to find the call in the server logs. */
+  correlation_id?: string;
 }
 
 /**
