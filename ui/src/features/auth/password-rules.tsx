@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { limits, passwordRules } from '@resuelve/contract';
+import './auth-fields.css';
 
 /** The password rules of SPEC.md §5 (from contract), each ticked live as the person types. */
 export function PasswordRules({ password }: { password: string }) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import './auth-fields.css';
 
 export interface TextFieldProps {
   label: string;

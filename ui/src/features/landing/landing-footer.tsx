@@ -3,6 +3,7 @@ import { locales, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 import { useChangeLanguage } from '../../lib/i18n.ts';
 import { SectionLink } from './section-link.tsx';
+import './landing-footer.css';
 
 export function LandingFooter() {
   const { t, i18n } = useTranslation('landing');

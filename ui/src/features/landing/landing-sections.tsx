@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LandingIcon } from './landing-icons.tsx';
+import './landing-sections.css';
 import { categoryPath, landingClaims, serviceGroups } from './service-catalog.ts';
 
 /** Service groups, each category a link to the providers of that category. */
@@ -17,8 +19,8 @@ export function ServiceGroups() {
         {serviceGroups.map((group) => (
           <article key={group.id} className={`landing-group landing-group--${group.id}`} aria-labelledby={`landing-group-${group.id}`}>
             <div className="landing-group__head">
-              <span className="landing-group__icon" aria-hidden="true">
-                {group.icon}
+              <span className="landing-group__icon">
+                <LandingIcon name={group.id} />
               </span>
               <h3 id={`landing-group-${group.id}`} className="landing-group__title">
                 {t(`groups.${group.id}`)}
@@ -58,8 +60,8 @@ export function LandingClaims() {
       <ul className="landing-claims">
         {landingClaims.map((claim) => (
           <li key={claim.id} className="landing-claim">
-            <span className="landing-claim__icon" aria-hidden="true">
-              {claim.icon}
+            <span className="landing-claim__icon">
+              <LandingIcon name={claim.id} />
             </span>
             <h3 className="landing-claim__title">{t(`claims.${claim.id}.title`)}</h3>
             <p className="landing-claim__body">{t(`claims.${claim.id}.body`)}</p>

@@ -5,7 +5,6 @@
 export const serviceGroups = [
   {
     id: 'home',
-    icon: '🏠',
     categories: [
       'plumbing',
       'electrical',
@@ -19,9 +18,9 @@ export const serviceGroups = [
       'construction',
     ],
   },
-  { id: 'events', icon: '🎉', categories: ['photography', 'event-staff', 'catering', 'dj'] },
-  { id: 'personalCare', icon: '💇', categories: ['hair', 'nails', 'massage'] },
-  { id: 'pets', icon: '🐾', categories: ['pet-grooming', 'dog-walking', 'pet-training'] },
+  { id: 'events', categories: ['photography', 'event-staff', 'catering', 'dj'] },
+  { id: 'personalCare', categories: ['hair', 'nails', 'massage'] },
+  { id: 'pets', categories: ['pet-grooming', 'dog-walking', 'pet-training'] },
 ] as const;
 
 export type ServiceGroupId = (typeof serviceGroups)[number]['id'];
@@ -45,12 +44,12 @@ export function searchPath(service: string, area: string): string {
 
 /** The landing claims of SPEC.md §1, in order. */
 export const landingClaims = [
-  { id: 'local', icon: '📍' },
-  { id: 'allTrades', icon: '🧰' },
-  { id: 'booking', icon: '🔔' },
-  { id: 'portfolio', icon: '🖼️' },
-  { id: 'verified', icon: '🛡️' },
-  { id: 'chat', icon: '💬' },
-  { id: 'calendar', icon: '📅' },
-  { id: 'loyalty', icon: '🎁' },
+  { id: 'local' },
+  { id: 'allTrades' },
+  { id: 'booking' },
+  { id: 'portfolio' },
+  { id: 'verified' },
+  { id: 'chat' },
+  { id: 'calendar' },
+  { id: 'loyalty' },
 ] as const;
