@@ -17,6 +17,9 @@ import { createMainWindow, lockDownContents, revealWindow } from './window.ts';
 const logger = createConsoleLogger('main');
 const desktopCatalogs = __DESKTOP_LOCALES__;
 
+// Every renderer sandboxed, whatever a window's options say (must precede `ready`).
+app.enableSandbox();
+
 // Must happen before `ready`: gives the bundled renderer a real, secure origin (app://console).
 protocol.registerSchemesAsPrivileged([
   { scheme: appScheme, privileges: { standard: true, secure: true, supportFetchAPI: true } },
