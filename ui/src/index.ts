@@ -1,7 +1,12 @@
 export { App } from './app/app.tsx';
 export type { AppProps, RouterKind } from './app/app.tsx';
-export { initI18n } from './lib/i18n.ts';
+export { initI18n, useChangeLanguage } from './lib/i18n.ts';
 export type { InitI18nOptions } from './lib/i18n.ts';
+export { ApiError, apiFetch, isApiError, statusOf } from './lib/api-client.ts';
+export type { ApiFetchOptions } from './lib/api-client.ts';
+export { networkErrorMessage, invalidResponseMessage } from './lib/api-error.ts';
+export { useSession } from './lib/session-store.ts';
+export type { SessionState, SessionStatus } from './lib/session-store.ts';
 export { createWebPlatform } from './platform/web.ts';
 export { setPlatform, getPlatform } from './platform/index.ts';
 export type { Platform, SessionTransport, NativeNotification, SignInCredentials } from './platform/index.ts';

@@ -64,6 +64,18 @@ describe('api client', () => {
     expect(error.path).toBe('/auth/signup');
   });
 
+  it('keeps the Retry-After seconds of a 429', async () => {
+    mockFetch({
+      'POST /auth/signin': () =>
+        new Response(JSON.stringify({ error: 'locked', status: 429, code: 'too_many_attempts' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '27' },
+        }),
+    });
+    const error = await caught(apiFetch('/auth/signin', { method: 'POST', body: {}, auth: false }));
+    expect(error.retryAfter).toBe(27);
+  });
+
   it('uses "HTTP {status}" when the error answer has no message', async () => {
     mockFetch({ 'GET /boom': () => new Response('<html>bad gateway</html>', { status: 502 }) });
     const error = await caught(apiFetch('/boom'));

@@ -87,7 +87,10 @@ async function readBody<T>({ response, correlationId }: Sent): Promise<T> {
   const code = typeof errorBody.code === 'string' && errorBody.code ? errorBody.code : `http_${response.status}`;
   const details =
     errorBody.details && typeof errorBody.details === 'object' ? (errorBody.details as Record<string, string>) : undefined;
-  throw new ApiError(message, response.status, code, details, correlationId);
+  const error = new ApiError(message, response.status, code, details, correlationId);
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfter = retryAfter;
+  throw error;
 }
 
 /**

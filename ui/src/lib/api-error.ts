@@ -7,6 +7,8 @@ export class ApiError extends Error {
   correlationId?: string;
   /** The api path called (relative to /api/v1), so auth calls can stay silent (SPEC.md §8). */
   path?: string;
+  /** Seconds the server asked to wait (Retry-After header of a 429). */
+  retryAfter?: number;
 
   constructor(message: string, status: number, code: string, details?: Record<string, string>, correlationId?: string) {
     super(message);

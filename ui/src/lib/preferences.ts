@@ -1,4 +1,4 @@
-import { toLocale, isLocale } from '@resuelve/contract';
+import { defaultLocale, isLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 
 /** localStorage keys that the "reset local data" recovery keeps (SPEC.md §8: auth token, preferences, theme). */
@@ -41,10 +41,7 @@ export function savePreferences(next: Preferences): void {
   }
 }
 
-/** The language to start with: the saved choice, else the browser's when supported, else Spanish. */
+/** The language to start with: the saved choice, else Spanish (the product's default, SPEC.md §1), whatever the browser says. */
 export function initialLanguage(): Locale {
-  const saved = readPreferences().language;
-  if (saved) return saved;
-  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return browser?.toLowerCase().startsWith('en') ? toLocale(browser) : toLocale(undefined);
+  return readPreferences().language ?? defaultLocale;
 }
