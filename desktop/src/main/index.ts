@@ -56,10 +56,12 @@ function isEncryptionTrustworthy(): boolean {
   return process.platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text';
 }
 
-function openWindow(): BrowserWindow {
+/** Opens the console window, at `initialPath` when a notification asked for one (hash routing). */
+function openWindow(initialPath: string | null = null): BrowserWindow {
+  const entryUrl = devServerUrl ?? appEntryUrl;
   const window = createMainWindow({
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
-    entryUrl: devServerUrl ?? appEntryUrl,
+    entryUrl: initialPath ? `${entryUrl.split('#')[0]}#${initialPath}` : entryUrl,
     logger,
   });
   window.on('closed', () => {
@@ -105,7 +107,8 @@ function start(config: DesktopConfig): void {
   const notifier = createNotificationQueue({
     create: (options) => new Notification(options),
     isSupported: () => Notification.isSupported(),
-    openApp: (path) => revealWindow(mainWindow ?? openWindow(), path),
+    // A new window starts at the path; an open one is told to go there.
+    openApp: (path) => (mainWindow ? revealWindow(mainWindow, path) : openWindow(path)),
     logger: createConsoleLogger('notifications'),
   });
 
