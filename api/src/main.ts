@@ -2,27 +2,16 @@
  * `npm start`: a real PostgreSQL (embedded under ./.data unless DATABASE_URL is set), migrations,
  * demo data on the first run, then api + web + locales on one port. Ctrl-C stops all of it.
  */
-import path from 'node:path';
 import { migrateLatest } from '@resuelve/migrations';
-import { loadConfig, repoRoot } from './config.ts';
+import { loadConfig } from './config.ts';
 import { createKnex } from './db/knex.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { openDatabase } from './db/open-database.ts';
 import { seedDemo, demoAccounts } from './db/demo-seed.ts';
 import { start } from './server.ts';
 
 async function main(): Promise<void> {
-  let embedded: EmbeddedDatabase | null = null;
-  const env = { ...process.env };
-  if (!env.DATABASE_URL) {
-    const dataDir = path.join(repoRoot, '.data', 'postgres');
-    console.log(`Starting embedded PostgreSQL in ${dataDir} …`);
-    embedded = await startEmbeddedPostgres({ dataDir, port: Number(env.EMBEDDED_PG_PORT ?? 54329) });
-    const admin = createKnex(embedded.url('postgres'), { poolMax: 1 });
-    const exists = await admin.raw(`SELECT 1 FROM pg_database WHERE datname = 'resuelve'`);
-    if (exists.rows.length === 0) await admin.raw('CREATE DATABASE resuelve');
-    await admin.destroy();
-    env.DATABASE_URL = embedded.url('resuelve');
-  }
+  const database = await openDatabase(process.env, (message) => console.log(message));
+  const env = { ...process.env, DATABASE_URL: database.url };
   const config = loadConfig(env);
   const knex = createKnex(config.databaseUrl);
   await migrateLatest(knex);
@@ -45,7 +34,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: stopping…`);
     await server.stop({ timeout: 5000 });
     await knex.destroy();
-    if (embedded) await embedded.stop();
+    await database.stop();
     console.log('Stopped.');
     process.exit(0);
   };

@@ -10,6 +10,13 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
+const password = 'resuelve';
+
+/** Address of an embedded cluster on `port` (its password is fixed: it listens on 127.0.0.1 only). */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -30,7 +37,6 @@ export async function startEmbeddedPostgres(options: {
   onLog?: (message: unknown) => void;
 }): Promise<EmbeddedDatabase> {
   const port = options.port ?? (await freePort());
-  const password = 'resuelve';
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
@@ -53,7 +59,7 @@ export async function startEmbeddedPostgres(options: {
   }
   await pg.start();
   return {
-    url: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    url: (database) => embeddedUrl(port, database),
     stop: () => pg.stop(),
   };
 }

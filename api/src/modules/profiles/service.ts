@@ -112,3 +112,17 @@ export async function updateOwnProfile(db: Knex, userId: string, changes: Profil
     return ownProfile(trx, userId);
   });
 }
+
+/**
+ * Makes the account with this email an admin (the command line's job, DESIGN.md §4). Answers
+ * null when no account has that email, and whether it already was one.
+ */
+export async function grantAdmin(db: Knex, email: string, now: Date): Promise<{ profile: Profile; already: boolean } | null> {
+  const user = await db('users').where({ email }).first<{ id: string } | undefined>('id');
+  if (!user) return null;
+  const before = await ProfileRow.query(db).findById(user.id);
+  if (!before) return null;
+  if (!before.is_admin) await ProfileRow.query(db).findById(user.id).patch({ is_admin: true, updated_at: now });
+  const profile = await ownProfile(db, user.id);
+  return profile ? { profile, already: before.is_admin } : null;
+}
