@@ -27,6 +27,22 @@ export const errorStatus = {
   verification_link_invalid: 400,
   reset_link_invalid: 400,
   refresh_token_invalid: 401,
+  // phone verification (SPEC.md §8)
+  invalid_code: 400,
+  code_expired: 400,
+  no_attempts_left: 429,
+  phone_already_registered: 409,
+  phone_taken: 409,
+  phone_send_failed: 502,
+  phone_not_verified: 409,
+  // files
+  file_too_large: 413,
+  file_type_not_supported: 415,
+  // provider schedule and onboarding
+  date_already_blocked: 409,
+  slot_not_found: 404,
+  onboarding_incomplete: 409,
+  already_onboarded: 409,
   // client logs
   log_batch_too_large: 413,
 } as const;
