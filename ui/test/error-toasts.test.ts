@@ -69,6 +69,11 @@ describe('reporting errors', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('still toasts when saving the profile fails', () => {
+    reportApiError(apiError(500, 'internal_error', '/profiles/me'), 'mutation');
+    expect(toast.error).toHaveBeenCalledWith('Error del servidor', expect.anything());
+  });
+
   it('offers recovery after 5 errors, and again after 5 more', () => {
     for (let i = 0; i < 4; i += 1) reportApiError(apiError(500), 'query');
     expect(toast.warning).not.toHaveBeenCalled();

@@ -48,11 +48,15 @@ export function toastKeyFor(status: number, kind: ErrorKind): ToastKey | null {
   }
 }
 
-/** Profile and auth calls are silent (SPEC.md §8): their screens answer the person directly. */
-export function isSilent(error: unknown, meta: ErrorMeta | undefined): boolean {
+/**
+ * Auth calls and the profile query are silent (SPEC.md §8): the auth screens and the guards'
+ * unavailable screen answer the person directly. Saving the profile still toasts.
+ */
+export function isSilent(error: unknown, meta: ErrorMeta | undefined, kind: ErrorKind = 'query'): boolean {
   if (meta?.silent) return true;
   const path = error instanceof ApiError ? error.path : undefined;
-  return path !== undefined && (path.startsWith('/auth/') || path === '/profiles/me');
+  if (path === undefined) return false;
+  return path.startsWith('/auth/') || (kind === 'query' && path === '/profiles/me');
 }
 
 export interface ErrorToast {
@@ -80,7 +84,7 @@ export function reportApiError(error: unknown, kind: ErrorKind, meta?: ErrorMeta
   const correlationId = error instanceof ApiError ? error.correlationId : undefined;
   const message = `${kind} failed: ${error instanceof Error ? error.message : String(error)}`;
   clientLogger.log('warn', message, { category: 'api', correlationId });
-  if (isSilent(error, meta)) return;
+  if (isSilent(error, meta, kind)) return;
   const shown = errorToastFor(error, kind);
   if (!shown) return;
   // One toast per kind of problem: a burst of failing queries replaces, not stacks.
