@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, Notification, protocol, safeStorage, session, shell } from 'electron';
-import type { Locale } from '@resuelve/contract';
+import { defaultLocale, type Locale } from '@resuelve/contract';
 import type { AppConfig } from '../shared/ipc.ts';
 import { buildAppMenuTemplate } from './app-menu.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
@@ -30,7 +30,7 @@ const devServerUrl = !app.isPackaged ? (process.env.ELECTRON_RENDERER_URL ?? nul
 const devServerOrigin = devServerUrl ? originOf(devServerUrl) : null;
 const appOrigins = devServerOrigin ? [appOrigin, devServerOrigin] : [appOrigin];
 
-let language: Locale = 'es';
+let language: Locale = defaultLocale;
 let mainWindow: BrowserWindow | null = null;
 
 function setMenu(config: DesktopConfig): void {
