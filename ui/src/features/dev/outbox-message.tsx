@@ -5,7 +5,11 @@ import { intlLocale, toLocale } from '@resuelve/contract';
 import type { OutboxMessage } from '@resuelve/contract';
 import { hasPlatform, getPlatform } from '../../platform/index.ts';
 
-/** A link into this app (same origin as the page or the api) as an in-app path, so it opens here; else null. */
+/**
+ * A link into this app as an in-app path, so it opens here; else null. Ours means the page's
+ * origin or the api's, or the page's host on another port: in development the emails carry the
+ * api's public address while the page is served by Vite on its own port.
+ */
 export function appPathOf(href: string): string | null {
   let url: URL;
   try {
@@ -13,9 +17,10 @@ export function appPathOf(href: string): string | null {
   } catch {
     return null;
   }
-  const ours = new Set<string>([window.location.origin]);
-  if (hasPlatform() && getPlatform().apiOrigin) ours.add(new URL(getPlatform().apiOrigin).origin);
-  return ours.has(url.origin) ? `${url.pathname}${url.search}${url.hash}` : null;
+  const page = window.location;
+  const api = hasPlatform() && getPlatform().apiOrigin ? new URL(getPlatform().apiOrigin).origin : null;
+  const ours = url.origin === page.origin || url.origin === api || (url.protocol === page.protocol && url.hostname === page.hostname);
+  return ours ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 function MessageLink({ href }: { href: string }) {

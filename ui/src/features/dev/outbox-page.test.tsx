@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OutboxMessage } from '@resuelve/contract';
 import { setPlatform } from '../../platform/index.ts';
 import { createWebPlatform } from '../../platform/web.ts';
+import { appPathOf } from './outbox-message.tsx';
 import { OutboxPage } from './outbox-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -93,5 +94,16 @@ describe('dev outbox', () => {
     expect(router.state.location.search).toBe('?to=ana%40example.pr');
     await screen.findByText('No hay mensajes para este destinatario.');
     expect(urls.at(-1)).toBe('/api/v1/dev/outbox?to=ana%40example.pr');
+  });
+});
+
+describe('links in outbox messages', () => {
+  it('open in this app when they point at this site, on any port of this host', () => {
+    setPlatform(createWebPlatform());
+    const here = window.location;
+    expect(appPathOf(`${here.origin}/auth/reset-password?token=r1`)).toBe('/auth/reset-password?token=r1');
+    expect(appPathOf(`${here.protocol}//${here.hostname}:3190/verify-email?token=v1#x`)).toBe('/verify-email?token=v1#x');
+    expect(appPathOf('https://example.com/verify-email?token=v1')).toBeNull();
+    expect(appPathOf('not a link')).toBeNull();
   });
 });
