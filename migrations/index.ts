@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import * as platform from './src/20261121_0001_platform.ts';
 import * as accounts from './src/20261121_0002_accounts.ts';
 import * as categories from './src/20261121_0003_categories.ts';
+import * as phoneNumbers from './src/20261121_0004_phone_numbers.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261121_0001_platform': platform,
   '20261121_0002_accounts': accounts,
   '20261121_0003_categories': categories,
+  '20261121_0004_phone_numbers': phoneNumbers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,7 +1,12 @@
-/** The product's domain modules, each a hapi plugin taking the app context. */
+/** The product's domain modules, each a hapi plugin taking the app context. One per line. */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../server.ts';
 import { authModule } from './auth/index.ts';
+import { categoriesModule } from './categories/index.ts';
 import { profilesModule } from './profiles/index.ts';
 
-export const domainModules: Plugin<AppContext>[] = [authModule, profilesModule];
+export const domainModules: Plugin<AppContext>[] = [
+  authModule,
+  profilesModule,
+  categoriesModule,
+];
