@@ -41,7 +41,8 @@ const schema = Joi.object({
   MAIL_FROM: Joi.string().default('Resuelve <no-reply@resuelve.pr>'),
   SMS_GATEWAY_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow('').default(''),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
-  CORS_ORIGINS: Joi.string().allow('').default(''),
+  // The desktop console loads from app://console (and the Vite dev server while developing it).
+  CORS_ORIGINS: Joi.string().allow(''),
   MAP_TILE_ORIGIN: Joi.string().uri({ scheme: ['https', 'http'] }).default('https://tile.openstreetmap.org'),
   WEB_DIST: Joi.string().default(path.join(repoRoot, 'web/dist')),
   LOCALES_DIR: Joi.string().default(path.join(repoRoot, 'locales')),
@@ -67,7 +68,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM,
     smsGatewayUrl: value.SMS_GATEWAY_URL || null,
     logLevel: nodeEnv === 'test' ? 'silent' : value.LOG_LEVEL,
-    corsOrigins: String(value.CORS_ORIGINS)
+    corsOrigins: String(value.CORS_ORIGINS ?? (nodeEnv === 'production' ? 'app://console' : 'app://console,http://localhost:5173'))
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),

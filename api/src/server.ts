@@ -54,7 +54,11 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     routes: {
       security: { hsts: config.env === 'production', xframe: 'deny', noSniff: true, referrer: 'strict-origin-when-cross-origin' },
       cors: config.corsOrigins.length
-        ? { origin: config.corsOrigins, additionalExposedHeaders: ['X-Correlation-Id', 'Retry-After'] }
+        ? {
+            origin: config.corsOrigins,
+            additionalHeaders: ['X-Correlation-Id', 'Idempotency-Key'],
+            additionalExposedHeaders: ['X-Correlation-Id', 'Retry-After'],
+          }
         : false,
       payload: { maxBytes: 1024 * 1024 },
       validate: {

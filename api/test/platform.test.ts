@@ -80,6 +80,19 @@ describe('platform', () => {
     expect(res.headers['content-type']).toMatch(/text\/(html|plain)/);
   });
 
+  it('lets the desktop console (app://console) call the api, correlation id included, and no other origin', async () => {
+    const preflight = await t.server.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/profiles/me',
+      headers: { origin: 'app://console', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-correlation-id,content-type' },
+    });
+    expect(preflight.statusCode).toBe(200);
+    expect(preflight.headers['access-control-allow-origin']).toBe('app://console');
+    expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/X-Correlation-Id/i);
+    const stranger = await t.server.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'https://evil.example' } });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('publishes the OpenAPI document', async () => {
     const res = await call(t.server, 'GET', '/api/v1/openapi.json');
     expect(res.status).toBe(200);
