@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter, createHashRouter, createMemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -54,6 +54,18 @@ function useProfileLanguage(i18n: I18n): void {
   }, [language, i18n]);
 }
 
+function BootSplash() {
+  return (
+    <div className="loading-screen loading-screen--full" aria-busy="true">
+      <span className="loading-dots" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+    </div>
+  );
+}
+
 /** The whole shared ui: `<App platform={createWebPlatform()} routerKind="browser" />`. */
 export function App(props: AppProps) {
   const [{ router, queryClient }] = useState(() => setUp(props));
@@ -81,7 +93,10 @@ export function App(props: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* Until the first translations arrive nothing can be worded: dots only. */}
+        <Suspense fallback={<BootSplash />}>
+          <RouterProvider router={router} />
+        </Suspense>
         <Toaster visibleToasts={1} duration={limits.toastDurationMs} position="top-center" closeButton richColors />
       </QueryClientProvider>
     </I18nextProvider>
