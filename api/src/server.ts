@@ -5,6 +5,7 @@ import { Model } from 'objection';
 import type { Config } from './config.ts';
 import { createKnex } from './db/knex.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { OffsetClock } from './lib/offset-clock.ts';
 import { createSenders, type Senders } from './lib/senders.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { correlationPlugin } from './plugins/correlation.ts';
@@ -43,7 +44,8 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   const knex = dependencies.knex ?? createKnex(config.databaseUrl);
   Model.knex(knex);
   const senders = dependencies.senders ?? createSenders(knex, config);
-  const context: AppContext = { config, knex, senders, clock: dependencies.clock ?? systemClock };
+  const clock = dependencies.clock ?? (config.env === 'production' ? systemClock : new OffsetClock());
+  const context: AppContext = { config, knex, senders, clock };
 
   const server = Hapi.server({
     port: config.port,
@@ -84,7 +86,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   ]);
   await registerOpenApi(server);
   await server.register([{ plugin: healthModule, options: { knex } }, { plugin: logsModule, options: { knex } }]);
-  if (config.env !== 'production') await server.register({ plugin: devModule, options: { knex } });
+  if (config.env !== 'production') await server.register({ plugin: devModule, options: { knex, clock } });
   for (const module of domainModules) await server.register({ plugin: module, options: context });
   await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir } });
 

@@ -108,6 +108,17 @@ describe('platform', () => {
     expect(third.retryAfterSeconds).toBeGreaterThan(0);
   });
 
+  it('moves the server clock forward outside production, and back with reset', async () => {
+    const before = await call(t.server, 'GET', '/api/v1/dev/clock');
+    const moved = await call(t.server, 'POST', '/api/v1/dev/clock', { body: { advance_seconds: 3600 } });
+    expect(moved.body.offset_seconds).toBe(before.body.offset_seconds + 3600);
+    expect(Date.parse(moved.body.now) - Date.parse(before.body.now)).toBeGreaterThanOrEqual(3600_000);
+    expect(t.server.app.context.clock.now().getTime() - Date.now()).toBeGreaterThan(3500_000);
+    const reset = await call(t.server, 'POST', '/api/v1/dev/clock', { body: { reset: true } });
+    expect(reset.body.offset_seconds).toBe(0);
+    expect((await call(t.server, 'POST', '/api/v1/dev/clock', { body: {} })).status).toBe(400);
+  });
+
   it('lists the dev outbox newest first with links and codes', async () => {
     await t.knex('outbox').insert({ channel: 'email', to_address: 'ana@example.pr', subject: 'a', body: 'first', created_at: new Date(Date.now() - 1000) });
     await t.knex('outbox').insert({ channel: 'sms', to_address: 'ana@example.pr', subject: null, body: 'code 123456', codes: JSON.stringify(['123456']) });

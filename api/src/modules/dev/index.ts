@@ -2,6 +2,8 @@ import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
 import type { OutboxMessage } from '@resuelve/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { OffsetClock } from '../../lib/offset-clock.ts';
 import { schemas } from '../../lib/validation.ts';
 
 const outboxItem = Joi.object({
@@ -16,9 +18,41 @@ const outboxItem = Joi.object({
 }).label('OutboxMessage');
 
 /** Development only: what the outbox holds for an address. Not registered in production. */
-export const devModule: Plugin<{ knex: Knex }> = {
+const clockState = Joi.object({ now: Joi.string(), offset_seconds: Joi.number() }).label('DevClock');
+
+export const devModule: Plugin<{ knex: Knex; clock: Clock }> = {
   name: 'dev',
-  register(server, { knex }) {
+  register(server, { knex, clock }) {
+    // The server's clock, movable forward outside production (codes expiring, reminders).
+    if (clock instanceof OffsetClock) {
+      const state = () => ({ now: clock.now().toISOString(), offset_seconds: clock.offsetSeconds });
+      server.route([
+        {
+          method: 'GET',
+          path: '/api/v1/dev/clock',
+          options: { auth: false, tags: ['api', 'dev'], description: 'The server clock (development only)', response: { schema: clockState } },
+          handler: state,
+        },
+        {
+          method: 'POST',
+          path: '/api/v1/dev/clock',
+          options: {
+            auth: false,
+            tags: ['api', 'dev'],
+            description: 'Move the server clock forward, or back to real time with reset (development only)',
+            validate: { payload: Joi.object({ advance_seconds: Joi.number().integer().min(1).max(400 * 86_400), reset: Joi.boolean() }).or('advance_seconds', 'reset') },
+            response: { schema: clockState },
+          },
+          handler: (request) => {
+            const { advance_seconds: seconds, reset } = request.payload as { advance_seconds?: number; reset?: boolean };
+            if (reset) clock.reset();
+            if (seconds) clock.advance(seconds * 1000);
+            return state();
+          },
+        },
+      ]);
+    }
+
     server.route({
       method: 'GET',
       path: '/api/v1/dev/outbox',
