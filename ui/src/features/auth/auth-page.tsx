@@ -40,7 +40,7 @@ export function AuthPage() {
   }
 
   return (
-    <AuthLayout>
+    <AuthLayout title={mode === 'signup' ? t('titles.signUp') : t('titles.signIn')}>
       <div className="auth-tabs" role="tablist" aria-label={t('tabs.label')}>
         {modes.map((m) => (
           <button

@@ -15,9 +15,14 @@ import { useForm } from './use-form.ts';
 
 /** /auth/reset-password: ask for a link, or (with `?token=` from the email) set the new password. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
-  return <AuthLayout>{token ? <ResetConfirmForm key={token} token={token} /> : <ResetRequestForm />}</AuthLayout>;
+  return (
+    <AuthLayout title={t('titles.reset')}>
+      {token ? <ResetConfirmForm key={token} token={token} /> : <ResetRequestForm />}
+    </AuthLayout>
+  );
 }
 
 function ResetRequestForm() {

@@ -9,9 +9,10 @@ import { ResendVerificationForm } from './resend-verification.tsx';
 
 /** /verify-email: follows the emailed link (`?token=`), or without one asks the person to check their inbox. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
-  return <AuthLayout>{token ? <VerifyToken key={token} token={token} /> : <CheckInbox />}</AuthLayout>;
+  return <AuthLayout title={t('titles.verify')}>{token ? <VerifyToken key={token} token={token} /> : <CheckInbox />}</AuthLayout>;
 }
 
 function VerifyToken({ token }: { token: string }) {

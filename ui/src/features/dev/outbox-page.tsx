@@ -14,6 +14,11 @@ export function OutboxPage() {
   const to = params.get('to')?.trim() ?? '';
   const [draft, setDraft] = useState(to);
   const outbox = useOutbox(to);
+  const pageTitle = t('dev.outbox.title');
+
+  useEffect(() => {
+    document.title = pageTitle;
+  }, [pageTitle]);
 
   // Follow the address when the URL changes (a link, back and forward).
   useEffect(() => setDraft(to), [to]);

@@ -13,6 +13,7 @@ describe('system screens', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'No encontramos esta página' })).toBeTruthy();
+    expect(document.title).toBe('No encontramos esta página · Resuelve');
     expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/');
   });
 
