@@ -32,20 +32,10 @@ export type AuthProblem =
 
 const codesWithMessages = new Set(['invalid_credentials', 'email_not_confirmed', 'login_blocked', 'rate_limited', 'validation_failed']);
 
-/**
- * How long the server asked to wait: the Retry-After it sent (the api client keeps it as
- * `retryAfter` or `details.retry_after` when present), else the lock of SPEC.md §9 (30 s).
- */
+/** How long the server asked to wait (its Retry-After), else the lock of SPEC.md §9 (30 s). */
 export function retryAfterSeconds(error: unknown): number {
-  const carrier = error as { retryAfter?: unknown; details?: Record<string, unknown> } | null;
-  const candidates = [carrier?.retryAfter, carrier?.details?.retry_after, carrier?.details?.retryAfter];
-  for (const value of candidates) {
-    const seconds = Number(value);
-    if (value !== undefined && value !== null && value !== '' && Number.isFinite(seconds) && seconds > 0) {
-      return Math.ceil(seconds);
-    }
-  }
-  return limits.loginLockSeconds;
+  const seconds = isApiError(error) ? error.retryAfter : undefined;
+  return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : limits.loginLockSeconds;
 }
 
 /** Name the problem behind a failed auth call by its code (the server's text is never shown). */

@@ -46,19 +46,24 @@ describe('sign-in errors by code', () => {
     expect(calls.at(-1)).toEqual({ path: '/auth/resend-verification', method: 'POST', body: { email: 'ana@example.pr' } });
   });
 
-  it('too_many_attempts: asks to wait 30 seconds and counts down before allowing another try', async () => {
+  it('too_many_attempts: asks to wait as long as Retry-After says and counts down before allowing another try', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await signInWith(() => apiError('too_many_attempts', 429, { 'Retry-After': '30' }));
+    await signInWith(() => apiError('too_many_attempts', 429, { 'Retry-After': '12' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Demasiados intentos fallidos. Espera 30 segundos antes de intentarlo otra vez.');
+    expect(alert.textContent).toContain('Demasiados intentos fallidos. Espera 12 segundos antes de intentarlo otra vez.');
     const submit = screen.getByRole('button', { name: 'Iniciar sesión' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
 
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(screen.getByRole('alert').textContent).toContain('Espera 20 segundos');
-    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(screen.getByRole('alert').textContent).toContain('Espera 8 segundos');
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
     expect(screen.getByRole('alert').textContent).toBe('Ya puedes intentarlo otra vez.');
     expect(submit.disabled).toBe(false);
+  });
+
+  it('too_many_attempts without Retry-After: waits the 30 seconds of the lock', async () => {
+    await signInWith(() => apiError('too_many_attempts', 429));
+    expect((await screen.findByRole('alert')).textContent).toContain('Espera 30 segundos');
   });
 
   it('login_blocked: sign-in temporarily blocked', async () => {

@@ -150,3 +150,25 @@ describe('sign-up form validation as the person types', () => {
     expect(document.activeElement).toBe(email);
   });
 });
+
+describe('sign-in and sign-up tabs', () => {
+  it('switch with the arrow keys and keep the remembered origin', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/auth', <AuthPage />, { pathname: '/auth', state: { from: '/messages' } });
+    const signIn = screen.getByRole('tab', { name: 'Iniciar sesión' });
+    signIn.focus();
+    await user.keyboard('{ArrowRight}');
+    const signUp = screen.getByRole('tab', { name: 'Crear cuenta' });
+    expect(signUp.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(signUp);
+    expect(router.state.location.search).toBe('?mode=signup');
+    expect(router.state.location.state).toEqual({ from: '/messages' });
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('auth-tab-signup');
+    expect(document.title).toBe('Crear cuenta · Resuelve');
+  });
+
+  it('speaks to providers when they come to register a business', () => {
+    renderRoute('/auth', <AuthPage />, '/auth?mode=signup&type=provider');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registra tu negocio');
+  });
+});
