@@ -161,6 +161,15 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/auth', { replace: true, state: { from: '/messages' } });
   });
 
+  it('keeps the session when the refresh itself cannot reach the server', async () => {
+    usePlatform(fakeTransport({ refresh: vi.fn(async () => Promise.reject(new ApiError('down', 0, 'network_error'))) }));
+    signedIn();
+    mockFetch({ 'GET /jobs': () => jsonResponse({ error: 'no', status: 401, code: 'token_expired' }, 401) });
+    const error = await caught(apiFetch('/jobs'));
+    expect(error.status).toBe(0);
+    expect(useSession.getState().status).toBe('signed_in');
+  });
+
   it('stays on an auth page when the session ends there', async () => {
     usePlatform(fakeTransport({ refresh: vi.fn(async () => null) }));
     signedIn();

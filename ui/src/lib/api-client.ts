@@ -116,7 +116,9 @@ async function fetchWithSession<T>(path: string, options: ApiFetchOptions): Prom
   if (!canRetry) {
     try {
       canRetry = await refreshSession();
-    } catch {
+    } catch (error) {
+      // The server could not answer the refresh (offline, 5xx): report that, keep the session for later.
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
       canRetry = false;
     }
   }
