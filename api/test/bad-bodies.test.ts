@@ -94,8 +94,11 @@ function bodiesFor(route: RequestRoute): BadRequest[] {
 }
 
 function queriesFor(route: RequestRoute): string[] {
-  const keys = ['limit', 'offset', 'q', 'to', 'locale', ...keysOf(route.settings.validate?.query)];
   const queries = ['?unexpected=1', '?=&&=', '?a[b][c]=1', '?%zz', `?q=${'x'.repeat(100_000)}`];
+  const schema = route.settings.validate?.query;
+  // A route that reads no query (e.g. the generated OpenAPI document) only gets the generic ones.
+  if (!Joi.isSchema(schema)) return queries;
+  const keys = ['limit', 'offset', 'q', 'to', 'locale', ...keysOf(schema)];
   for (const key of new Set(keys)) {
     queries.push(`?${key}=`, `?${key}=abc`, `?${key}=-1`, `?${key}=99999999999999999999999`, `?${key}=%00`, `?${key}=1&${key}=2`, `?${key}[x]=1`);
   }
@@ -181,9 +184,11 @@ describe('malformed requests', () => {
         if (method !== 'GET' && method !== 'HEAD') {
           for (const body of bodiesFor(route)) requests.push({ method, url: canonical, ...body });
         }
-        for (const request of requests) {
-          await check(t.server, problems, request);
-          await check(t.server, problems, request, accessToken);
+        // A few at a time: quicker, and it also shows that concurrent bad requests are harmless.
+        for (let i = 0; i < requests.length; i += 8) {
+          await Promise.all(
+            requests.slice(i, i + 8).flatMap((request) => [check(t.server, problems, request), check(t.server, problems, request, accessToken)]),
+          );
         }
       }
     }
