@@ -1,11 +1,25 @@
 import type { Knex } from 'knex';
-import { accountTypes, contactMethods, defaultBusinessHours } from '@resuelve/contract';
 
 /**
  * Provider and client profiles (SPEC.md §3), the categories a provider offers and a client is
  * interested in, blocked full days, saved onboarding progress, and the provider-client relation
  * that decides who may see a client (empty until jobs exist).
  */
+// The values of contract's defaultBusinessHours, contactMethods and accountTypes when this was
+// written: migrations import nothing outside migrations/ (DESIGN.md §1), and a migration records
+// the schema as it was. api/test/providers-hours.test.ts fails if contract's defaults move away.
+const defaultBusinessHours = {
+  monday: { open: true, from: '08:00', to: '17:00' },
+  tuesday: { open: true, from: '08:00', to: '17:00' },
+  wednesday: { open: true, from: '08:00', to: '17:00' },
+  thursday: { open: true, from: '08:00', to: '17:00' },
+  friday: { open: true, from: '08:00', to: '17:00' },
+  saturday: { open: true, from: '09:00', to: '13:00' },
+  sunday: { open: false, from: '09:00', to: '13:00' },
+};
+const contactMethods = ['email', 'phone', 'sms'];
+const accountTypes = ['client', 'provider'];
+
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('providers', (t) => {
     t.uuid('id').primary().references('profiles.id').onDelete('CASCADE');
@@ -54,7 +68,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('city');
     t.text('state');
     t.text('zip_code');
-    t.text('preferred_contact').notNullable().defaultTo('email').checkIn([...contactMethods]);
+    t.text('preferred_contact').notNullable().defaultTo('email').checkIn(contactMethods);
     timestamps(knex, t);
   });
 
@@ -68,7 +82,7 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('onboarding_progress', (t) => {
     t.uuid('user_id').primary().references('profiles.id').onDelete('CASCADE');
-    t.text('account_type').checkIn([...accountTypes]);
+    t.text('account_type').checkIn(accountTypes);
     t.text('step');
     t.jsonb('data').notNullable().defaultTo('{}');
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
