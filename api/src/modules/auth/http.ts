@@ -2,7 +2,6 @@
 import type { Request, ResponseToolkit, ServerStateCookieOptions } from '@hapi/hapi';
 import { limits, refreshCookieName, type SignInResponse } from '@resuelve/contract';
 import type { Config } from '../../config.ts';
-import { clientAddress } from '../../plugins/rate-limit.ts';
 import { issueAccessToken } from '../../plugins/auth.ts';
 import type { AccountEnv } from './service.ts';
 import type { IssuedSession } from './sessions.ts';
@@ -28,8 +27,6 @@ export function accountEnv(request: Request): AccountEnv {
     },
   };
 }
-
-export { clientAddress };
 
 /** The web's refresh token: httpOnly, SameSite=Strict, sent only to the auth routes. */
 export function refreshCookieOptions(config: Config): ServerStateCookieOptions {

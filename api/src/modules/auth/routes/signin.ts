@@ -1,7 +1,8 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { SessionClient } from '../models.ts';
 import { sessionResponse, signInPayload } from '../schemas.ts';
-import { answerSession, clientAddress, contextOf, now } from '../http.ts';
+import { clientAddress } from '../../../plugins/rate-limit.ts';
+import { answerSession, contextOf, now } from '../http.ts';
 import { signIn } from '../sessions.ts';
 
 /**
