@@ -7,6 +7,7 @@ import * as platform from './src/20261121_0001_platform.ts';
 import * as accounts from './src/20261121_0002_accounts.ts';
 import * as categories from './src/20261121_0003_categories.ts';
 import * as phoneNumbers from './src/20261121_0004_phone_numbers.ts';
+import * as phoneVerifications from './src/20261121_0006_phone_verifications.ts';
 import * as providersClients from './src/20261121_0005_providers_clients.ts';
 
 interface Migration {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261121_0002_accounts': accounts,
   '20261121_0003_categories': categories,
   '20261121_0004_phone_numbers': phoneNumbers,
+  '20261121_0006_phone_verifications': phoneVerifications,
   '20261121_0005_providers_clients': providersClients,
 };
 

@@ -3,10 +3,18 @@ import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../server.ts';
 import { authModule } from './auth/index.ts';
 import { categoriesModule } from './categories/index.ts';
+import { clientsModule } from './clients/index.ts';
+import { onboardingModule } from './onboarding/index.ts';
+import { phoneModule } from './phone/index.ts';
 import { profilesModule } from './profiles/index.ts';
+import { providersModule } from './providers/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
   profilesModule,
   categoriesModule,
+  providersModule,
+  clientsModule,
+  onboardingModule,
+  phoneModule,
 ];

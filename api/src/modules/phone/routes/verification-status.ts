@@ -1,0 +1,18 @@
+import type { ServerRoute } from '@hapi/hapi';
+import { statusResponse } from '../schemas.ts';
+import { verificationStatus } from '../service.ts';
+
+export const verificationStatusRoute: ServerRoute = {
+  method: 'GET',
+  path: '/api/v1/phone/verification-status',
+  options: {
+    tags: ['api', 'phone'],
+    description: "The account's verified number and the code it is waiting on",
+    response: { status: { 200: statusResponse } },
+  },
+  handler: async (request, h) => {
+    const { knex, clock } = request.server.app.context;
+    const status = await verificationStatus(knex, request.auth.credentials.user!.userId, clock.now());
+    return h.response(status).header('Cache-Control', 'no-store');
+  },
+};
