@@ -14,14 +14,17 @@ async function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
 }
 
-describe('route guards (SPEC.md §2)', () => {
+describe('route guards (SPEC.md §2)', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a verifying message while the session loads', async () => {
     let answer: (value: null) => void = () => undefined;
     renderApp('/client/home', { session: fakeTransport({ refresh: () => new Promise((resolve) => (answer = resolve)) }) });
-    expect(await screen.findByText('Verificando autenticación…')).toBeTruthy();
-    answer(null); // the refresh is shared module-wide: settle it for the next tests
+    try {
+      expect(await screen.findByText('Verificando autenticación…')).toBeTruthy();
+    } finally {
+      answer(null); // the refresh is shared module-wide: settle it for the next tests
+    }
     await heading('auth page from /client/home');
   });
 

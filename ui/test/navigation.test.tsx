@@ -41,7 +41,7 @@ function topBar(): HTMLElement {
   return found;
 }
 
-describe('navigation on screen', () => {
+describe('navigation on screen', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows visitors on provider pages the brand, the language switch and sign-in (remembering the page)', async () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { locales } from '@resuelve/contract';
 import { initI18n } from '../src/lib/i18n.ts';
@@ -17,6 +17,9 @@ for (const lng of locales) {
 }
 
 export const testI18n = initI18n({ resources, lng: 'es' });
+
+// Screens load lazily and the machine may be busy: wait longer than the default second.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;
