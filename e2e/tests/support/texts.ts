@@ -54,7 +54,7 @@ export function translator(lng: Locale): Translate {
   };
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
