@@ -66,6 +66,16 @@ describe('refresh', () => {
     expect((await refresh({ cookie: other.cookie! })).status).toBe(200);
   });
 
+  it('treats two refreshes racing with one token as reuse: one wins, then the family ends', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const signedIn = await signIn(t.server, account, { client: 'desktop' });
+    const body = { refresh_token: signedIn.body.refresh_token };
+    const answers = await Promise.all([refresh({ body }), refresh({ body })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    const winner = answers.find((a) => a.status === 200)!;
+    expect((await refresh({ body: { refresh_token: winner.body.refresh_token } })).status).toBe(401);
+  });
+
   it('gives the desktop its rotated token in the body, never as a cookie', async () => {
     const account = await signUpVerified(t.server, t.knex);
     const signedIn = await signIn(t.server, account, { client: 'desktop' });

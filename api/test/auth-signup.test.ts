@@ -64,6 +64,13 @@ describe('sign-up', () => {
     expect(user).toBeUndefined();
   });
 
+  it('answers two simultaneous sign-ups of one address alike and creates one account', async () => {
+    const email = freshEmail();
+    const answers = await Promise.all([signUp({ email, password: strongPassword }), signUp({ email, password: strongPassword })]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(await t.knex('users').where({ email }).count('* as n').first()).toEqual({ n: 1 });
+  });
+
   it('sends a new verification link to an unverified owner who signs up again, in their own language', async () => {
     const email = freshEmail();
     await signUp({ email, password: strongPassword, locale: 'en' });

@@ -72,7 +72,9 @@ export function translate(error: unknown, request: Request): Translated {
   if (cause instanceof Joi.ValidationError) {
     return { code: 'validation_failed', message: 'Invalid request', details: detailsOf(cause) };
   }
-  const anyError = cause as { code?: unknown; name?: unknown } | null;
+  // Objection wraps driver errors (db-errors) and keeps the PostgreSQL one as `nativeError`.
+  const native = (cause as { nativeError?: unknown } | null)?.nativeError;
+  const anyError = (native ?? cause) as { code?: unknown; name?: unknown } | null;
   if (anyError && typeof anyError.code === 'string' && pgCodes[anyError.code]) {
     const code = pgCodes[anyError.code]!;
     return { code, message: defaultMessage(code) };

@@ -91,7 +91,9 @@ async function sendVerification(env: AccountEnv, user: User, locale: Locale): Pr
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
+  // Objection wraps the driver's error; the PostgreSQL code is on the original.
+  const wrapped = error as { code?: unknown; nativeError?: { code?: unknown } } | null;
+  return (wrapped?.nativeError?.code ?? wrapped?.code) === '23505';
 }
 
 /**
