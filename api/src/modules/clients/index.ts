@@ -1,0 +1,14 @@
+/** Clients as a hapi plugin: one's own client profile, and the clients an admin or provider may see. */
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../server.ts';
+import { getClientRoute } from './routes/get.ts';
+import { getMyClientProfileRoute } from './routes/get-me.ts';
+import { listClientsRoute } from './routes/list.ts';
+import { updateMyClientProfileRoute } from './routes/update-me.ts';
+
+export const clientsModule: Plugin<AppContext> = {
+  name: 'clients',
+  register(server, context) {
+    server.route([getMyClientProfileRoute, updateMyClientProfileRoute, listClientsRoute, getClientRoute].map((route) => route(context)));
+  },
+};

@@ -1,0 +1,17 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../server.ts';
+import { clientIdParams, clientRecordSchema } from '../schemas.ts';
+import { getClient } from '../service.ts';
+
+export const getClientRoute = (context: AppContext): ServerRoute => ({
+  method: 'GET',
+  path: '/api/v1/clients/{id}',
+  options: {
+    tags: ['api', 'clients'],
+    description: 'One client, for an admin or a provider who has a job with them',
+    notes: '404 not_found for a provider without a job with this client; 403 forbidden for clients.',
+    validate: { params: clientIdParams },
+    response: { status: { 200: clientRecordSchema } },
+  },
+  handler: (request) => getClient(context.knex, request.auth.credentials.user!.userId, (request.params as { id: string }).id),
+});

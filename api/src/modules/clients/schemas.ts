@@ -1,0 +1,90 @@
+/** joi for client routes, built from contract's rules (SPEC.md §5) so the form and the api agree. */
+import Joi from 'joi';
+import {
+  checkAddress,
+  checkBirthDate,
+  checkCity,
+  checkName,
+  checkState,
+  checkZip,
+  contactMethods,
+  limits,
+} from '@resuelve/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { fromCheck, schemas } from '../../lib/validation.ts';
+
+/** The birth date rule reads "today" from the app's clock, so tests can move it. */
+function birthDate(clock: Clock) {
+  return Joi.string()
+    .max(10)
+    .custom((value: string, helpers) => {
+      const code = checkBirthDate(value, clock.now());
+      return code ? helpers.error('any.rule', { rule: code }) : value;
+    })
+    .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
+}
+
+export function clientChangesSchema(clock: Clock) {
+  return Joi.object({
+    first_name: fromCheck(checkName, limits.nameMaxLength).trim(),
+    last_name: fromCheck(checkName, limits.nameMaxLength).trim(),
+    birth_date: birthDate(clock),
+    address: fromCheck(checkAddress, limits.addressMaxLength + 50).trim(),
+    city: fromCheck(checkCity, limits.cityMaxLength + 50).trim(),
+    state: fromCheck(checkState, 10).trim(),
+    zip_code: fromCheck(checkZip, 20).trim(),
+    preferred_contact: Joi.string().valid(...contactMethods),
+    // Slugs of the categories in the client interest list (SPEC.md §3).
+    interested_services: Joi.array().items(Joi.string().pattern(/^[a-z][a-z0-9-]{1,60}$/)).max(limits.pageSizeMax).unique(),
+    complete_onboarding: Joi.boolean().valid(true),
+  })
+    .min(1)
+    .label('ClientProfileChanges');
+}
+
+const nullableText = Joi.string().allow(null);
+
+export const clientProfileSchema = Joi.object({
+  id: Joi.string().required(),
+  first_name: nullableText.required(),
+  last_name: nullableText.required(),
+  birth_date: nullableText.required(),
+  phone: nullableText.required(),
+  address: nullableText.required(),
+  city: nullableText.required(),
+  state: nullableText.required(),
+  zip_code: nullableText.required(),
+  preferred_contact: Joi.string().valid(...contactMethods).required(),
+  interested_services: Joi.array().items(Joi.string()).required(),
+}).label('ClientProfile');
+
+/** What an admin, or a provider with a job for them, sees of a client: no birth date. */
+export const clientRecordSchema = Joi.object({
+  id: Joi.string().required(),
+  email: Joi.string().required(),
+  first_name: nullableText.required(),
+  last_name: nullableText.required(),
+  display_name: nullableText.required(),
+  avatar_url: nullableText.required(),
+  phone: nullableText.required(),
+  address: nullableText.required(),
+  city: nullableText.required(),
+  state: nullableText.required(),
+  zip_code: nullableText.required(),
+  preferred_contact: Joi.string().valid(...contactMethods).required(),
+  interested_services: Joi.array().items(Joi.string()).required(),
+  is_onboarded: Joi.boolean().required(),
+}).label('Client');
+
+export const clientListSchema = Joi.object({
+  items: Joi.array().items(clientRecordSchema).required(),
+  total: Joi.number().integer().required(),
+}).label('ClientList');
+
+export const clientsQuery = Joi.object({
+  q: Joi.string().trim().max(100).allow('').default(''),
+  limit: schemas.limit.default(20),
+  offset: Joi.number().integer().min(0).max(10_000).default(0),
+});
+
+export const clientIdParams = Joi.object({ id: schemas.uuid.required() });

@@ -1,0 +1,210 @@
+/**
+ * Client profile rules: one's own client profile (read, change, finish onboarding), and who may
+ * see a client: admins all of them, a provider only clients they have a job with.
+ */
+import type { Knex } from 'knex';
+import type { ClientProfile, ContactMethod, Profile } from '@resuelve/contract';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  lockAccount,
+  markOnboarded,
+  readAccount,
+  requireComplete,
+  requireNotOnboarded,
+  requireVerifiedPhone,
+  type AccountState,
+} from '../onboarding/service.ts';
+import { displayNameOf, ownProfile } from '../profiles/service.ts';
+
+/** The verified number only; a number still being verified is not the person's phone yet. */
+const verifiedPhone = 'CASE WHEN p.phone_verified_at IS NOT NULL THEN p.phone_number END AS phone';
+const interestSlugs = `COALESCE((
+  SELECT array_agg(cat.slug ORDER BY cat.sort_order) FROM client_interests ci
+  JOIN categories cat ON cat.id = ci.category_id WHERE ci.client_id = p.id), '{}') AS interested_services`;
+
+/** A provider who finished onboarding has no client side; everybody else may fill one in. */
+function requireClientSide(account: AccountState): void {
+  if (account.is_contractor && account.is_onboarded) throw forbidden();
+}
+
+async function readClientProfile(db: Knex, userId: string): Promise<ClientProfile> {
+  const row = await db('profiles as p')
+    .leftJoin('client_profiles as c', 'c.id', 'p.id')
+    .where('p.id', userId)
+    .first(
+      'p.id',
+      'p.first_name',
+      'p.last_name',
+      db.raw(`to_char(c.birth_date, 'YYYY-MM-DD') AS birth_date`),
+      db.raw(verifiedPhone),
+      'c.address',
+      'c.city',
+      'c.state',
+      'c.zip_code',
+      db.raw(`COALESCE(c.preferred_contact, 'email') AS preferred_contact`),
+      db.raw(interestSlugs),
+    );
+  if (!row) throw new AppError('unauthorized', 'Account not found');
+  return row as ClientProfile;
+}
+
+export async function ownClientProfile(db: Knex, userId: string): Promise<ClientProfile> {
+  requireClientSide(await readAccount(db, userId));
+  return readClientProfile(db, userId);
+}
+
+export interface ClientChanges {
+  first_name?: string;
+  last_name?: string;
+  birth_date?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip_code?: string;
+  preferred_contact?: ContactMethod;
+  interested_services?: string[];
+  complete_onboarding?: true;
+}
+
+async function saveNames(trx: Knex.Transaction, userId: string, changes: ClientChanges, now: Date): Promise<void> {
+  if (changes.first_name === undefined && changes.last_name === undefined) return;
+  const current = await trx('profiles').where({ id: userId }).first<{ first_name: string | null; last_name: string | null }>('first_name', 'last_name');
+  const firstName = changes.first_name ?? current.first_name;
+  const lastName = changes.last_name ?? current.last_name;
+  await trx('profiles')
+    .where({ id: userId })
+    .update({ first_name: firstName, last_name: lastName, display_name: displayNameOf(firstName, lastName), updated_at: now });
+}
+
+/** Interests are replaced as a whole; only categories of the client interest list are allowed. */
+async function saveInterests(trx: Knex.Transaction, userId: string, slugs: string[]): Promise<void> {
+  const ids = slugs.length ? await trx('categories').whereIn('slug', slugs).where('is_interest', true).pluck<number[]>('id') : [];
+  if (ids.length !== slugs.length) {
+    throw new AppError('validation_failed', 'Unknown service interest', { details: { interested_services: 'not_allowed' } });
+  }
+  await trx('client_interests').where({ client_id: userId }).delete();
+  if (ids.length) await trx('client_interests').insert(ids.map((id) => ({ client_id: userId, category_id: id })));
+}
+
+async function missingForClient(db: Knex, userId: string): Promise<string[]> {
+  const row = await db('profiles as p')
+    .leftJoin('client_profiles as c', 'c.id', 'p.id')
+    .where('p.id', userId)
+    .first('p.first_name', 'p.last_name', 'c.birth_date', 'c.address', 'c.city', 'c.state', 'c.zip_code');
+  return ['first_name', 'last_name', 'birth_date', 'address', 'city', 'state', 'zip_code'].filter((field) => !row?.[field]);
+}
+
+async function finish(trx: Knex.Transaction, account: AccountState, now: Date): Promise<void> {
+  requireComplete(await missingForClient(trx, account.id));
+  requireVerifiedPhone(account);
+  // A provider profile started and then abandoned for the client side stays, inactive.
+  await markOnboarded(trx, account.id, 'client', now);
+}
+
+/**
+ * PATCH /profiles/me/client: saves the given fields; with complete_onboarding, also finishes
+ * onboarding as a client, and nothing is saved unless every check passes.
+ */
+export async function updateOwnClient(knex: Knex, userId: string, changes: ClientChanges, now: Date): Promise<ClientProfile> {
+  return knex.transaction(async (trx) => {
+    const account = await lockAccount(trx, userId);
+    requireClientSide(account);
+    if (changes.complete_onboarding) requireNotOnboarded(account);
+    await saveNames(trx, userId, changes, now);
+    const { first_name: _first, last_name: _last, interested_services: interests, complete_onboarding: complete, ...columns } = changes;
+    await trx('client_profiles')
+      .insert({ id: userId, ...columns, created_at: now, updated_at: now })
+      .onConflict('id')
+      .merge({ ...columns, updated_at: now });
+    if (interests) await saveInterests(trx, userId, interests);
+    if (complete) await finish(trx, account, now);
+    return readClientProfile(trx, userId);
+  });
+}
+
+/** POST /profiles/me/complete-onboarding for a client: finishes with what is already saved. */
+export async function finishClientOnboarding(trx: Knex.Transaction, userId: string, now: Date): Promise<Profile> {
+  const account = await lockAccount(trx, userId);
+  requireNotOnboarded(account);
+  await finish(trx, account, now);
+  const profile = await ownProfile(trx, userId);
+  if (!profile) throw new AppError('unauthorized', 'Account not found');
+  return profile;
+}
+
+export interface ClientRecord extends Omit<ClientProfile, 'birth_date'> {
+  email: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  is_onboarded: boolean;
+}
+
+interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Admins see every client and providers only their own clients; anybody else is refused (403). */
+async function viewerOf(db: Knex, viewerId: string): Promise<Viewer> {
+  const viewer = await readAccount(db, viewerId);
+  if (!viewer.is_admin && !viewer.is_contractor) throw forbidden();
+  return { id: viewer.id, isAdmin: viewer.is_admin };
+}
+
+/** The clients `viewer` may see: admins all, a provider those linked to them by a job. */
+function visibleClients(db: Knex, viewer: Viewer) {
+  const query = db('client_profiles as c')
+    .join('profiles as p', 'p.id', 'c.id')
+    .join('users as u', 'u.id', 'p.id')
+    .where('p.is_contractor', false);
+  if (!viewer.isAdmin) {
+    query.whereExists((links) =>
+      links.select(db.raw('1')).from('provider_client_links as l').where('l.provider_id', viewer.id).whereRaw('l.client_id = c.id'),
+    );
+  }
+  return query;
+}
+
+function selectRecords(db: Knex, query: Knex.QueryBuilder) {
+  return query.select(
+    'c.id',
+    'u.email',
+    'p.first_name',
+    'p.last_name',
+    'p.display_name',
+    'p.avatar_url',
+    db.raw(verifiedPhone),
+    'c.address',
+    'c.city',
+    'c.state',
+    'c.zip_code',
+    'c.preferred_contact',
+    db.raw(interestSlugs),
+    'p.is_onboarded',
+  );
+}
+
+export async function listClients(
+  db: Knex,
+  viewerId: string,
+  params: { q: string; limit: number; offset: number },
+): Promise<{ items: ClientRecord[]; total: number }> {
+  const query = visibleClients(db, await viewerOf(db, viewerId));
+  if (params.q) {
+    // Accent- and case-insensitive "contains" over names and email; strpos needs no LIKE escaping.
+    query.whereRaw(`strpos(lower(f_unaccent(concat_ws(' ', p.first_name, p.last_name, u.email::text))), lower(f_unaccent(?))) > 0`, [params.q]);
+  }
+  const count = (await query.clone().count<{ count: number }[]>('* as count'))[0]?.count ?? 0;
+  const items: ClientRecord[] = await selectRecords(db, query)
+    .orderBy([{ column: 'p.last_name', nulls: 'last' }, { column: 'p.first_name', nulls: 'last' }, 'c.id'])
+    .limit(params.limit)
+    .offset(params.offset);
+  return { items, total: count };
+}
+
+export async function getClient(db: Knex, viewerId: string, clientId: string): Promise<ClientRecord> {
+  const query = visibleClients(db, await viewerOf(db, viewerId));
+  const record: ClientRecord | undefined = await selectRecords(db, query.where('c.id', clientId)).first();
+  if (!record) throw notFound('Client');
+  return record;
+}

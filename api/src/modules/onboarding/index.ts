@@ -1,0 +1,13 @@
+/** Onboarding as a hapi plugin: progress saved per step, and finishing for the chosen account type. */
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../server.ts';
+import { completeOnboardingRoute } from './routes/complete.ts';
+import { getProgressRoute } from './routes/get.ts';
+import { putProgressRoute } from './routes/put.ts';
+
+export const onboardingModule: Plugin<AppContext> = {
+  name: 'onboarding',
+  register(server, context) {
+    server.route([getProgressRoute, putProgressRoute, completeOnboardingRoute].map((route) => route(context)));
+  },
+};

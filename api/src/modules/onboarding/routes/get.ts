@@ -1,0 +1,15 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../server.ts';
+import { progressSchema } from '../schemas.ts';
+import { getProgress } from '../service.ts';
+
+export const getProgressRoute = (context: AppContext): ServerRoute => ({
+  method: 'GET',
+  path: '/api/v1/profiles/me/onboarding',
+  options: {
+    tags: ['api', 'onboarding'],
+    description: 'The onboarding progress saved so far: account type, current step and the answers per step',
+    response: { status: { 200: progressSchema } },
+  },
+  handler: (request) => getProgress(context.knex, request.auth.credentials.user!.userId),
+});

@@ -1,0 +1,39 @@
+/** Providers as a hapi plugin: the business profile, offered services, hours and blocked days. */
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../server.ts';
+import { addBlockedDateRoute } from './routes/add-blocked-date.ts';
+import { addServiceRoute } from './routes/add-service.ts';
+import { addServicesBatchRoute } from './routes/add-services-batch.ts';
+import { completeOnboardingRoute } from './routes/complete-onboarding.ts';
+import { createProviderRoute } from './routes/create.ts';
+import { getBusinessHoursRoute } from './routes/get-business-hours.ts';
+import { getMyProviderRoute } from './routes/get-me.ts';
+import { listBlockedDatesRoute } from './routes/list-blocked-dates.ts';
+import { listServicesRoute } from './routes/list-services.ts';
+import { putBusinessHoursRoute } from './routes/put-business-hours.ts';
+import { removeBlockedDateRoute } from './routes/remove-blocked-date.ts';
+import { removeServiceRoute } from './routes/remove-service.ts';
+import { updateMyProviderRoute } from './routes/update-me.ts';
+
+export const providersModule: Plugin<AppContext> = {
+  name: 'providers',
+  register(server, context) {
+    server.route(
+      [
+        createProviderRoute,
+        getMyProviderRoute,
+        updateMyProviderRoute,
+        completeOnboardingRoute,
+        listServicesRoute,
+        addServiceRoute,
+        addServicesBatchRoute,
+        removeServiceRoute,
+        getBusinessHoursRoute,
+        putBusinessHoursRoute,
+        listBlockedDatesRoute,
+        addBlockedDateRoute,
+        removeBlockedDateRoute,
+      ].map((route) => route(context)),
+    );
+  },
+};

@@ -1,0 +1,15 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../server.ts';
+import { listBlockedDates } from '../schedule.ts';
+import { blockedDatesAnswer } from '../schemas.ts';
+
+export const listBlockedDatesRoute = (context: AppContext): ServerRoute => ({
+  method: 'GET',
+  path: '/api/v1/providers/me/blocked-dates',
+  options: {
+    tags: ['api', 'providers'],
+    description: "The signed-in provider's blocked full days from today on, soonest first",
+    response: { status: { 200: blockedDatesAnswer } },
+  },
+  handler: (request) => listBlockedDates(context.knex, request.auth.credentials.user!.userId, context.clock.now()),
+});

@@ -1,0 +1,163 @@
+/** joi for provider routes, built from contract's rules (SPEC.md §5) so the form and the api agree. */
+import Joi from 'joi';
+import {
+  checkAddress,
+  checkCity,
+  checkCompanyName,
+  checkDayHours,
+  checkEin,
+  checkState,
+  checkUrl,
+  checkYearsExperience,
+  checkZip,
+  limits,
+  locales,
+  profileLimits,
+  socialNetworks,
+  weekdays,
+  type DayHours,
+} from '@resuelve/contract';
+import { fromCheck, schemas } from '../../lib/validation.ts';
+import { category } from '../categories/schemas.ts';
+
+/** Years of experience arrive as a JSON number; the contract's check reads the typed text. */
+const yearsExperience = Joi.number()
+  .integer()
+  .custom((value: number, helpers) => {
+    const code = checkYearsExperience(String(value));
+    return code ? helpers.error('any.rule', { rule: code }) : value;
+  })
+  .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
+
+/** An IANA time zone the runtime knows, stored in its canonical spelling. */
+const timeZone = Joi.string()
+  .max(64)
+  .custom((value: string, helpers) => {
+    try {
+      return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    } catch {
+      return helpers.error('any.rule', { rule: 'not_allowed' });
+    }
+  })
+  .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
+
+const optionalText = (max: number) => Joi.string().trim().max(max).allow(null, '');
+
+const socialMedia = Joi.object(
+  Object.fromEntries(socialNetworks.map((network) => [network, Joi.string().trim().max(profileLimits.socialHandleMax).allow(null, '')])),
+);
+
+/** Every provider field with its rule; which are required depends on the route. */
+export const providerFields = {
+  company_name: fromCheck(checkCompanyName, limits.companyNameMax + 50).trim(),
+  // Stored as the 9 digits; "12-3456789" is accepted as typed.
+  ein: fromCheck(checkEin, 20).trim().replace(/-/g, ''),
+  business_address: fromCheck(checkAddress, limits.addressMaxLength + 50).trim(),
+  city: fromCheck(checkCity, limits.cityMaxLength + 50).trim(),
+  state: fromCheck(checkState, 10).trim(),
+  zip_code: fromCheck(checkZip, 20).trim(),
+  website_url: fromCheck(checkUrl, 500).trim().allow(null, ''),
+  years_experience: yearsExperience,
+  company_description: optionalText(profileLimits.companyDescriptionMax),
+  insured: Joi.boolean(),
+  insurance_details: optionalText(profileLimits.insuranceDetailsMax),
+  social_media: socialMedia,
+  timezone: timeZone,
+};
+
+// Onboarding sets everything but the time zone, which keeps its default until changed in settings.
+const { timezone: _timezone, ...onboardingFields } = providerFields;
+
+export const createProviderSchema = Joi.object({ company_name: providerFields.company_name.required() }).label('NewProvider');
+
+export const providerChangesSchema = Joi.object(providerFields).min(1).label('ProviderChanges');
+
+const requiredAtOnboarding = ['company_name', 'ein', 'business_address', 'city', 'state', 'zip_code', 'years_experience', 'insured'] as const;
+
+export const completeOnboardingSchema = Joi.object({
+  provider: Joi.object(onboardingFields)
+    .fork([...requiredAtOnboarding], (field) => field.required())
+    .required(),
+  serviceCategories: Joi.array().items(Joi.number().integer().min(1).max(2_147_483_647)).min(1).max(limits.pageSizeMax).unique().required(),
+}).label('ProviderOnboarding');
+
+const dayHours = Joi.object({
+  open: Joi.boolean().required(),
+  from: Joi.string().max(5).required(),
+  to: Joi.string().max(5).required(),
+})
+  .custom((day: DayHours, helpers) => {
+    const code = checkDayHours(day);
+    return code ? helpers.error('any.rule', { rule: code }) : day;
+  })
+  .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
+
+/** All seven days, each checked by contract's checkDayHours. */
+export const businessHoursSchema = Joi.object(Object.fromEntries(weekdays.map((day) => [day, dayHours.required()]))).label('BusinessHours');
+
+export const businessHoursBody = Joi.object({ business_hours: businessHoursSchema.required() }).label('BusinessHoursChange');
+
+export const businessHoursAnswer = Joi.object({ business_hours: businessHoursSchema, timezone: Joi.string() }).label('ProviderBusinessHours');
+
+const nullableText = Joi.string().allow(null);
+
+export const providerProfileSchema = Joi.object({
+  id: Joi.string().required(),
+  company_name: Joi.string().required(),
+  ein: nullableText.required(),
+  phone_number: nullableText.required(),
+  business_address: nullableText.required(),
+  city: nullableText.required(),
+  state: nullableText.required(),
+  zip_code: nullableText.required(),
+  website_url: nullableText.required(),
+  years_experience: Joi.number().integer().allow(null).required(),
+  company_description: nullableText.required(),
+  insured: Joi.boolean().required(),
+  insurance_details: nullableText.required(),
+  social_media: Joi.object().pattern(Joi.string().valid(...socialNetworks), Joi.string()).required(),
+  profile_picture_url: nullableText.required(),
+  business_hours: businessHoursSchema.required(),
+  timezone: Joi.string().required(),
+  categories: Joi.array()
+    .items(Joi.object({ id: Joi.number().integer(), slug: Joi.string(), name: Joi.string() }))
+    .required(),
+}).label('ProviderProfile');
+
+export const providerIdParams = Joi.object({ id: schemas.uuid.required() });
+
+/** Names in the requested language; without it, in the person's own language. */
+export const localeOnly = Joi.object({ locale: Joi.string().valid(...locales) });
+
+export const categoryIdBody = Joi.object({ category_id: Joi.number().integer().min(1).max(2_147_483_647).required() }).label('NewService');
+
+export const categoryIdsBody = Joi.object({
+  category_ids: Joi.array().items(Joi.number().integer().min(1).max(2_147_483_647)).min(1).max(limits.pageSizeMax).unique().required(),
+}).label('NewServices');
+
+export const categoryIdParams = Joi.object({ id: Joi.number().integer().min(1).max(2_147_483_647).required() });
+
+export const servicesAnswer = Joi.object({ items: Joi.array().items(category).required() }).label('ProviderServices');
+
+/** A calendar day as YYYY-MM-DD that exists (no 30 February). */
+export const calendarDate = Joi.string()
+  .max(10)
+  .custom((value: string, helpers) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    const exists = y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    return exists ? value : helpers.error('any.rule', { rule: 'invalid_date' });
+  })
+  .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
+
+export const blockedDateSchema = Joi.object({ date: Joi.string().required(), reason: nullableText.required() }).label('BlockedDate');
+
+export const newBlockedDateBody = Joi.object({
+  date: calendarDate.required(),
+  reason: Joi.string().trim().max(200).allow(null, ''),
+}).label('NewBlockedDate');
+
+export const blockedDateParams = Joi.object({ date: calendarDate.required() });
+
+export const blockedDatesAnswer = Joi.object({ items: Joi.array().items(blockedDateSchema).required() }).label('BlockedDates');
