@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/lib/api-error.ts';
-import { createQueryClient, shouldRetryMutation, shouldRetryQuery } from '../src/app/query-client.ts';
+import { onlineManager } from '@tanstack/react-query';
+import { createQueryClient, retryFailedOnReconnect, shouldRetryMutation, shouldRetryQuery } from '../src/app/query-client.ts';
 
 const err = (status: number) => new ApiError(`HTTP ${status}`, status, `http_${status}`);
 
@@ -60,5 +61,27 @@ describe('query client behaviour', () => {
     await vi.advanceTimersByTimeAsync(1 + 2000 + 4000);
     expect(fn).toHaveBeenCalledTimes(4);
     await expect(result).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('retries failed queries one second after the connection comes back', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    let runs = 0;
+    const queryFn = vi.fn(async () => {
+      runs += 1;
+      if (runs === 1) throw err(0);
+      return 'back';
+    });
+    await client.prefetchQuery({ queryKey: ['jobs'], queryFn, retry: false, meta: { silent: true } });
+    expect(client.getQueryState(['jobs'])?.status).toBe('error');
+    const stop = retryFailedOnReconnect(client);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    expect(client.getQueryData(['jobs'])).toBe('back');
+    stop();
   });
 });
