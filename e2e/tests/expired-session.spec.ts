@@ -13,6 +13,8 @@ test('an expired session sends the person to /auth and, after signing in, back t
   const settings = page.getByRole('heading', { level: 1, name: t('nav:titles.settings') });
   await page.goto('/settings');
   await expect(settings).toBeVisible();
+  // Signed in: the member top bar with the client menu.
+  await expect(page.getByRole('banner').getByRole('navigation', { name: t('nav:main_menu') })).toBeVisible();
 
   // The session really ends: the browser loses its refresh cookie, and the page is loaded again.
   await context.clearCookies();

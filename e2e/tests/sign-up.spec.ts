@@ -42,6 +42,8 @@ test('sign up, verify the email from the outbox page, sign in and arrive at onbo
   await submitSignIn(page, t, { email, password });
   await expect(page).toHaveURL('/onboarding');
   await expect(page.getByRole('heading', { level: 1, name: t('nav:titles.onboarding') })).toBeVisible();
+  // Onboarding stands alone: no top bar (SPEC.md §2).
+  await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
 test('signing in before verifying the email is refused with the not-confirmed message', async ({ page, request, lng, t }, testInfo) => {
