@@ -7,7 +7,7 @@ import { useTestServer } from './server.ts';
 const t = useTestServer();
 const request = { route: { method: 'post', path: '/api/v1/x' } } as unknown as Request;
 
-async function failureOf(run: () => Promise<unknown>): Promise<unknown> {
+async function failureOf(run: () => PromiseLike<unknown>): Promise<unknown> {
   try {
     await run();
   } catch (error) {
