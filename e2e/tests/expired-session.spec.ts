@@ -5,7 +5,7 @@ import { markOnboarded } from './support/database.ts';
 // Journey 6: the session ends while the person is on a signed-in page; after signing in again
 // they are back where they were.
 test('an expired session sends the person to /auth and, after signing in, back to where they were', async ({ page, context, request, lng, t }, testInfo) => {
-  const account = await verifiedAccount(page, request, t, lng, testInfo, 'expired');
+  const account = await verifiedAccount({ page, request, lng, t }, testInfo, 'expired');
   // /settings is for onboarded people; onboarding screens come in a later issue.
   await markOnboarded(account.email);
   await signIn(page, t, account);

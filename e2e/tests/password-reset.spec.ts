@@ -4,7 +4,7 @@ import { linkFromOutbox, signInForm, submitSignIn, typeNewPasswordWatchingRules,
 
 // Journey 4: a person who forgot their password gets a link by email and sets a new one.
 test('password reset end to end: the new password signs in, the old one no longer does', async ({ page, request, lng, t }, testInfo) => {
-  const account = await verifiedAccount(page, request, t, lng, testInfo, 'reset');
+  const account = await verifiedAccount({ page, request, lng, t }, testInfo, 'reset');
 
   await page.goto('/auth');
   await page.getByRole('link', { name: t('auth:signIn.forgot'), exact: true }).click();
@@ -40,7 +40,7 @@ test('password reset end to end: the new password signs in, the old one no longe
 });
 
 test('a reset link works only once', async ({ page, request, lng, t }, testInfo) => {
-  const account = await verifiedAccount(page, request, t, lng, testInfo, 'reset-once');
+  const account = await verifiedAccount({ page, request, lng, t }, testInfo, 'reset-once');
   const response = await request.post('/api/v1/auth/password-reset', { data: { email: account.email } });
   expect(response.status()).toBe(202);
   const link = await linkFromOutbox(request, account.email, '/auth/reset-password');

@@ -14,7 +14,7 @@ async function tryToSignIn(page: Page, t: Translate, account: Account): Promise<
 
 // Journey 3: five wrong passwords lock the account for 30 seconds, even for the right password.
 test('five wrong passwords lock the account: the lock message, and the right password is refused too', async ({ page, request, lng, t }, testInfo) => {
-  const account = await verifiedAccount(page, request, t, lng, testInfo, 'lock');
+  const account = await verifiedAccount({ page, request, lng, t }, testInfo, 'lock');
   const wrong = { ...account, password: `${account.password}-wrong` };
   const form = signInForm(page, t);
   const lockMessage = textPattern(lng, 'auth:errors.too_many_attempts');

@@ -63,8 +63,16 @@ export async function openVerificationLink(page: Page, t: Translate, link: strin
   await expect(page.getByRole('heading', { name: t('auth:verify.successTitle') })).toBeVisible();
 }
 
+/** What the account steps need from a test's fixtures. */
+export interface Browsing {
+  page: Page;
+  request: APIRequestContext;
+  lng: Locale;
+  t: Translate;
+}
+
 /** A verified account, ready to sign in: sign-up, then its link from the outbox opened in the browser. */
-export async function verifiedAccount(page: Page, request: APIRequestContext, t: Translate, lng: Locale, testInfo: TestInfo, label: string): Promise<Account> {
+export async function verifiedAccount({ page, request, lng, t }: Browsing, testInfo: TestInfo, label: string): Promise<Account> {
   const account = newAccount(testInfo, label);
   await signUpThroughApi(request, account, lng);
   await openVerificationLink(page, t, await linkFromOutbox(request, account.email, '/verify-email'));
