@@ -12,7 +12,7 @@ export const updateMyClientProfileRoute = (context: AppContext): ServerRoute => 
     notes:
       'Every field follows the rules of SPEC.md §5 from contract (birth date: at least 13 years old). Finishing needs every required field ' +
       '(409 onboarding_incomplete, details field -> required) and a verified phone (409 phone_not_verified); nothing is saved when it fails.',
-    validate: { payload: clientChangesSchema(context.clock) },
+    validate: { payload: clientChangesSchema(() => context.clock.now()) },
     response: { status: { 200: clientProfileSchema } },
   },
   handler: (request) =>
