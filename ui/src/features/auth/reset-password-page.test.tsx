@@ -4,10 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { apiError, json, mockApi, renderRoute } from './test-helpers.tsx';
 
+// Typing through user-event is slow on a busy machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 async function setNewPassword(answer: () => Response) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const calls = mockApi(() => answer());
   renderRoute('/auth/reset-password', <ResetPasswordPage />, '/auth/reset-password?token=reset-1');
   await user.type(screen.getByLabelText('Nueva contraseña'), 'Nuevo#2027');
@@ -33,7 +36,7 @@ describe('password reset', () => {
   });
 
   it('applies the sign-up password rules to the new password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = mockApi(() => json(204, null));
     renderRoute('/auth/reset-password', <ResetPasswordPage />, '/auth/reset-password?token=reset-1');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'nuevo2027');
@@ -44,7 +47,7 @@ describe('password reset', () => {
   });
 
   it('without a token asks for the email and always answers the same way', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = mockApi(() => json(202, {}));
     renderRoute('/auth/reset-password', <ResetPasswordPage />, '/auth/reset-password');
     await user.type(screen.getByLabelText('Correo electrónico'), 'nadie@example.pr{Enter}');

@@ -6,13 +6,16 @@ import { getI18n } from '../../lib/i18n.ts';
 import { AuthPage } from './auth-page.tsx';
 import { apiError, json, mockApi, renderRoute, signInResponse } from './test-helpers.tsx';
 
+// Typing through user-event is slow on a busy machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 async function signInWith(answer: () => Response | Promise<Response>, entry: Parameters<typeof renderRoute>[2] = '/auth') {
-  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  const user = userEvent.setup({ delay: null });
   const calls = mockApi(({ path }) => (path === '/auth/signin' ? answer() : json(202, {})));
   renderRoute('/auth', <AuthPage />, entry);
   await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.pr');
@@ -29,7 +32,7 @@ describe('sign-in errors by code', () => {
 
   it('says it in English when English is chosen', async () => {
     await act(() => getI18n().changeLanguage('en'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(() => apiError('invalid_credentials', 401));
     renderRoute('/auth', <AuthPage />, '/auth');
     await user.type(screen.getByLabelText('Email'), 'ana@example.pr');
@@ -109,7 +112,7 @@ describe('sign-in success', () => {
   });
 
   it('validates before sending and focuses the first problem', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = mockApi(() => json(200, signInResponse));
     renderRoute('/auth', <AuthPage />, '/auth');
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana{Enter}');

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { AuthPage } from './auth-page.tsx';
 import { json, mockApi, renderRoute } from './test-helpers.tsx';
 
+// Typing through user-event is slow on a busy machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 function openSignUp() {
@@ -39,7 +42,7 @@ describe('sign-up form validation as the person types', () => {
   });
 
   it('ticks each password rule live as it is met', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { password } = openSignUp();
     const codes = ['too_short', 'password_lowercase', 'password_uppercase', 'password_digit', 'password_special'];
     const met = () => codes.filter((code) => rule(code).dataset.met === 'true');
@@ -59,7 +62,7 @@ describe('sign-up form validation as the person types', () => {
   });
 
   it('names the first unmet password rule once the field was left, and follows each keystroke', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { password } = openSignUp();
     await user.type(password, 'abc');
     expect(errorOf(password)).toBeNull(); // not touched yet
@@ -81,7 +84,7 @@ describe('sign-up form validation as the person types', () => {
   });
 
   it('says the passwords do not match as soon as the confirmation differs', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { password, confirm } = openSignUp();
     await user.type(password, 'Secreto#2026');
     await user.type(confirm, 'Secreto#');
@@ -94,7 +97,7 @@ describe('sign-up form validation as the person types', () => {
   });
 
   it('checks the email after the field is touched', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { email } = openSignUp();
     await user.type(email, 'ana@');
     expect(errorOf(email)).toBeNull();
@@ -107,7 +110,7 @@ describe('sign-up form validation as the person types', () => {
   });
 
   it('on submit shows every problem, focuses the first and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = mockApi(() => json(201, {}));
     const { email, password, confirm } = openSignUp();
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -119,7 +122,7 @@ describe('sign-up form validation as the person types', () => {
   });
 
   it('signs up with the current language and asks to check the email, with a resend', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = mockApi(({ path }) => (path === '/auth/signup' ? json(201, { id: 'u1', email: 'ana@example.pr' }) : json(202, {})));
     const { email, password, confirm } = openSignUp();
     await user.type(email, 'ana@example.pr');
@@ -140,7 +143,7 @@ describe('sign-up form validation as the person types', () => {
   });
 
   it('shows field errors the server reports on their fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(() => json(400, { error: 'bad', status: 400, code: 'validation_failed', details: { email: 'invalid_email' } }));
     const { email, password, confirm } = openSignUp();
     await user.type(email, 'ana@example.pr');
@@ -153,7 +156,7 @@ describe('sign-up form validation as the person types', () => {
 
 describe('sign-in and sign-up tabs', () => {
   it('switch with the arrow keys and keep the remembered origin', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/auth', <AuthPage />, { pathname: '/auth', state: { from: '/messages' } });
     const signIn = screen.getByRole('tab', { name: 'Iniciar sesión' });
     signIn.focus();

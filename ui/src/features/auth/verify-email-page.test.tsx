@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 import { apiError, json, mockApi, renderRoute } from './test-helpers.tsx';
 
+// Typing through user-event is slow on a busy machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('verify-email link', () => {
@@ -17,7 +20,7 @@ describe('verify-email link', () => {
   });
 
   it('explains an invalid or expired link and resends to the address typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = mockApi(({ path }) =>
       path === '/auth/verify-email' ? apiError('verification_link_invalid', 400) : json(202, {}),
     );
@@ -30,7 +33,7 @@ describe('verify-email link', () => {
   });
 
   it('offers to try again when the server could not answer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer: () => Response = () => apiError('internal_error', 500);
     mockApi(() => answer());
     renderRoute('/verify-email', <VerifyEmailPage />, '/verify-email?token=tok-9');
@@ -41,7 +44,7 @@ describe('verify-email link', () => {
   });
 
   it('without a token asks to check the inbox and validates the resend email', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = mockApi(() => json(202, {}));
     renderRoute('/verify-email', <VerifyEmailPage />, '/verify-email');
     expect(screen.getByRole('heading', { name: 'Revisa tu bandeja de entrada' })).toBeTruthy();

@@ -9,6 +9,9 @@ import { createWebPlatform } from '../../platform/web.ts';
 import { appPathOf } from './outbox-message.tsx';
 import { OutboxPage } from './outbox-page.tsx';
 
+// Typing through user-event is slow on a busy machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 const verification: OutboxMessage = {
@@ -58,7 +61,7 @@ function renderOutbox(path = '/dev/outbox') {
 
 describe('dev outbox', () => {
   it('lists the messages for ?to= with codes shown and links opening in this app', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const urls = answer(200, { items: [verification] });
     const router = renderOutbox('/dev/outbox?to=ana%40example.pr');
     expect((screen.getByLabelText('Destinatario') as HTMLInputElement).value).toBe('ana@example.pr');
@@ -86,7 +89,7 @@ describe('dev outbox', () => {
   });
 
   it('asks for the address typed in the field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const urls = answer(200, { items: [] });
     const router = renderOutbox();
     await screen.findByText('Todavía no hay mensajes en el buzón.');

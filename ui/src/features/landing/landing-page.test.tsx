@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getI18n } from '../../lib/i18n.ts';
 import { LandingPage } from './landing-page.tsx';
+
+// Typing through user-event is slow on a busy machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
 
 function Landed() {
   const location = useLocation();
@@ -29,7 +32,7 @@ function renderLanding() {
 
 describe('landing page', () => {
   it('searches providers by service and city or area', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderLanding();
     await user.type(screen.getByLabelText('Servicio'), 'plomería');
     await user.type(screen.getByLabelText('Ciudad o área'), 'Mayagüez{Enter}');
@@ -42,7 +45,7 @@ describe('landing page', () => {
   });
 
   it('searches with the button too, leaving out an empty area', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderLanding();
     await user.type(screen.getByLabelText('Servicio'), 'DJ');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -75,7 +78,7 @@ describe('landing page', () => {
   });
 
   it('switches to English from the footer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLanding();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
     expect(getI18n().language).toBe('en');

@@ -5,6 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ServiceUnavailable } from './service-unavailable.tsx';
 
+// Typing through user-event is slow on a busy machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('system screens', () => {
   it('not-found says so and leads home', () => {
     render(
@@ -18,7 +21,7 @@ describe('system screens', () => {
   });
 
   it('service-unavailable retries on Try Again and leads home', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onRetry = vi.fn();
     render(
       <MemoryRouter>
