@@ -21,6 +21,8 @@ export interface Config {
   mapTileOrigin: string;
   webDist: string;
   localesDir: string;
+  /** Folder of uploaded files (FolderStorage), outside the repository's tracked files. */
+  uploadsDir: string;
   /** Requests per minute per address on the whole api (DESIGN.md §11: counted in PostgreSQL). */
   rateLimitPerMinute: number;
   secureCookies: boolean;
@@ -46,6 +48,7 @@ const schema = Joi.object({
   MAP_TILE_ORIGIN: Joi.string().uri({ scheme: ['https', 'http'] }).default('https://tile.openstreetmap.org'),
   WEB_DIST: Joi.string().default(path.join(repoRoot, 'web/dist')),
   LOCALES_DIR: Joi.string().default(path.join(repoRoot, 'locales')),
+  UPLOADS_DIR: Joi.string().default(path.join(repoRoot, '.data/uploads')),
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
 }).unknown(true);
 
@@ -75,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileOrigin: value.MAP_TILE_ORIGIN,
     webDist: value.WEB_DIST,
     localesDir: value.LOCALES_DIR,
+    uploadsDir: value.UPLOADS_DIR,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     secureCookies: nodeEnv === 'production',
   };

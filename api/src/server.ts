@@ -7,6 +7,7 @@ import { createKnex } from './db/knex.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
 import { createSenders, type Senders } from './lib/senders.ts';
+import { FolderStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { correlationPlugin } from './plugins/correlation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   senders: Senders;
   /** Read at request time, so a test can move it (lib/clock.ts). */
   clock: Clock;
+  /** Uploaded files; served back under /api/v1/uploads. */
+  storage: Storage;
 }
 
 declare module '@hapi/hapi' {
@@ -38,6 +41,7 @@ export interface ServerDependencies {
   knex?: Knex;
   senders?: Senders;
   clock?: Clock;
+  storage?: Storage;
 }
 
 export async function createServer(config: Config, dependencies: ServerDependencies = {}): Promise<Server> {
@@ -45,7 +49,8 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   Model.knex(knex);
   const senders = dependencies.senders ?? createSenders(knex, config);
   const clock = dependencies.clock ?? (config.env === 'production' ? systemClock : new OffsetClock());
-  const context: AppContext = { config, knex, senders, clock };
+  const storage = dependencies.storage ?? new FolderStorage(config.uploadsDir, '/api/v1/uploads');
+  const context: AppContext = { config, knex, senders, clock, storage };
 
   const server = Hapi.server({
     port: config.port,

@@ -8,6 +8,7 @@ import { onboardingModule } from './onboarding/index.ts';
 import { phoneModule } from './phone/index.ts';
 import { profilesModule } from './profiles/index.ts';
 import { providersModule } from './providers/index.ts';
+import { uploadsModule } from './uploads/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -17,4 +18,5 @@ export const domainModules: Plugin<AppContext>[] = [
   clientsModule,
   onboardingModule,
   phoneModule,
+  uploadsModule,
 ];

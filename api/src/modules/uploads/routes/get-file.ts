@@ -1,0 +1,30 @@
+import type { ServerRoute } from '@hapi/hapi';
+import { notFound } from '../../../lib/errors.ts';
+import { isSafeKey } from '../../../lib/storage.ts';
+import { storedFileParams } from '../schemas.ts';
+import { contentTypeOf } from '../service.ts';
+
+/**
+ * Stored files, for anyone (pictures appear on public profiles, and an <img> sends no token).
+ * Keys are generated and never reused, so a file can be cached for good.
+ */
+export const getFileRoute: ServerRoute = {
+  method: 'GET',
+  path: '/api/v1/uploads/{path*}',
+  options: {
+    auth: false,
+    tags: ['api', 'uploads'],
+    description: 'A stored file, by the `path` an upload answered',
+    validate: { params: storedFileParams },
+  },
+  handler: async (request, h) => {
+    const key = (request.params as { path: string }).path;
+    const body = isSafeKey(key) ? await request.server.app.context.storage.read(key) : null;
+    if (!body) throw notFound('File');
+    return h
+      .response(body)
+      .type(contentTypeOf(key))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=31536000, immutable');
+  },
+};
