@@ -35,6 +35,39 @@ describe('web platform', () => {
     await expect(platform.session.refresh()).rejects.toMatchObject({ status: 503 });
   });
 
+  it('lets only one tab refresh at a time, so a rotated cookie is never sent twice', async () => {
+    // A Web Locks stand-in that runs holders of one name strictly one after another.
+    let queue = Promise.resolve();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (_name: string, task: () => Promise<unknown>) => {
+          const run = queue.then(task);
+          queue = run.then(() => undefined, () => undefined);
+          return run;
+        },
+      },
+    });
+    const platform = createWebPlatform();
+    setPlatform(platform);
+    let inFlight = 0;
+    let overlapped = false;
+    let served = 0;
+    mockFetch({
+      'POST /auth/refresh': async () => {
+        inFlight += 1;
+        overlapped ||= inFlight > 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+        served += 1;
+        return jsonResponse(signInResponse(profile(), `fresh-${served}`));
+      },
+    });
+    const [first, second] = await Promise.all([platform.session.refresh(), platform.session.refresh()]);
+    expect(overlapped).toBe(false);
+    expect([first?.access_token, second?.access_token]).toEqual(['fresh-1', 'fresh-2']);
+  });
+
   it('signs out with the access token', async () => {
     const platform = createWebPlatform();
     setPlatform(platform);

@@ -7,19 +7,31 @@ import type { Platform, SessionTransport } from './types.ts';
  * The browser keeps the refresh token in the httpOnly `rs_refresh` cookie the server sets
  * (DESIGN.md §4); fetch sends it on same-origin calls, so nothing here ever reads it.
  */
+async function refreshOnce(): Promise<SignInResponse | null> {
+  try {
+    return await apiFetch<SignInResponse>('/auth/refresh', { method: 'POST', auth: false, body: {} });
+  } catch (error) {
+    // No cookie, or an expired or revoked one: simply signed out.
+    if (statusOf(error) === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Refresh tokens rotate on every use and a reused one revokes the whole session (DESIGN.md §4),
+ * so two tabs must not refresh at the same moment: a Web Lock makes the second wait, and it then
+ * sends the cookie the first one already rotated.
+ */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('resuelve:session-refresh', task) as Promise<T>) : task();
+}
+
 export const webSessionTransport: SessionTransport = {
   signIn: (credentials) =>
     apiFetch<SignInResponse>('/auth/signin', { method: 'POST', auth: false, body: { ...credentials, client: 'web' } }),
 
-  async refresh() {
-    try {
-      return await apiFetch<SignInResponse>('/auth/refresh', { method: 'POST', auth: false, body: {} });
-    } catch (error) {
-      // No cookie, or an expired or revoked one: simply signed out.
-      if (statusOf(error) === 401) return null;
-      throw error;
-    }
-  },
+  refresh: () => oneTabAtATime(refreshOnce),
 
   async signOut(accessToken) {
     await apiFetch<void>('/auth/signout', {

@@ -67,7 +67,7 @@ export async function searchCategories(
   params: { q: string; limit: number; offset: number; locale: Locale },
 ): Promise<{ items: Category[]; total: number }> {
   if (!params.q) return listCategories(knex, params.locale).then(({ items, total }) => ({ items: items.slice(params.offset, params.offset + params.limit), total }));
-  const [{ count }] = await matching(knex, params.q).count<{ count: number }[]>('* as count');
+  const [counted] = await matching(knex, params.q).count<{ count: number }[]>('* as count');
   const rows: CategoryRow[] = await matching(knex, params.q)
     .select(columns.map((c) => `categories.${c}`))
     // Names starting with the text first, then the closest matches, then the usual order.
@@ -78,7 +78,7 @@ export async function searchCategories(
     )
     .limit(params.limit)
     .offset(params.offset);
-  return { items: rows.map((row) => toCategory(row, params.locale)), total: count };
+  return { items: rows.map((row) => toCategory(row, params.locale)), total: counted?.count ?? 0 };
 }
 
 /** Suggestions for the category selector: only for 2 or more characters (SPEC.md §5). */
