@@ -43,7 +43,7 @@ export class FolderStorage implements Storage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, body: Buffer): Promise<StoredFile> {
+  async put(key: string, body: Buffer, _contentType: string): Promise<StoredFile> {
     const file = this.fileOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, body);
