@@ -8,7 +8,14 @@ import path from 'node:path';
 import { defaultLocale, type Locale } from '@resuelve/contract';
 import type { Mailer } from '../../lib/senders.ts';
 
-export type AccountEmail = 'verify_email' | 'signup_attempt' | 'password_reset' | 'password_changed';
+export type AccountEmail =
+  | 'verify_email'
+  | 'signup_attempt'
+  | 'password_reset'
+  | 'password_changed'
+  | 'email_change_link'
+  | 'email_change_requested'
+  | 'email_change_taken';
 
 interface EmailTexts {
   signature: string;

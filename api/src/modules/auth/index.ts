@@ -3,6 +3,7 @@ import type { Plugin } from '@hapi/hapi';
 import { refreshCookieName } from '@resuelve/contract';
 import type { AppContext } from '../../server.ts';
 import { refreshCookieOptions } from './http.ts';
+import { emailChangeRoute } from './routes/email-change.ts';
 import { passwordResetConfirmRoute } from './routes/password-reset-confirm.ts';
 import { passwordResetRoute } from './routes/password-reset.ts';
 import { refreshRoute } from './routes/refresh.ts';
@@ -25,6 +26,7 @@ export const authModule: Plugin<AppContext> = {
       signOutRoute,
       passwordResetRoute,
       passwordResetConfirmRoute,
+      emailChangeRoute,
     ]);
   },
 };

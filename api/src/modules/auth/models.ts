@@ -2,7 +2,7 @@
 import { Model } from 'objection';
 
 export type SessionClient = 'web' | 'desktop';
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export class User extends Model {
   static override tableName = 'users';

@@ -55,4 +55,9 @@ export const sessionResponse = Joi.object({
   refresh_token: Joi.string(),
 }).label('SignInResponse');
 
+export const emailChangePayload = Joi.object({
+  new_email: email.required(),
+  password: givenPassword.required(),
+}).label('EmailChange');
+
 export const acceptedResponse = Joi.object({}).label('Accepted');

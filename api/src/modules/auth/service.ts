@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hit } from '../../plugins/rate-limit.ts';
 import { ProfileRow } from '../profiles/models.ts';
 import { sendAccountEmail, type EmailSender } from './emails.ts';
+import { confirmEmailChange } from './email-change.ts';
 import { EmailToken, User, type EmailTokenPurpose } from './models.ts';
 import { hashPassword, hashToken, newToken } from './secrets.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -28,6 +29,7 @@ const hour = 3600_000;
 const linkLifetimeMs: Record<EmailTokenPurpose, number> = {
   verify_email: limits.verificationLinkHours * hour,
   reset_password: limits.resetLinkMinutes * 60_000,
+  change_email: limits.verificationLinkHours * hour,
 };
 
 export interface NewAccount {
@@ -142,6 +144,8 @@ async function spendLink(trx: Knex, token: string, purpose: EmailTokenPurpose, n
 }
 
 export async function verifyEmail(env: AccountEnv, token: string): Promise<void> {
+  // A link sent by an email change moves the account to its new address instead (email-change.ts).
+  if (await confirmEmailChange(env, token)) return;
   const verified = await env.db.transaction(async (trx) => {
     const link = await spendLink(trx, token, 'verify_email', env.now);
     if (!link) return false;
