@@ -196,7 +196,8 @@ export async function listClients(
   }
   const count = (await query.clone().count<{ count: number }[]>('* as count'))[0]?.count ?? 0;
   const items: ClientRecord[] = await selectRecords(db, query)
-    .orderBy([{ column: 'p.last_name', nulls: 'last' }, { column: 'p.first_name', nulls: 'last' }, 'c.id'])
+    // By name as people read it: "Álvarez" among the A's, not after "Zayas".
+    .orderByRaw('lower(f_unaccent(p.last_name)) NULLS LAST, lower(f_unaccent(p.first_name)) NULLS LAST, c.id')
     .limit(params.limit)
     .offset(params.offset);
   return { items, total: count };

@@ -40,6 +40,6 @@ export const progressSchema = Joi.object({
       { is: 'client', then: dataFor('client') },
       { is: 'provider', then: dataFor('provider') },
     ],
-    otherwise: Joi.object().max(0),
+    otherwise: Joi.object({}),
   }).required(),
 }).label('OnboardingProgress');
