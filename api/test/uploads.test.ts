@@ -257,4 +257,19 @@ describe('profile picture upload', () => {
     const anonymous = await uploadFile(undefined as unknown as string, await pngWithGps());
     expect(anonymous.status).toBe(401);
   });
+
+  it('is published in the OpenAPI document with the phone and email-change routes', async () => {
+    const res = await send(t.server, 'GET', '/api/v1/openapi.json');
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    for (const [route, method] of [
+      ['/uploads/profile-image', 'post'],
+      ['/uploads/{path*}', 'get'],
+      ['/phone/send-verification', 'post'],
+      ['/phone/verify', 'post'],
+      ['/phone/verification-status', 'get'],
+      ['/auth/email-change', 'post'],
+    ]) {
+      expect(paths[route!]?.[method!], `${method} ${route}`).toBeTruthy();
+    }
+  });
 });
