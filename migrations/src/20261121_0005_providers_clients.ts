@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
  */
 // The values of contract's defaultBusinessHours, contactMethods and accountTypes when this was
 // written: migrations import nothing outside migrations/ (DESIGN.md §1), and a migration records
-// the schema as it was. api/test/providers.test.ts fails if contract's default hours move away.
+// the schema as it was. api/test/providers-migration.test.ts fails if contract's default hours move away.
 const defaultBusinessHours = {
   monday: { open: true, from: '08:00', to: '17:00' },
   tuesday: { open: true, from: '08:00', to: '17:00' },
