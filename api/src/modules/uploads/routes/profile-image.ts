@@ -42,6 +42,9 @@ export const profileImageRoute: ServerRoute = {
       multipart: { output: 'annotated' },
       allow: 'multipart/form-data',
       maxBytes: bodyMaxBytes,
+      maxParts: 5,
+      // hapi's 10 s default cuts off a 5 MB photo sent from a phone on a slow connection.
+      timeout: 120_000,
       // A body sent without Content-Length (chunked) is cut at maxBytes instead.
       failAction: (_request, _h, error) => {
         if (isTooLarge(error) || (Boom.isBoom(error) && isTooLarge(error.data))) throw tooLarge();
