@@ -17,7 +17,8 @@ import {
 import { ownProfile } from '../profiles/service.ts';
 
 type CategoryRow = Parameters<typeof toCategory>[0];
-export const categoryColumns = ['id', 'slug', 'group_slug', 'name_es', 'name_en', 'is_trending', 'is_interest'] as const;
+/** The columns toCategory reads (the categories module keeps its own list private). */
+const categoryColumns = ['id', 'slug', 'group_slug', 'name_es', 'name_en', 'is_trending', 'is_interest'] as const;
 
 interface ProviderRow {
   id: string;
