@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profileLimits } from '@resuelve/contract';
 import { ManualClock } from '../src/lib/clock.ts';
-import type { Senders } from '../src/lib/senders.ts';
+import { createSenders, type Senders } from '../src/lib/senders.ts';
+import { init } from '../src/server.ts';
 import { send } from './accounts-fixtures.ts';
 import { freshPhone, lastCodeTo, sendCode, signedIn, smsTo, verifyCode, wrongCode } from './phone-fixtures.ts';
 import { useTestServer } from './server.ts';
@@ -145,17 +146,17 @@ describe('sending a code', () => {
   it('answers 502 phone_send_failed when the SMS gateway fails, and leaves no wait behind', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    const working = t.server.app.context.senders;
-    const failing: Senders = { mail: working.mail, sms: { send: () => Promise.reject(new Error('gateway down')) } };
-    t.server.app.context.senders = failing;
+    const outbox = createSenders(t.knex, t.config);
+    const failing: Senders = { mail: outbox.mail, sms: { send: () => Promise.reject(new Error('gateway down')) } };
+    const broken = await init(t.config, { knex: t.knex, senders: failing, clock });
     try {
-      const res = await sendCode(t.server, me.token, phone.typed);
+      const res = await sendCode(broken, me.token, phone.typed);
       expect(res.status).toBe(502);
-      expect(res.body.code).toBe('phone_send_failed');
+      expect(res.body).toMatchObject({ code: 'phone_send_failed', status: 502 });
       expect(res.body.error).not.toContain('gateway down');
       expect((await status(me.token)).body.pending).toBeNull();
     } finally {
-      t.server.app.context.senders = working;
+      await broken.stop();
     }
     expect((await sendCode(t.server, me.token, phone.typed)).status).toBe(202);
   });
