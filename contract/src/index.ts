@@ -4,3 +4,4 @@ export * from './locale.ts';
 export * from './validation.ts';
 export * from './session.ts';
 export * from './profiles.ts';
+export * from './service-categories.ts';

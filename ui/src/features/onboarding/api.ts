@@ -1,0 +1,90 @@
+/** The onboarding calls (SPEC.md §7): saved progress, and finishing as a client or a provider. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountType, Profile } from '@resuelve/contract';
+import { apiFetch } from '../../lib/api-client.ts';
+import { profileQueryKey } from '../../lib/session-actions.ts';
+import { useSession } from '../../lib/session-store.ts';
+import type { StepData } from './draft.ts';
+
+export interface OnboardingProgress {
+  account_type: AccountType | null;
+  step: string | null;
+  data: StepData;
+}
+
+export const onboardingKeys = {
+  progress: ['onboarding', 'progress'] as const,
+};
+
+/** GET /profiles/me/onboarding: where the person left off, restored on reload. */
+export function useOnboardingProgress() {
+  return useQuery({
+    queryKey: onboardingKeys.progress,
+    queryFn: ({ signal }) => apiFetch<OnboardingProgress>('/profiles/me/onboarding', { signal }),
+    // The screen shows its own error with a retry.
+    meta: { silent: true },
+    staleTime: Infinity,
+  });
+}
+
+/** PUT /profiles/me/onboarding: replaces the saved progress with the whole draft. */
+export function useSaveProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (progress: OnboardingProgress) =>
+      apiFetch<OnboardingProgress>('/profiles/me/onboarding', { method: 'PUT', body: progress }),
+    onSuccess: (saved) => queryClient.setQueryData(onboardingKeys.progress, saved),
+    meta: { silent: true },
+  });
+}
+
+export interface ProviderOnboardingInput {
+  provider: Record<string, unknown>;
+  serviceCategories: number[];
+}
+
+/** The finished profile is read again (GET /profiles/me) so every screen sees is_onboarded. */
+function useRefetchProfile() {
+  const queryClient = useQueryClient();
+  return async () => {
+    const profile = await queryClient.fetchQuery({
+      queryKey: profileQueryKey,
+      queryFn: ({ signal }) => apiFetch<Profile>('/profiles/me', { signal }),
+      staleTime: 0,
+    });
+    useSession.getState().profileUpdated(profile);
+    queryClient.removeQueries({ queryKey: onboardingKeys.progress });
+    return profile;
+  };
+}
+
+/** POST /providers/complete-onboarding {provider, serviceCategories}, then GET /profiles/me. */
+export function useCompleteProviderOnboarding() {
+  const refetchProfile = useRefetchProfile();
+  return useMutation({
+    mutationFn: async (input: ProviderOnboardingInput) => {
+      await apiFetch<Profile>('/providers/complete-onboarding', { method: 'POST', body: input });
+      return refetchProfile();
+    },
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+/** PATCH /profiles/me/client {..., complete_onboarding: true}, then GET /profiles/me. */
+export function useCompleteClientOnboarding() {
+  const refetchProfile = useRefetchProfile();
+  return useMutation({
+    mutationFn: async (input: Record<string, unknown>) => {
+      await apiFetch('/profiles/me/client', { method: 'PATCH', body: { ...input, complete_onboarding: true } });
+      return refetchProfile();
+    },
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+/** An account that already finished (e.g. in another tab) only needs its profile read again. */
+export function useRefreshProfile() {
+  return useRefetchProfile();
+}

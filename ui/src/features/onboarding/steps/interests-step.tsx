@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../../../lib/categories.ts';
+import type { InterestValues } from '../draft.ts';
+import { useStepForm } from '../use-step-form.ts';
+import type { StepProps } from './step-props.ts';
+
+/** Client step 5: the services the client may need (the interest list of SPEC.md §3); optional. */
+export function InterestsStep({ values, onChange, serverErrors, ref }: StepProps<InterestValues>) {
+  const { t } = useTranslation('onboarding');
+  const categories = useCategories();
+  const form = useStepForm({ values, onChange, serverErrors, ref, checks: {} });
+  const interests = (categories.data ?? []).filter((c) => c.is_interest);
+  const chosen = new Set(values.interested_services);
+  const error = serverErrors?.interested_services;
+
+  function toggle(slug: string) {
+    const next = chosen.has(slug) ? values.interested_services.filter((s) => s !== slug) : [...values.interested_services, slug];
+    form.setValue('interested_services', next);
+  }
+
+  if (categories.isPending) {
+    return (
+      <p className="muted" role="status">
+        {t('categories:loading')}
+      </p>
+    );
+  }
+  if (categories.isError) {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>{t('categories:load_failed')}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void categories.refetch()}>
+          {t('categories:retry')}
+        </button>
+      </div>
+    );
+  }
+  if (interests.length === 0) return <p className="muted">{t('interests.empty')}</p>;
+  return (
+    <fieldset className="onb-pills">
+      <legend className="onb-choices__legend">{t('interests.legend')}</legend>
+      <div className="onb-pills__list">
+        {interests.map((category) => (
+          <label key={category.slug} className="onb-pill">
+            <input type="checkbox" checked={chosen.has(category.slug)} onChange={() => toggle(category.slug)} />
+            <span>{category.name}</span>
+          </label>
+        ))}
+      </div>
+      <p className="field-hint" aria-live="polite">
+        {t('interests.count', { count: chosen.size })}
+      </p>
+      {error && <p className="field-error">{t(`errors:field.${error}`, { defaultValue: t('errors:field.invalid_format') })}</p>}
+    </fieldset>
+  );
+}

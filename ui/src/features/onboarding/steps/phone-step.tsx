@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PhoneVerification } from '../../../components/phone-verification/phone-verification.tsx';
+import { phoneStatusKey, sendVerificationCode, usePhoneStatus, verifyPhoneCode } from '../../../lib/phone.ts';
+import type { PhoneStatus } from '../../../lib/phone.ts';
+import type { PhoneValues } from '../draft.ts';
+import { useStepForm } from '../use-step-form.ts';
+import type { StepProps } from './step-props.ts';
+
+/** The phone step of both onboardings: a verified number is needed to finish (409 phone_not_verified). */
+export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<PhoneValues>) {
+  const { t } = useTranslation('onboarding');
+  const queryClient = useQueryClient();
+  const status = usePhoneStatus();
+  const [missing, setMissing] = useState(false);
+  const message = useRef<HTMLParagraphElement>(null);
+  const verified = values.verified || status.data?.verified === true;
+
+  const form = useStepForm({
+    values,
+    onChange,
+    serverErrors,
+    ref,
+    checks: {},
+    extraValidate: () => {
+      setMissing(!verified);
+      if (!verified) setTimeout(() => message.current?.focus(), 0);
+      return verified;
+    },
+  });
+
+  // Verified earlier (another tab, a reload): the draft follows the server.
+  useEffect(() => {
+    const number = status.data?.phone_number;
+    if (status.data?.verified && number && (!values.verified || values.phone_number !== number)) {
+      onChange({ ...values, phone_number: number, verified: true });
+    }
+  }, [status.data, values, onChange]);
+
+  if (status.isPending) {
+    return (
+      <p className="muted" role="status">
+        {t('common:loading')}
+      </p>
+    );
+  }
+  if (status.isError) {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>{t('phone_step.status_failed')}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void status.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const problem = serverErrors?.phone_number ?? (missing && !verified ? 'phone_not_verified' : null);
+  return (
+    <>
+      <PhoneVerification
+        send={sendVerificationCode}
+        verify={verifyPhoneCode}
+        initialStatus={status.data}
+        initialPhone={values.phone_number}
+        onVerified={(result) => {
+          setMissing(false);
+          onChange({ ...values, phone_number: result.phone_number, verified: true });
+          queryClient.setQueryData<PhoneStatus>(phoneStatusKey, { phone_number: result.phone_number, verified: true, pending: null });
+        }}
+      />
+      {problem && (
+        <p ref={message} tabIndex={-1} className="alert alert-error onb-step__message" role="alert">
+          {t(`errors:${problem}`, { defaultValue: t('errors:phone_not_verified') })}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { limits } from '@resuelve/contract';
+import type { Profile } from '@resuelve/contract';
+import { isApiError } from '../../../lib/api-error.ts';
+import { profileQueryKey } from '../../../lib/session-actions.ts';
+import { useMe } from '../../../lib/use-profile.ts';
+import { profileImageProblem, uploadProfileImage } from '../../../lib/uploads.ts';
+import type { PictureValues } from '../draft.ts';
+import { useStepForm } from '../use-step-form.ts';
+import type { StepProps } from './step-props.ts';
+
+function problemOf(error: unknown): string {
+  if (!isApiError(error)) return 'unexpected';
+  if (error.status === 0) return 'network_error';
+  return error.code;
+}
+
+/** Provider step 2: a profile picture, uploaded as soon as it is chosen and shown; skippable. */
+export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<PictureValues>) {
+  const { t } = useTranslation('onboarding');
+  const id = useId();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useStepForm({ values, onChange, serverErrors, ref, checks: {} });
+  const upload = useMutation({ mutationFn: uploadProfileImage, retry: false, meta: { silent: true } });
+
+  // The browser keeps each chosen file's preview until it is let go.
+  useEffect(() => () => {
+    if (localPreview) URL.revokeObjectURL(localPreview);
+  }, [localPreview]);
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const early = profileImageProblem(file);
+    if (early) {
+      setProblem(early);
+      return;
+    }
+    setProblem(null);
+    setLocalPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+    try {
+      const stored = await upload.mutateAsync(file);
+      form.setValue('url', stored.url);
+      queryClient.setQueryData<Profile>(profileQueryKey, (profile) => (profile ? { ...profile, avatar_url: stored.url } : profile));
+    } catch (error) {
+      setLocalPreview(null);
+      setProblem(problemOf(error));
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const size = Math.round(limits.profileImageMaxBytes / (1024 * 1024));
+  const shown = upload.isPending ? localPreview : values.url || me?.avatar_url || null;
+  return (
+    <div className="onb-picture">
+      <div className="onb-picture__preview" aria-busy={upload.isPending}>
+        {shown ? (
+          <img src={shown} alt={t('picture.preview_alt')} width={160} height={160} />
+        ) : (
+          <span className="onb-picture__empty" aria-hidden="true">
+            📷
+          </span>
+        )}
+      </div>
+      <div className="onb-picture__controls">
+        <p className="muted">{t('picture.hint', { size })}</p>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        <label htmlFor={`${id}-file`} className="btn btn-secondary onb-picture__choose">
+          {shown ? t('picture.change') : t('picture.choose')}
+        </label>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {upload.isPending ? t('picture.uploading') : upload.isSuccess ? t('picture.uploaded') : ''}
+        </p>
+        {upload.isPending && <p className="muted">{t('picture.uploading')}</p>}
+        {upload.isSuccess && !problem && <p className="field-hint onb-picture__done">{t('picture.uploaded')}</p>}
+        {problem && (
+          <p id={`${id}-problem`} className="field-error" role="alert">
+            {t(`picture.problems.${problem}`, { size, defaultValue: t(`errors:${problem}`, { defaultValue: t('errors:unexpected') }) })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
