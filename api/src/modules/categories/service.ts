@@ -12,7 +12,7 @@ export interface Category {
   is_interest: boolean;
 }
 
-interface CategoryRow {
+export interface CategoryRow {
   id: number;
   slug: string;
   group_slug: string;
@@ -22,7 +22,9 @@ interface CategoryRow {
   is_interest: boolean;
 }
 
-const columns = ['id', 'slug', 'group_slug', 'name_es', 'name_en', 'is_trending', 'is_interest'];
+/** The columns toCategory reads; other modules joining categories select these. */
+export const categoryColumns = ['id', 'slug', 'group_slug', 'name_es', 'name_en', 'is_trending', 'is_interest'] as const;
+const columns = [...categoryColumns];
 
 export function toCategory(row: CategoryRow, locale: Locale): Category {
   return {

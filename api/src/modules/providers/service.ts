@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import type { BusinessHours, Locale, Profile, ProviderProfile, SocialMedia } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { toCategory } from '../categories/service.ts';
+import { categoryColumns, toCategory, type CategoryRow } from '../categories/service.ts';
 import {
   lockAccount,
   markOnboarded,
@@ -16,9 +16,6 @@ import {
 } from '../onboarding/service.ts';
 import { ownProfile } from '../profiles/service.ts';
 
-type CategoryRow = Parameters<typeof toCategory>[0];
-/** The columns toCategory reads (the categories module keeps its own list private). */
-const categoryColumns = ['id', 'slug', 'group_slug', 'name_es', 'name_en', 'is_trending', 'is_interest'] as const;
 
 interface ProviderRow {
   id: string;
