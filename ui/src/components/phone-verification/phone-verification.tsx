@@ -150,9 +150,9 @@ export function PhoneVerification({ send, verify, onVerified, initialStatus, ini
       )}
 
       {phase === 'phone' && (
-        <form className="phone-verification__form" noValidate onSubmit={sendCode} aria-labelledby={`${id}-phone-label`}>
+        <form className="phone-verification__form" noValidate onSubmit={sendCode}>
           <div className={`field${shownPhoneError ? ' field--invalid' : ''}`}>
-            <label id={`${id}-phone-label`} htmlFor={`${id}-phone`}>
+            <label htmlFor={`${id}-phone`}>
               {t('phone_label')}
             </label>
             <p id={`${id}-phone-hint`} className="field-hint">
