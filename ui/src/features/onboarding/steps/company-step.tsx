@@ -36,7 +36,7 @@ export function CompanyStep({ values, onChange, serverErrors, ref }: StepProps<C
         label={t('company.ein')}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={10}
+        maxLength={12}
         placeholder="12-3456789"
         hint={t('company.ein_hint')}
         error={form.visibleError('ein')}
