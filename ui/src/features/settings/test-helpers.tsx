@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { defaultBusinessHours } from '@resuelve/contract';
 import type { ClientProfile, Profile, ProviderProfile } from '@resuelve/contract';
+import type { SessionTransport } from '../../platform/index.ts';
 import { profile, usePlatform } from '../../../test/helpers.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { setActiveQueryClient } from '../../lib/query-registry.ts';
@@ -103,10 +104,16 @@ export function providerProfile(overrides: Partial<ProviderProfile> = {}): Provi
 }
 
 /** Render `element` at `path` as a signed-in person, with a screen at /elsewhere to leave to. */
-export function renderSignedIn(element: ReactElement, options: { user?: Profile; path?: string } = {}) {
+export interface RenderOptions {
+  user?: Profile;
+  path?: string;
+  session?: SessionTransport;
+}
+
+export function renderSignedIn(element: ReactElement, options: RenderOptions = {}) {
   const user = options.user ?? clientUser;
   const path = options.path ?? '/settings';
-  usePlatform();
+  const platform = usePlatform(options.session);
   useSession.setState({ status: 'signed_in', accessToken: 'access-1', user, restoreFailed: false, signedOutByUser: false });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
@@ -126,13 +133,13 @@ export function renderSignedIn(element: ReactElement, options: { user?: Profile;
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, router, queryClient, platform };
 }
 
 const unsavedTexts = { title: 'Leave?', message: 'Unsaved.', leave: 'Leave', stay: 'Stay' };
 
 /** One settings section in its frame (skeleton, error boundary) and an unsaved-changes guard. */
-export function renderSection(content: ReactElement, options: { user?: Profile } = {}) {
+export function renderSection(content: ReactElement, options: RenderOptions = {}) {
   return renderSignedIn(
     <UnsavedChangesGuard texts={unsavedTexts}>
       <SettingsSection id="under-test" title="Section under test">
