@@ -33,7 +33,5 @@ export function ClientProfilePage() {
   return <PlaceholderPage title={t('titles.client_profile')} />;
 }
 
-export function ClientSettingsPage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.client_settings')} />;
-}
+// The same screen as /settings for a client (SPEC.md §2), kept under the name the router imports.
+export { ClientSettingsPage } from '../settings/settings-page.tsx';

@@ -18,7 +18,5 @@ export function ProviderCalendarPage() {
   return <PlaceholderPage title={t('titles.provider_calendar')} />;
 }
 
-export function ProviderSettingsPage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.provider_settings')} />;
-}
+// The same screen as /settings for a provider (SPEC.md §2), kept under the name the router imports.
+export { ProviderSettingsPage } from '../settings/settings-page.tsx';

@@ -1,9 +1,104 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/page-frame.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { useMe } from '../../lib/use-profile.ts';
+import { AddressContactSection } from './address-contact-section.tsx';
+import { BlockedDatesSection } from './blocked-dates-section.tsx';
+import { BusinessHoursSection } from './business-hours-section.tsx';
+import { EmailChangeSection } from './email-change-section.tsx';
+import { LanguageSection } from './language-section.tsx';
+import { PhoneSection } from './phone-section.tsx';
+import { ServicesSection } from './services-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import './settings.css';
 
-// Built by a later issue; until then the route shows its title inside the page frame.
+interface Section {
+  id: string;
+  title: string;
+  description?: string;
+  content: ReactNode;
+}
 
+/**
+ * Jump to a section without touching the address: the desktop routes in the hash, so a real
+ * fragment would be read as a route. Focus follows, for keyboard and screen reader users.
+ */
+function goToSection(event: MouseEvent, id: string): void {
+  event.preventDefault();
+  const heading = document.getElementById(`${id}-title`);
+  heading?.scrollIntoView?.({ block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
+/** The sections as cards, with a list of links to each for long pages, and the unsaved-changes question. */
+function SettingsLayout({ title, sections }: { title: string; sections: Section[] }) {
+  const { t } = useTranslation('settings');
+  return (
+    <PageFrame title={title}>
+      <UnsavedChangesGuard
+        texts={{ title: t('unsaved.title'), message: t('unsaved.message'), leave: t('unsaved.leave'), stay: t('unsaved.stay') }}
+      >
+        <div className="settings">
+          <nav className="settings__nav" aria-label={t('sections')}>
+            <ul>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} onClick={(event) => goToSection(event, section.id)}>
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="settings__sections">
+            {sections.map((section) => (
+              <SettingsSection key={section.id} id={section.id} title={section.title} description={section.description}>
+                {section.content}
+              </SettingsSection>
+            ))}
+          </div>
+        </div>
+      </UnsavedChangesGuard>
+    </PageFrame>
+  );
+}
+
+function useSharedSections(): Section[] {
+  const { t } = useTranslation('settings');
+  return [
+    { id: 'email', title: t('email.title'), description: t('email.description'), content: <EmailChangeSection /> },
+    { id: 'language', title: t('language.title'), description: t('language.description'), content: <LanguageSection /> },
+  ];
+}
+
+/** Client settings (SPEC.md §2): address and contact, phone, email change, language. */
+export function ClientSettingsPage() {
+  const { t } = useTranslation(['settings', 'nav']);
+  const shared = useSharedSections();
+  const sections: Section[] = [
+    { id: 'address', title: t('address.title'), description: t('address.description'), content: <AddressContactSection /> },
+    { id: 'phone', title: t('phone.title'), description: t('phone.description'), content: <PhoneSection /> },
+    ...shared,
+  ];
+  return <SettingsLayout title={t('nav:titles.client_settings')} sections={sections} />;
+}
+
+/** Provider settings (SPEC.md §2): services, weekly hours, blocked days, email change, language. */
+export function ProviderSettingsPage() {
+  const { t } = useTranslation(['settings', 'nav']);
+  const shared = useSharedSections();
+  const sections: Section[] = [
+    { id: 'services', title: t('services.title'), description: t('services.description'), content: <ServicesSection /> },
+    { id: 'hours', title: t('hours.title'), description: t('hours.description'), content: <BusinessHoursSection /> },
+    { id: 'blocked', title: t('blocked.title'), description: t('blocked.description'), content: <BlockedDatesSection /> },
+    ...shared,
+  ];
+  return <SettingsLayout title={t('nav:titles.provider_settings')} sections={sections} />;
+}
+
+/** /settings: the settings of the signed-in account's type (the guard made sure it is onboarded). */
 export function SettingsPage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.settings')} />;
+  const me = useMe();
+  return me?.is_contractor ? <ProviderSettingsPage /> : <ClientSettingsPage />;
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import { defaultBusinessHours } from '@resuelve/contract';
 import type { ClientProfile, Profile, ProviderProfile } from '@resuelve/contract';
@@ -114,6 +114,8 @@ export function renderSignedIn(element: ReactElement, options: RenderOptions = {
   const user = options.user ?? clientUser;
   const path = options.path ?? '/settings';
   const platform = usePlatform(options.session);
+  // Toasts live in sonner's module state: an earlier test's toast must not pass for this one's.
+  toast.dismiss();
   useSession.setState({ status: 'signed_in', accessToken: 'access-1', user, restoreFailed: false, signedOutByUser: false });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
