@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountTypes } from '@resuelve/contract';
 import type { AccountType } from '@resuelve/contract';
+import { OnboardingIcon } from './onboarding-icons.tsx';
 
 interface AccountTypeStepProps {
   initial: AccountType | null;
@@ -49,7 +50,7 @@ export function AccountTypeStep({ initial, saving, problem, onContinue }: Accoun
                 }}
               />
               <span className="onb-type__icon" aria-hidden="true">
-                {type === 'client' ? '🏠' : '🧰'}
+                <OnboardingIcon name={type} />
               </span>
               <span className="onb-type__title">{t(`account_type.${type}`)}</span>
               <span className="onb-type__detail">{t(`account_type.${type}_detail`)}</span>

@@ -8,6 +8,7 @@ import { profileQueryKey } from '../../../lib/session-actions.ts';
 import { useMe } from '../../../lib/use-profile.ts';
 import { profileImageProblem, uploadProfileImage } from '../../../lib/uploads.ts';
 import type { PictureValues } from '../draft.ts';
+import { OnboardingIcon } from '../onboarding-icons.tsx';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -64,7 +65,7 @@ export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<P
           <img src={shown} alt={t('picture.preview_alt')} width={160} height={160} />
         ) : (
           <span className="onb-picture__empty" aria-hidden="true">
-            📷
+            <OnboardingIcon name="camera" size={56} />
           </span>
         )}
       </div>
