@@ -20,6 +20,8 @@ export interface PhoneVerificationProps {
   initialStatus?: PhoneStatus | null;
   /** A number typed before (e.g. a saved draft). */
   initialPhone?: string;
+  /** Each keystroke in the number, for a screen that keeps drafts (Back keeps what was typed). */
+  onPhoneChange?: (typed: string) => void;
 }
 
 type Phase = 'phone' | 'code' | 'verified';
@@ -32,7 +34,8 @@ function secondsUntil(iso: string): number {
  * Phone verification (SPEC.md §4): send a code, type the 6 digits, verify; a new code after a
  * visible countdown; every phone error of SPEC.md §8 in words. Status changes are announced.
  */
-export function PhoneVerification({ send, verify, onVerified, initialStatus, initialPhone = '' }: PhoneVerificationProps) {
+export function PhoneVerification(props: PhoneVerificationProps) {
+  const { send, verify, onVerified, initialStatus, initialPhone = '', onPhoneChange } = props;
   const { t } = useTranslation('phone');
   const id = useId();
   const pending = initialStatus?.verified ? null : initialStatus?.pending;
@@ -171,6 +174,7 @@ export function PhoneVerification({ send, verify, onVerified, initialStatus, ini
                 aria-describedby={`${id}-phone-hint${shownPhoneError ? ` ${id}-phone-error` : ''}`}
                 onChange={(event) => {
                   setPhone(event.target.value);
+                  onPhoneChange?.(event.target.value);
                   if (problem?.field === 'phone') setProblem(null);
                 }}
                 onBlur={() => setTouched((prev) => ({ ...prev, phone: true }))}

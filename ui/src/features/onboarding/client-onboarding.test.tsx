@@ -179,4 +179,25 @@ describe('client onboarding', () => {
     expect(errorOf(city)).toBeNull();
     expect(within(document.body).queryByText('Paso 5 de 5')).toBeNull();
   });
+
+  it('leads back to the phone step when finishing needs a verified phone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      profile: newcomer,
+      progress: {
+        account_type: 'client',
+        step: 'interests',
+        data: { phone: { phone_number: '787 555 01', verified: false } },
+      },
+    });
+    renderApp('/onboarding', { user: newcomer });
+    await screen.findByRole('checkbox', { name: 'Plomería' });
+    await user.click(screen.getByRole('button', { name: 'Terminar' }));
+    await stepHeading('Verifica tu teléfono');
+    expect((await screen.findByText('Primero verifica tu número de teléfono.')).getAttribute('role')).toBe('alert');
+    expect(api.bodies('PATCH', '/profiles/me/client')).toHaveLength(1);
+    // The number typed before is still there.
+    const phone = screen.getByLabelText('Número de teléfono') as HTMLInputElement;
+    expect(phone.value).toBe('787 555 01');
+  });
 });

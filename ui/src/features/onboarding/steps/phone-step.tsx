@@ -30,13 +30,16 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
     },
   });
 
-  // Verified earlier (another tab, a reload): the draft follows the server.
+  // Verified earlier (another tab, a reload): the draft follows the server, once per answer.
+  const latest = useRef({ values, onChange });
+  latest.current = { values, onChange };
   useEffect(() => {
     const number = status.data?.phone_number;
-    if (status.data?.verified && number && (!values.verified || values.phone_number !== number)) {
-      onChange({ ...values, phone_number: number, verified: true });
+    const { values: current, onChange: report } = latest.current;
+    if (status.data?.verified && number && (!current.verified || current.phone_number !== number)) {
+      report({ ...current, phone_number: number, verified: true });
     }
-  }, [status.data, values, onChange]);
+  }, [status.data]);
 
   if (status.isPending) {
     return (
@@ -64,6 +67,7 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
         verify={verifyPhoneCode}
         initialStatus={status.data}
         initialPhone={values.phone_number}
+        onPhoneChange={(typed) => onChange({ ...values, phone_number: typed, verified: false })}
         onVerified={(result) => {
           setMissing(false);
           onChange({ ...values, phone_number: result.phone_number, verified: true });
