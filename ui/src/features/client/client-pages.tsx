@@ -28,10 +28,7 @@ export function ClientJobPage() {
   return <PlaceholderPage title={t('titles.client_job')} />;
 }
 
-export function ClientProfilePage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.client_profile')} />;
-}
+export { ClientProfilePage } from './client-profile-page.tsx';
 
 // The same screen as /settings for a client (SPEC.md §2), kept under the name the router imports.
 export { ClientSettingsPage } from '../settings/settings-page.tsx';

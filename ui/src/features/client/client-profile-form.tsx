@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { checkAddress, checkCity, checkName, checkState, checkZip, contactMethods } from '@resuelve/contract';
+import type { ClientProfile, ContactMethod, Profile } from '@resuelve/contract';
+import { FormField } from '../../components/form-field.tsx';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import type { Category } from '../../lib/categories.ts';
+import { profileQueryKey } from '../../lib/session-actions.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { useFieldForm } from '../../lib/use-field-form.ts';
+import { clientProfileKey, updateClientDetails, updateNames } from './profile-api.ts';
+
+type Field = 'first_name' | 'last_name' | 'address' | 'city' | 'state' | 'zip_code' | 'preferred_contact';
+
+interface ClientProfileFormProps {
+  me: Profile;
+  client: ClientProfile;
+  interests: readonly Category[];
+  onDone: () => void;
+}
+
+function sameSlugs(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((slug) => b.includes(slug));
+}
+
+/** Edit mode: names (PATCH /profiles/me), then address, contact and interests (PATCH /profiles/me/client). */
+export function ClientProfileForm({ me, client, interests, onDone }: ClientProfileFormProps) {
+  const { t } = useTranslation('clientProfile');
+  const queryClient = useQueryClient();
+  const initialNames = { first_name: me.first_name ?? client.first_name ?? '', last_name: me.last_name ?? client.last_name ?? '' };
+  const form = useFieldForm<Field>(
+    {
+      ...initialNames,
+      address: client.address ?? '',
+      city: client.city ?? '',
+      state: client.state ?? 'PR',
+      zip_code: client.zip_code ?? '',
+      preferred_contact: client.preferred_contact,
+    },
+    {
+      first_name: (v) => checkName(v.first_name),
+      last_name: (v) => checkName(v.last_name),
+      address: (v) => checkAddress(v.address),
+      city: (v) => checkCity(v.city),
+      state: (v) => checkState(v.state),
+      zip_code: (v) => checkZip(v.zip_code),
+    },
+  );
+  const [chosen, setChosen] = useState<string[]>(client.interested_services);
+  const [interestsError, setInterestsError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement | null>(null);
+  useUnsavedChanges(form.dirty || !sameSlugs(chosen, client.interested_services));
+  const save = useMutation({ mutationFn: saveAll, meta: { silent: true } });
+
+  useEffect(() => first.current?.focus(), []);
+
+  async function saveAll(): Promise<{ profile: Profile | null; client: ClientProfile }> {
+    const { values } = form;
+    const names = { first_name: values.first_name.trim(), last_name: values.last_name.trim() };
+    const namesChanged = names.first_name !== initialNames.first_name || names.last_name !== initialNames.last_name;
+    const profile = namesChanged ? await updateNames(names) : null;
+    const saved = await updateClientDetails({
+      address: values.address.trim(),
+      city: values.city.trim(),
+      state: values.state.trim().toUpperCase(),
+      zip_code: values.zip_code.trim(),
+      preferred_contact: values.preferred_contact as ContactMethod,
+      interested_services: chosen,
+    });
+    return { profile, client: saved };
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (!form.validateAll()) return;
+    try {
+      const saved = await save.mutateAsync();
+      if (saved.profile) {
+        queryClient.setQueryData(profileQueryKey, saved.profile);
+        useSession.getState().profileUpdated(saved.profile);
+      }
+      queryClient.setQueryData(clientProfileKey, saved.client);
+      toast.success(t('saved'));
+      onDone();
+    } catch (error) {
+      const details = isApiError(error) ? error.details : undefined;
+      const onFields = form.showServerErrors(details);
+      if (details?.interested_services) setInterestsError(t(`errors:field.${details.interested_services}`));
+      if (onFields || details?.interested_services) setProblem(t('errors:validation_failed'));
+      else if (isApiError(error) && error.status === 0) setProblem(t('errors:network_error'));
+      else setProblem(t(`errors:${isApiError(error) ? error.code : 'unexpected'}`, { defaultValue: t('errors:unexpected') }));
+    }
+  }
+
+  const fieldError = (name: Field) => {
+    const code = form.errorOf(name);
+    return code ? t(`errors:field.${code}`) : null;
+  };
+  const bindFirst = form.bind('first_name');
+
+  return (
+    <form className="card cprofile-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="cprofile-edit-title">
+      <h2 id="cprofile-edit-title" className="cprofile__heading">
+        {t('edit_title')}
+      </h2>
+      <div className="cprofile-form__row">
+        <FormField label={t('fields.first_name')} error={fieldError('first_name')}>
+          {(ids) => (
+            <input
+              {...ids}
+              {...bindFirst}
+              ref={(el) => {
+                first.current = el;
+                bindFirst.ref(el);
+              }}
+              className="input"
+              type="text"
+              autoComplete="given-name"
+            />
+          )}
+        </FormField>
+        <FormField label={t('fields.last_name')} error={fieldError('last_name')}>
+          {(ids) => <input {...ids} {...form.bind('last_name')} className="input" type="text" autoComplete="family-name" />}
+        </FormField>
+      </div>
+      <FormField label={t('fields.address')} error={fieldError('address')}>
+        {(ids) => <input {...ids} {...form.bind('address')} className="input" type="text" autoComplete="street-address" />}
+      </FormField>
+      <div className="cprofile-form__row">
+        <FormField label={t('fields.city')} error={fieldError('city')}>
+          {(ids) => <input {...ids} {...form.bind('city')} className="input" type="text" autoComplete="address-level2" />}
+        </FormField>
+        <FormField label={t('fields.state')} error={fieldError('state')}>
+          {(ids) => (
+            <input
+              {...ids}
+              {...form.bind('state')}
+              onChange={(event) => form.setValue('state', event.target.value.toUpperCase())}
+              className="input"
+              type="text"
+              maxLength={2}
+              autoComplete="address-level1"
+            />
+          )}
+        </FormField>
+        <FormField label={t('fields.zip')} error={fieldError('zip_code')}>
+          {(ids) => <input {...ids} {...form.bind('zip_code')} className="input" type="text" inputMode="numeric" maxLength={10} autoComplete="postal-code" />}
+        </FormField>
+      </div>
+      <fieldset className="cprofile-choice">
+        <legend>{t('contact.preferred')}</legend>
+        <div className="cprofile-choice__options">
+          {contactMethods.map((method) => (
+            <label key={method} className="cprofile-pill">
+              <input
+                type="radio"
+                name="preferred_contact"
+                checked={form.values.preferred_contact === method}
+                onChange={() => form.setValue('preferred_contact', method)}
+              />
+              <span>{t(`contact.methods.${method}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="cprofile-choice" aria-describedby={interestsError ? 'cprofile-interests-error' : undefined}>
+        <legend>{t('interests.title')}</legend>
+        <div className="cprofile-choice__options">
+          {interests.map((category) => (
+            <label key={category.slug} className="cprofile-pill">
+              <input
+                type="checkbox"
+                checked={chosen.includes(category.slug)}
+                onChange={(event) => {
+                  setInterestsError(null);
+                  setChosen((prev) => (event.target.checked ? [...prev, category.slug] : prev.filter((s) => s !== category.slug)));
+                }}
+              />
+              <span>{category.name}</span>
+            </label>
+          ))}
+        </div>
+        {interestsError ? (
+          <p id="cprofile-interests-error" className="field-error">
+            {interestsError}
+          </p>
+        ) : null}
+      </fieldset>
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="cprofile-form__actions">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? t('saving') : t('save')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={save.isPending}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { useCategories } from '../../lib/categories.ts';
+import { useMe } from '../../lib/use-profile.ts';
+import { ClientProfileForm } from './client-profile-form.tsx';
+import { ClientProfileView } from './client-profile-view.tsx';
+import { clientProfileKey, fetchClientProfile } from './profile-api.ts';
+import './client-profile.css';
+
+/** /client/profile (SPEC.md §2): the client's own profile, read and edited in place. */
+export function ClientProfilePage() {
+  const { t } = useTranslation(['clientProfile', 'nav']);
+  return (
+    <PageFrame title={t('nav:titles.client_profile')}>
+      <UnsavedChangesGuard
+        texts={{ title: t('unsaved.title'), message: t('unsaved.message'), leave: t('unsaved.leave'), stay: t('unsaved.stay') }}
+      >
+        <QueryErrorResetBoundary>
+          {({ reset }) => (
+            <ErrorBoundary level="section" onReset={reset}>
+              <Suspense fallback={<ProfileSkeleton />}>
+                <ClientProfileContent />
+              </Suspense>
+            </ErrorBoundary>
+          )}
+        </QueryErrorResetBoundary>
+      </UnsavedChangesGuard>
+    </PageFrame>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="cprofile-skeleton">
+      <LoadingScreen />
+      <span className="cprofile-skeleton__block" aria-hidden="true" />
+      <span className="cprofile-skeleton__block" aria-hidden="true" />
+    </div>
+  );
+}
+
+function ClientProfileContent() {
+  const me = useMe();
+  const { data: client } = useSuspenseQuery({
+    queryKey: clientProfileKey,
+    queryFn: ({ signal }) => fetchClientProfile(signal),
+    meta: { silent: true },
+  });
+  const categories = useCategories();
+  const interests = (categories.data ?? []).filter((category) => category.is_interest);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Back from editing, the keyboard continues from the button that started it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  if (!me) return null;
+  return editing ? (
+    <ClientProfileForm me={me} client={client} interests={interests} onDone={() => setEditing(false)} />
+  ) : (
+    <ClientProfileView me={me} client={client} interests={interests} onEdit={() => setEditing(true)} editRef={editButton} />
+  );
+}

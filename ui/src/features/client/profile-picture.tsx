@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { limits } from '@resuelve/contract';
+import type { Profile } from '@resuelve/contract';
+import { isApiError } from '../../lib/api-error.ts';
+import { profileQueryKey } from '../../lib/session-actions.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { profileImageProblem, uploadProfileImage } from '../../lib/uploads.ts';
+
+function problemOf(error: unknown): string {
+  if (!isApiError(error)) return 'unexpected';
+  return error.status === 0 ? 'network_error' : error.code;
+}
+
+function initialsOf(profile: Profile): string {
+  const letters = [profile.first_name, profile.last_name].map((name) => name?.trim()[0] ?? '').join('');
+  return (letters || profile.email[0] || '?').toUpperCase();
+}
+
+/**
+ * The account's picture, changed as soon as a file is chosen (POST /uploads/profile-image): what
+ * the server refuses anyway (not an image, 5 MB or more) is said before uploading.
+ */
+export function ProfilePicture({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('clientProfile');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({ mutationFn: uploadProfileImage, retry: false, meta: { silent: true } });
+
+  // The browser keeps a chosen file's preview until it is let go.
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const early = profileImageProblem(file);
+    setProblem(early);
+    if (early) return;
+    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+    try {
+      const stored = await upload.mutateAsync(file);
+      const updated = { ...profile, avatar_url: stored.url };
+      queryClient.setQueryData<Profile>(profileQueryKey, updated);
+      useSession.getState().profileUpdated(updated);
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setPreview(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const size = Math.round(limits.profileImageMaxBytes / (1024 * 1024));
+  const shown = preview ?? profile.avatar_url;
+  return (
+    <div className="cprofile-picture">
+      <div className="cprofile-picture__frame" aria-busy={upload.isPending}>
+        {shown ? (
+          <img src={shown} alt={t('picture.alt')} width={112} height={112} />
+        ) : (
+          <span className="cprofile-picture__initials" aria-hidden="true">
+            {initialsOf(profile)}
+          </span>
+        )}
+      </div>
+      <input
+        ref={input}
+        id={`${id}-file`}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      <label htmlFor={`${id}-file`} className="btn btn-secondary cprofile-picture__choose">
+        {profile.avatar_url ? t('picture.change') : t('picture.add')}
+      </label>
+      <p id={`${id}-hint`} className="field-hint">
+        {t('picture.hint', { size })}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {upload.isPending ? t('picture.uploading') : upload.isSuccess ? t('picture.uploaded') : ''}
+      </p>
+      {problem ? (
+        <p id={`${id}-problem`} className="field-error" role="alert">
+          {t(`picture.problems.${problem}`, { size, defaultValue: t(`errors:${problem}`, { defaultValue: t('errors:unexpected') }) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
