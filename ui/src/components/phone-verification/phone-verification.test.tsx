@@ -154,6 +154,18 @@ describe('phone verification', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Se acabaron los intentos para este código. Pide uno nuevo.');
   });
 
+  it('offers a new code at once when the code expired, even while the resend countdown runs', async () => {
+    const user = userEvent.setup({ delay: null });
+    network({ '/phone/send-verification': [sent, sent], '/phone/verify': [failure(400, 'code_expired')] });
+    renderPhone();
+    const code = await sendCode(user);
+    expect(screen.getByText('Podrás pedir un código nuevo en 1:00.')).toBeTruthy();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('El código expiró. Pide uno nuevo.');
+    expect(screen.getByRole('button', { name: 'Enviar un código nuevo' })).toBeTruthy();
+  });
+
   it('names a number another account owns and a send that failed', async () => {
     const user = userEvent.setup({ delay: null });
     network({

@@ -80,7 +80,8 @@ export function PhoneVerification(props: PhoneVerificationProps) {
   function fail(error: unknown) {
     const found = phoneProblemOf(error);
     setProblem(found);
-    if (found.wait) resend.start(found.wait);
+    // A dead code can be replaced as soon as the server allows (its Retry-After, else now).
+    if (found.wait !== undefined || found.needsNewCode) resend.start(found.wait ?? 0);
     if (found.field === 'phone') {
       setPhase('phone');
       phoneInput.current?.focus();
