@@ -3,7 +3,6 @@ import type { ComponentType, FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@resuelve/contract';
-import { homePathFor } from '../../app/nav-model.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useCompleteClientOnboarding, useCompleteProviderOnboarding, useRefreshProfile, useSaveProgress } from './api.ts';
 import { clientPayload, errorsByStep, providerPayload, stepsOf } from './draft.ts';
@@ -110,17 +109,19 @@ export function OnboardingWizard({ type, initialIndex, initialData, onChangeType
     return t(`errors:${error.code}`, { defaultValue: t('errors:unexpected') });
   }
 
+  // "/" sends an onboarded person to the home of their type (the app's home route holds that rule).
+  function goHome() {
+    navigate('/', { replace: true });
+  }
+
   async function finish() {
     try {
-      const profile =
-        type === 'provider'
-          ? await completeProvider.mutateAsync(providerPayload(dataRef.current))
-          : await completeClient.mutateAsync(clientPayload(dataRef.current));
-      navigate(homePathFor(profile), { replace: true });
+      if (type === 'provider') await completeProvider.mutateAsync(providerPayload(dataRef.current));
+      else await completeClient.mutateAsync(clientPayload(dataRef.current));
+      goHome();
     } catch (error) {
       if (isApiError(error) && error.code === 'already_onboarded') {
-        const profile = await refreshProfile().catch(() => null);
-        if (profile) navigate(homePathFor(profile), { replace: true });
+        if (await refreshProfile().catch(() => null)) goHome();
         return;
       }
       if (isApiError(error) && error.code === 'phone_not_verified' && steps.includes('phone')) {

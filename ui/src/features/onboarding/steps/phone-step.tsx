@@ -17,7 +17,7 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
   const message = useRef<HTMLParagraphElement>(null);
   const verified = values.verified || status.data?.verified === true;
 
-  const form = useStepForm({
+  useStepForm({
     values,
     onChange,
     serverErrors,

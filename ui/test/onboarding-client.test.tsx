@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profile, renderApp } from '../../../test/helpers.tsx';
-import { fakeApi, validCode } from './test-api.ts';
+import { profile, renderApp } from './helpers.tsx';
+import { fakeApi, validCode } from '../src/features/onboarding/test-api.ts';
 
 vi.setConfig({ testTimeout: 40_000 });
 afterEach(() => vi.unstubAllGlobals());

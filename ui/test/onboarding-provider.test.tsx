@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profile, renderApp } from '../../../test/helpers.tsx';
-import { apiError, fakeApi } from './test-api.ts';
+import { profile, renderApp } from './helpers.tsx';
+import { apiError, fakeApi } from '../src/features/onboarding/test-api.ts';
 
 vi.setConfig({ testTimeout: 40_000 });
 afterEach(() => vi.unstubAllGlobals());
