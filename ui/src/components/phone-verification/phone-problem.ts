@@ -27,8 +27,8 @@ export function phoneProblemOf(error: unknown): PhoneProblem {
     case 'invalid_code': {
       const left = Number(error.details?.attempts_remaining);
       return Number.isFinite(left)
-        ? { message: 'phone:wrong_code', values: { count: left }, field: 'code' }
-        : { message: 'phone:wrong_code_unknown', field: 'code' };
+        ? { message: 'errors:invalid_code', values: { count: left }, field: 'code' }
+        : { message: 'errors:invalid_code', field: 'code' };
     }
     case 'code_expired':
       return { message: 'phone:expired', needsNewCode: true };
