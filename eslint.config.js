@@ -11,13 +11,15 @@ import tseslint from 'typescript-eslint';
  * (bulletproof-react); the app layer composes them.
  */
 const elements = [
+  // Tests and their helpers may reach across the ui they test; production code may not import them.
+  { type: 'ui-test', pattern: ['ui/test/**', 'ui/src/**/*.test.{ts,tsx}', 'ui/src/**/test-*.{ts,tsx}'], mode: 'full' },
   { type: 'contract', pattern: 'contract/**' },
   { type: 'migrations', pattern: 'migrations/**' },
   { type: 'api', pattern: 'api/**' },
   { type: 'ui-app', pattern: 'ui/src/app/**' },
   { type: 'ui-feature', pattern: 'ui/src/features/*/**', capture: ['feature'] },
   { type: 'ui-shared', pattern: ['ui/src/lib/**', 'ui/src/components/**', 'ui/src/platform/**', 'ui/src/styles/**'] },
-  { type: 'ui-root', pattern: ['ui/src/*', 'ui/test/**'], mode: 'file' },
+  { type: 'ui-root', pattern: ['ui/src/*'], mode: 'file' },
   { type: 'web', pattern: 'web/**' },
   { type: 'desktop', pattern: 'desktop/**' },
   { type: 'e2e', pattern: 'e2e/**' },
@@ -68,6 +70,7 @@ export default tseslint.config(
             { from: 'ui-feature', allow: ['ui-shared', 'contract', ['ui-feature', { feature: '${from.feature}' }]] },
             { from: 'ui-app', allow: [...ui, 'contract'] },
             { from: 'ui-root', allow: [...ui, 'contract'] },
+            { from: 'ui-test', allow: [...ui, 'ui-test', 'contract'] },
             { from: 'web', allow: ['web', ...ui, 'contract'] },
             { from: 'desktop', allow: ['desktop', ...ui, 'contract'] },
             { from: 'e2e', allow: ['e2e', 'api', 'migrations', 'contract'] },
