@@ -7,7 +7,7 @@ import type { CodeSent, PhoneStatus, PhoneVerified } from '../../lib/phone.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { phoneProblemOf } from './phone-problem.ts';
 import type { PhoneProblem } from './phone-problem.ts';
-import { clockText, useCountdown } from './use-countdown.ts';
+import { clockText, useCountdown } from '../../lib/use-countdown.ts';
 import './phone-verification.css';
 
 export interface PhoneVerificationProps {

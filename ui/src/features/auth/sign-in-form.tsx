@@ -10,7 +10,7 @@ import { authProblemOf, useFieldErrorText } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { ResendVerificationButton } from './resend-verification.tsx';
 import { TextField } from './text-field.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../../lib/use-countdown.ts';
 import { useForm } from './use-form.ts';
 
 const checks = {
