@@ -29,7 +29,7 @@ function sameSlugs(a: readonly string[], b: readonly string[]): boolean {
 
 /** Edit mode: names (PATCH /profiles/me), then address, contact and interests (PATCH /profiles/me/client). */
 export function ClientProfileForm({ me, client, interests, onDone }: ClientProfileFormProps) {
-  const { t } = useTranslation('clientProfile');
+  const { t } = useTranslation('client-profile');
   const queryClient = useQueryClient();
   const initialNames = { first_name: me.first_name ?? client.first_name ?? '', last_name: me.last_name ?? client.last_name ?? '' };
   const form = useFieldForm<Field>(

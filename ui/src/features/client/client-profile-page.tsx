@@ -14,7 +14,7 @@ import './client-profile.css';
 
 /** /client/profile (SPEC.md §2): the client's own profile, read and edited in place. */
 export function ClientProfilePage() {
-  const { t } = useTranslation(['clientProfile', 'nav']);
+  const { t } = useTranslation(['client-profile', 'nav']);
   return (
     <PageFrame title={t('nav:titles.client_profile')}>
       <UnsavedChangesGuard

@@ -17,7 +17,7 @@ interface ClientProfileViewProps {
 
 /** The client's profile as others would read it: picture, name, contact, address, interests. */
 export function ClientProfileView({ me, client, interests, onEdit, editRef }: ClientProfileViewProps) {
-  const { t, i18n } = useTranslation('clientProfile');
+  const { t, i18n } = useTranslation('client-profile');
   // Names live on the account (the session's profile is the freshest copy).
   const name = [me.first_name ?? client.first_name, me.last_name ?? client.last_name].filter(Boolean).join(' ') || me.email;
   const since = new Intl.DateTimeFormat(intlLocale[toLocale(i18n.language)], { month: 'long', year: 'numeric' }).format(new Date(me.created_at));

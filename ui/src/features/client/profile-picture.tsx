@@ -23,7 +23,7 @@ function initialsOf(profile: Profile): string {
  * the server refuses anyway (not an image, 5 MB or more) is said before uploading.
  */
 export function ProfilePicture({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('clientProfile');
+  const { t } = useTranslation('client-profile');
   const id = useId();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);

@@ -56,7 +56,7 @@ export function EmailChangeSection() {
   }
 
   return (
-    <form className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="settings-form settings-form--narrow" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="settings-current">
         {t('email.current')} <strong>{current}</strong>
       </p>

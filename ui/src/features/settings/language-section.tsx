@@ -32,7 +32,8 @@ export function LanguageSection() {
     await changeLanguage(chosen);
     setPending(false);
     // useChangeLanguage keeps failures to itself; the profile it updates on success tells them apart.
-    if (useSession.getState().user?.language === chosen) toast.success(t('language.saved'));
+    // Said in the language just chosen: this render's `t` still speaks the previous one.
+    if (useSession.getState().user?.language === chosen) toast.success(t('language.saved', { lng: chosen }));
     else setProblem(t('language.failed'));
   }
 

@@ -6,8 +6,9 @@ import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import { defaultBusinessHours } from '@resuelve/contract';
 import type { ClientProfile, Profile, ProviderProfile } from '@resuelve/contract';
+import { setPlatform } from '../../platform/index.ts';
 import type { SessionTransport } from '../../platform/index.ts';
-import { profile, usePlatform } from '../../../test/helpers.tsx';
+import { fakePlatform, profile } from '../../../test/helpers.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { setActiveQueryClient } from '../../lib/query-registry.ts';
 import { profileQueryKey } from '../../lib/session-actions.ts';
@@ -113,7 +114,8 @@ export interface RenderOptions {
 export function renderSignedIn(element: ReactElement, options: RenderOptions = {}) {
   const user = options.user ?? clientUser;
   const path = options.path ?? '/settings';
-  const platform = usePlatform(options.session);
+  const platform = fakePlatform(options.session);
+  setPlatform(platform);
   // Toasts live in sonner's module state: an earlier test's toast must not pass for this one's.
   toast.dismiss();
   useSession.setState({ status: 'signed_in', accessToken: 'access-1', user, restoreFailed: false, signedOutByUser: false });
