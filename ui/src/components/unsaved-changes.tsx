@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useBlocker } from 'react-router';
+import { getPlatform, hasPlatform } from '../platform/index.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 type Report = (key: string, dirty: boolean) => void;
@@ -39,7 +40,9 @@ export function UnsavedChangesGuard({ texts, children }: { texts: UnsavedTexts; 
   );
 
   useEffect(() => {
-    if (!dirty) return;
+    // Electron cancels a close that beforeunload objects to without asking anybody (unless the main
+    // process answers `will-prevent-unload`), so the desktop window would refuse to close: web only.
+    if (!dirty || (hasPlatform() && getPlatform().kind === 'desktop')) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show their question only when returnValue is set.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setPlatform } from '../../platform/index.ts';
 import { SettingsPage } from './settings-page.tsx';
 import { clientProfile, clientUser, json, mockApi, providerProfile, providerUser, renderSignedIn } from './test-helpers.tsx';
 
@@ -91,5 +92,19 @@ describe('settings page', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/elsewhere'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'elsewhere' })).toBeTruthy();
+  });
+
+  it('leaves closing the desktop window alone (Electron would refuse to close without asking) but still asks in the app', async () => {
+    answerClient();
+    const user = userEvent.setup({ delay: null });
+    const { platform, router } = renderSignedIn(<SettingsPage />, { user: clientUser });
+    setPlatform({ ...platform, kind: 'desktop' });
+
+    const city = await screen.findByLabelText('Ciudad o pueblo');
+    await user.type(city, ' Norte');
+    expect(leavingIsPrevented()).toBe(false);
+    // Moving inside the app still asks.
+    await act(() => router.navigate('/elsewhere'));
+    expect(screen.getByRole('dialog', { name: '¿Salir sin guardar?' })).toBeTruthy();
   });
 });
