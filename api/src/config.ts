@@ -23,6 +23,15 @@ export interface Config {
   localesDir: string;
   /** Folder of uploaded files (FolderStorage), outside the repository's tracked files. */
   uploadsDir: string;
+  /** S3-compatible storage when S3_BUCKET is set; the folder otherwise. */
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    publicBaseUrl: string | undefined;
+  } | null;
   /** Requests per minute per address on the whole api (DESIGN.md §11: counted in PostgreSQL). */
   rateLimitPerMinute: number;
   secureCookies: boolean;
@@ -49,6 +58,13 @@ const schema = Joi.object({
   WEB_DIST: Joi.string().default(path.join(repoRoot, 'web/dist')),
   LOCALES_DIR: Joi.string().default(path.join(repoRoot, 'locales')),
   UPLOADS_DIR: Joi.string().default(path.join(repoRoot, '.data/uploads')),
+  // S3-compatible object storage instead of the folder, when a bucket is named.
+  S3_BUCKET: Joi.string().allow(''),
+  S3_REGION: Joi.string().default('us-east-1'),
+  S3_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }).allow(''),
+  S3_ACCESS_KEY_ID: Joi.string().allow(''),
+  S3_SECRET_ACCESS_KEY: Joi.string().allow(''),
+  S3_PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow(''),
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
 }).unknown(true);
 
@@ -79,6 +95,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: value.WEB_DIST,
     localesDir: value.LOCALES_DIR,
     uploadsDir: value.UPLOADS_DIR,
+    s3: value.S3_BUCKET
+      ? {
+          bucket: value.S3_BUCKET,
+          region: value.S3_REGION,
+          endpoint: value.S3_ENDPOINT || undefined,
+          accessKeyId: value.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: value.S3_SECRET_ACCESS_KEY || undefined,
+          publicBaseUrl: value.S3_PUBLIC_URL || undefined,
+        }
+      : null,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     secureCookies: nodeEnv === 'production',
   };

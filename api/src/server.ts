@@ -7,6 +7,7 @@ import { createKnex } from './db/knex.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
 import { createSenders, type Senders } from './lib/senders.ts';
+import { S3Storage } from './lib/s3-storage.ts';
 import { FolderStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { correlationPlugin } from './plugins/correlation.ts';
@@ -49,7 +50,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   Model.knex(knex);
   const senders = dependencies.senders ?? createSenders(knex, config);
   const clock = dependencies.clock ?? (config.env === 'production' ? systemClock : new OffsetClock());
-  const storage = dependencies.storage ?? new FolderStorage(config.uploadsDir, '/api/v1/uploads');
+  const storage = dependencies.storage ?? createStorage(config);
   const context: AppContext = { config, knex, senders, clock, storage };
 
   const server = Hapi.server({
@@ -84,7 +85,10 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await registerLogging(server, config.logLevel);
   await server.register([
     { plugin: correlationPlugin },
-    { plugin: securityPlugin, options: { mapTileOrigin: config.mapTileOrigin, hsts: config.env === 'production' } },
+    {
+      plugin: securityPlugin,
+      options: { mapTileOrigin: config.mapTileOrigin, imageOrigin: config.s3?.publicBaseUrl, hsts: config.env === 'production' },
+    },
     { plugin: errorsPlugin },
     { plugin: authPlugin, options: { secret: config.jwtSecret } },
     { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute } },
@@ -99,6 +103,12 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     if (!dependencies.knex) await knex.destroy();
   });
   return server;
+}
+
+const uploadsPath = '/api/v1/uploads';
+
+function createStorage(config: Config): Storage {
+  return config.s3 ? new S3Storage({ ...config.s3, servedFrom: uploadsPath }) : new FolderStorage(config.uploadsDir, uploadsPath);
 }
 
 export async function init(config: Config, dependencies?: ServerDependencies): Promise<Server> {

@@ -2,6 +2,8 @@ import type { Plugin } from '@hapi/hapi';
 
 export interface SecurityOptions {
   mapTileOrigin: string;
+  /** Where stored images load from when they are not served by the api itself (a CDN). */
+  imageOrigin?: string | undefined;
   hsts: boolean;
 }
 
@@ -9,15 +11,16 @@ export interface SecurityOptions {
  * Content-Security-Policy: the app's own origin, the map tile server and nothing else.
  * hapi's route `security` option adds nosniff, X-Frame-Options, Referrer-Policy and HSTS.
  */
-export function contentSecurityPolicy(mapTileOrigin: string): string {
+export function contentSecurityPolicy(mapTileOrigin: string, imageOrigin?: string): string {
   const tiles = new URL(mapTileOrigin);
+  const images = imageOrigin ? ` ${new URL(imageOrigin).origin}` : '';
   // Tile servers are often sharded (a.tile..., b.tile...): allow its subdomains too.
   const tileSources = `${tiles.origin} ${tiles.protocol}//*.${tiles.host}`;
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${tileSources}`,
+    `img-src 'self' data: blob: ${tileSources}${images}`,
     "font-src 'self' data:",
     "connect-src 'self' ws: wss:",
     "media-src 'self' blob:",
@@ -31,7 +34,7 @@ export function contentSecurityPolicy(mapTileOrigin: string): string {
 export const securityPlugin: Plugin<SecurityOptions> = {
   name: 'security',
   register(server, options) {
-    const csp = contentSecurityPolicy(options.mapTileOrigin);
+    const csp = contentSecurityPolicy(options.mapTileOrigin, options.imageOrigin);
     server.ext('onPreResponse', (request, h) => {
       const response = request.response;
       const headers: Record<string, string> = {
