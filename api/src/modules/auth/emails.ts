@@ -3,10 +3,9 @@
  * i18next-style `{{name}}` placeholders. Sending never fails the request that caused it: the
  * person can ask again (resend, reset), and the failure is logged.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { defaultLocale, type Locale } from '@resuelve/contract';
+import type { Locale } from '@resuelve/contract';
 import type { Mailer } from '../../lib/senders.ts';
+import { interpolate, textsWith } from '../../lib/texts.ts';
 
 export type AccountEmail =
   | 'verify_email'
@@ -22,34 +21,13 @@ interface EmailTexts {
   [kind: string]: { subject: string; body: string } | string;
 }
 
-const cache = new Map<string, Promise<EmailTexts>>();
-
-function textsFor(localesDir: string, locale: Locale): Promise<EmailTexts> {
-  const file = path.join(localesDir, locale, 'email.json');
-  let texts = cache.get(file);
-  if (!texts) {
-    texts = fs.readFile(file, 'utf8').then((raw) => JSON.parse(raw) as EmailTexts);
-    // A failed read is not remembered, so a fixed file is picked up without a restart.
-    texts.catch(() => cache.delete(file));
-    cache.set(file, texts);
-  }
-  return texts;
-}
-
-function interpolate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
 export async function composeEmail(
   localesDir: string,
   locale: Locale,
   kind: AccountEmail,
   values: Record<string, string | number>,
 ): Promise<{ subject: string; text: string }> {
-  let texts = await textsFor(localesDir, locale);
-  if (typeof texts[kind] !== 'object' && locale !== defaultLocale) texts = await textsFor(localesDir, defaultLocale);
+  const texts = (await textsWith(localesDir, locale, 'email', kind)) as EmailTexts;
   const entry = texts[kind];
   if (typeof entry !== 'object') throw new Error(`No email text ${kind} in ${locale}`);
   return {
