@@ -8,8 +8,8 @@ type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /**
  * Form state for editing saved data (settings, profile): the values, the saved baseline they
  * started from (so the form knows when it has unsaved changes), each field's contract check shown
- * once the field was left or a save was tried, and the api's `details` shown on their fields
- * until those fields change.
+ * once the field was changed and left, or a save was tried, and the api's `details` shown on
+ * their fields until those fields change.
  */
 export function useFieldForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FieldRule<NoInfer<K>>>>) {
   const [baseline, setBaseline] = useState<Record<K, string>>(initial);
@@ -43,7 +43,11 @@ export function useFieldForm<K extends string>(initial: Record<K, string>, rules
       name,
       value: values[name],
       onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-      onBlur: () => setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true })),
+      // Passing through a field without changing it says nothing yet (keyboard users tab past
+      // saved values and empty optional-looking fields); a changed field is checked when left.
+      onBlur: () => {
+        if (values[name] !== baseline[name]) setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true }));
+      },
       ref: (element: Focusable | null) => {
         inputs.current[name] = element;
       },

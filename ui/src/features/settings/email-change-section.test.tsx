@@ -78,4 +78,19 @@ describe('email change settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cambiar correo' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.');
   });
+
+  it('says nothing about fields the keyboard only passes through, and everything once saving is tried', async () => {
+    const calls = mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderSection(<EmailChangeSection />);
+
+    await user.click(await screen.findByLabelText('Nuevo correo electrónico'));
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('Este campo es obligatorio.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cambiar correo' }));
+    expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByLabelText('Nuevo correo electrónico'));
+    expect(calls).toEqual([]);
+  });
 });
