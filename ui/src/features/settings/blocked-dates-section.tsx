@@ -11,6 +11,7 @@ import { addBlockedDate, fetchBlockedDates, removeBlockedDate, settingsKeys } fr
 import type { BlockedDate } from './api.ts';
 import { useOwnProvider } from './business-hours-section.tsx';
 import { dateLabel, fieldText, problemText, todayIn } from './messages.ts';
+import './schedule.css';
 
 const reasonMax = 200;
 type Field = 'date' | 'reason';

@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { fetchOwnProvider, saveBusinessHours, settingsKeys } from './api.ts';
 import { fieldText, problemText, timeLabel } from './messages.ts';
 import { SaveRow } from './settings-section.tsx';
+import './schedule.css';
 
 /** The provider's own profile (GET /providers/me): its id, hours and time zone. */
 export function useOwnProvider() {
