@@ -20,6 +20,9 @@ interface ClientProfileFormProps {
   me: Profile;
   client: ClientProfile;
   interests: readonly Category[];
+  /** The list of interests could not be loaded: say so, with a retry, rather than show none. */
+  interestsFailed: boolean;
+  onRetryInterests: () => void;
   onDone: () => void;
 }
 
@@ -28,7 +31,7 @@ function sameSlugs(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** Edit mode: names (PATCH /profiles/me), then address, contact and interests (PATCH /profiles/me/client). */
-export function ClientProfileForm({ me, client, interests, onDone }: ClientProfileFormProps) {
+export function ClientProfileForm({ me, client, interests, interestsFailed, onRetryInterests, onDone }: ClientProfileFormProps) {
   const { t } = useTranslation('client-profile');
   const queryClient = useQueryClient();
   const initialNames = { first_name: me.first_name ?? client.first_name ?? '', last_name: me.last_name ?? client.last_name ?? '' };
@@ -171,6 +174,14 @@ export function ClientProfileForm({ me, client, interests, onDone }: ClientProfi
       </fieldset>
       <fieldset className="cprofile-choice" aria-describedby={interestsError ? 'cprofile-interests-error' : undefined}>
         <legend>{t('interests.title')}</legend>
+        {interestsFailed ? (
+          <p className="field-hint">
+            {t('interests.load_failed')}{' '}
+            <button type="button" className="btn btn-ghost" onClick={onRetryInterests}>
+              {t('interests.retry')}
+            </button>
+          </p>
+        ) : null}
         <div className="cprofile-choice__options">
           {interests.map((category) => (
             <label key={category.slug} className="cprofile-pill">

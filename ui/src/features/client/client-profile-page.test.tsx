@@ -147,4 +147,18 @@ describe('client profile page', { timeout: 20_000 }, () => {
     await user.click(within(fallback).getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Ana Rivera' })).toBeTruthy();
   });
+
+  it('says when the list of interests cannot be loaded, and keeps the saved ones', async () => {
+    let fail = true;
+    const calls = answer({ 'GET /categories': () => (fail ? apiError(503, 'service_unavailable') : json(200, { items: categories })) });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
+    expect(await screen.findByText(/No pudimos cargar la lista de servicios/)).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('checkbox', { name: 'Plomería' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/categories').length).toBe(2);
+  });
 });

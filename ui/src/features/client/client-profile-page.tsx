@@ -65,7 +65,14 @@ function ClientProfileContent() {
 
   if (!me) return null;
   return editing ? (
-    <ClientProfileForm me={me} client={client} interests={interests} onDone={() => setEditing(false)} />
+    <ClientProfileForm
+      me={me}
+      client={client}
+      interests={interests}
+      interestsFailed={categories.isError}
+      onRetryInterests={() => void categories.refetch()}
+      onDone={() => setEditing(false)}
+    />
   ) : (
     <ClientProfileView me={me} client={client} interests={interests} onEdit={() => setEditing(true)} editRef={editButton} />
   );
