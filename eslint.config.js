@@ -53,6 +53,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
+      // Re-exports and lazy imports cross boundaries too.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/include': ['contract/**', 'migrations/**', 'api/**', 'ui/**', 'web/**', 'desktop/**', 'e2e/**', 'scripts/**', 'bench/**', 'locales/**'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },

@@ -191,4 +191,19 @@ describe('api client', () => {
     expect(refresh).not.toHaveBeenCalled();
     expect(useSession.getState().status).toBe('signed_in');
   });
+
+  it('answers a signed-in 401 that is not about the session (a wrong password) without ending the session', async () => {
+    const refresh = vi.fn(async () => null);
+    usePlatform(fakeTransport({ refresh }));
+    signedIn();
+    const navigate = vi.fn();
+    const unregister = registerNavigator(navigate, () => '/settings');
+    mockFetch({ 'POST /auth/email-change': () => jsonResponse({ error: 'bad', status: 401, code: 'invalid_credentials' }, 401) });
+    const error = await caught(apiFetch('/auth/email-change', { method: 'POST', body: {} }));
+    unregister();
+    expect(error.code).toBe('invalid_credentials');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useSession.getState().status).toBe('signed_in');
+  });
 });

@@ -8,6 +8,7 @@ import { RouteError } from './route-error.tsx';
 const client = () => import('../features/client/client-pages.tsx');
 const provider = () => import('../features/provider/provider-pages.tsx');
 const providers = () => import('../features/providers/providers-pages.tsx');
+const settings = () => import('../features/settings/settings-page.tsx');
 
 /** Every route of SPEC.md §2 with its guard. */
 export const appRoutes: RouteObject[] = [
@@ -45,7 +46,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'home', lazy: async () => ({ Component: (await provider()).ProviderHomePage }) },
           { path: 'portfolio', lazy: async () => ({ Component: (await provider()).ProviderPortfolioPage }) },
           { path: 'calendar', lazy: async () => ({ Component: (await provider()).ProviderCalendarPage }) },
-          { path: 'settings', lazy: async () => ({ Component: (await provider()).ProviderSettingsPage }) },
+          { path: 'settings', lazy: async () => ({ Component: (await settings()).ProviderSettingsPage }) },
         ],
       },
       {
@@ -58,7 +59,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'reviews', lazy: async () => ({ Component: (await client()).ClientReviewsPage }) },
           { path: 'jobs/:id', lazy: async () => ({ Component: (await client()).ClientJobPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await client()).ClientProfilePage }) },
-          { path: 'settings', lazy: async () => ({ Component: (await client()).ClientSettingsPage }) },
+          { path: 'settings', lazy: async () => ({ Component: (await settings()).ClientSettingsPage }) },
         ],
       },
       {
@@ -78,7 +79,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'settings',
-            lazy: async () => ({ Component: (await import('../features/settings/settings-page.tsx')).SettingsPage }),
+            lazy: async () => ({ Component: (await settings()).SettingsPage }),
           },
         ],
       },

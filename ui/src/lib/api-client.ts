@@ -107,9 +107,18 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
 }
 
+/** 401 codes that mean the session itself is over; any other 401 (a wrong password) is an answer. */
+const sessionEndedCodes = new Set(['token_expired', 'unauthorized']);
+
+async function endsSession(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  return typeof body?.code !== 'string' || sessionEndedCodes.has(body.code);
+}
+
 async function fetchWithSession<T>(path: string, options: ApiFetchOptions): Promise<T> {
   const first = await send(path, options);
-  if (first.response.status !== 401 || options.auth === false || !first.token) return readBody<T>(first);
+  if (options.auth === false || !first.token || !(await endsSession(first.response))) return readBody<T>(first);
 
   // Another request may already have refreshed while this one was in flight.
   let canRetry = useSession.getState().accessToken !== first.token && useSession.getState().accessToken !== null;
@@ -124,7 +133,7 @@ async function fetchWithSession<T>(path: string, options: ApiFetchOptions): Prom
   }
   if (canRetry) {
     const second = await send(path, options);
-    if (second.response.status !== 401) return readBody<T>(second);
+    if (!(await endsSession(second.response))) return readBody<T>(second);
     endExpiredSession();
     return readBody<T>(second);
   }

@@ -30,5 +30,3 @@ export function ClientJobPage() {
 
 export { ClientProfilePage } from './client-profile-page.tsx';
 
-// The same screen as /settings for a client (SPEC.md §2), kept under the name the router imports.
-export { ClientSettingsPage } from '../settings/settings-page.tsx';

@@ -18,5 +18,3 @@ export function ProviderCalendarPage() {
   return <PlaceholderPage title={t('titles.provider_calendar')} />;
 }
 
-// The same screen as /settings for a provider (SPEC.md §2), kept under the name the router imports.
-export { ProviderSettingsPage } from '../settings/settings-page.tsx';

@@ -1,9 +1,7 @@
 /** Calls and query keys of the settings screens (SPEC.md §2 Settings, §7 Providers and Profiles). */
 import type { BusinessHours, ClientProfile, ContactMethod, Locale, ProviderProfile } from '@resuelve/contract';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 import type { Category } from '../../lib/categories.ts';
-import { endExpiredSession, refreshSession } from '../../lib/session-actions.ts';
-import { useSession } from '../../lib/session-store.ts';
 
 export interface BlockedDate {
   /** YYYY-MM-DD in the provider's time zone. */
@@ -71,34 +69,10 @@ export function removeBlockedDate(date: string): Promise<void> {
   return apiFetch<void>(`/providers/me/blocked-dates/${date}`, { method: 'DELETE' });
 }
 
-function postEmailChange(body: { new_email: string; password: string }, token: string | null): Promise<void> {
-  // Sent without apiFetch's session handling: its 401 means "wrong password" here, not "session over".
-  return apiFetch<void>('/auth/email-change', {
-    method: 'POST',
-    body,
-    auth: false,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-}
-
-function sessionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && (error.code === 'token_expired' || error.code === 'unauthorized');
-}
-
 /**
  * POST /auth/email-change: the link goes to the new address (202). A wrong password answers 401
- * invalid_credentials, which must not end the session the way an expired token does; an expired
- * token is refreshed once, as apiFetch would.
+ * invalid_credentials, which apiFetch returns as an answer without ending the session.
  */
-export async function requestEmailChange(body: { new_email: string; password: string }): Promise<void> {
-  try {
-    await postEmailChange(body, useSession.getState().accessToken);
-  } catch (error) {
-    if (!sessionEnded(error)) throw error;
-    if (!(await refreshSession().catch(() => false))) {
-      endExpiredSession();
-      throw error;
-    }
-    await postEmailChange(body, useSession.getState().accessToken);
-  }
+export function requestEmailChange(body: { new_email: string; password: string }): Promise<void> {
+  return apiFetch<void>('/auth/email-change', { method: 'POST', body });
 }
