@@ -54,13 +54,27 @@ describe('demo seed', () => {
       expect(session.body.user).toMatchObject({
         email: account.email,
         is_email_verified: true,
-        is_onboarded: false,
+        is_onboarded: account.role !== 'admin',
         is_admin: account.role === 'admin',
         is_contractor: account.role === 'provider',
       });
     }
     const count = await t.knex('users').whereIn('email', demoAccounts.map((a) => a.email)).count('* as n').first();
     expect(count).toEqual({ n: 3 });
+  });
+
+  it('onboards the demo provider and client with complete profiles, as the api serves them', async () => {
+    await seedDemo(t.knex);
+    const provider = await signIn(t.server, demoAccounts.find((a) => a.role === 'provider')!);
+    const mine = await send(t.server, 'GET', '/api/v1/providers/me?locale=es', { token: provider.body.access_token });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ company_name: 'Plomería y Electricidad Demo', city: 'Mayagüez', zip_code: '00680', insured: true });
+    expect(mine.body.categories.map((c: { slug: string }) => c.slug)).toContain('plumbing');
+    const client = await signIn(t.server, demoAccounts.find((a) => a.role === 'client')!);
+    const profile = await send(t.server, 'GET', '/api/v1/profiles/me/client', { token: client.body.access_token });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ city: 'San Juan', zip_code: '00911', preferred_contact: 'sms' });
+    expect(profile.body.interested_services).toContain('plumbing');
   });
 
   it('lets nobody sign up over a demo address', async () => {

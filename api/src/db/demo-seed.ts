@@ -1,6 +1,6 @@
 /**
- * Demo accounts for a fresh machine (`npm start` prints them). All three are verified; none is
- * onboarded yet, since onboarding is built later, so each lands on /onboarding at first sign-in.
+ * Demo accounts for a fresh machine (`npm start` prints them). All three are verified; the client
+ * and the provider are onboarded (phone verified, profile filled) so each lands on their home.
  */
 import type { Knex } from 'knex';
 import { createAccount, type NewAccount } from '../modules/auth/service.ts';
@@ -43,6 +43,57 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       );
       created = true;
     }
+    await onboardDemoProvider(trx, now);
+    await onboardDemoClient(trx, now);
     return created;
   });
+}
+
+async function idOf(trx: Knex.Transaction, role: DemoAccount['role']): Promise<string> {
+  const email = demoAccounts.find((account) => account.role === role)!.email;
+  return (await trx('users').where({ email }).first('id')).id as string;
+}
+
+async function categoryIds(trx: Knex.Transaction, slugs: string[]): Promise<number[]> {
+  return (await trx('categories').whereIn('slug', slugs).select('id')).map((row: { id: number }) => row.id);
+}
+
+async function onboardDemoProvider(trx: Knex.Transaction, now: Date): Promise<void> {
+  const id = await idOf(trx, 'provider');
+  if (await trx('providers').where({ id }).first('id')) return;
+  await trx('profiles').where({ id }).update({ is_contractor: true, is_onboarded: true, phone_number: '17875550100', phone_verified_at: now });
+  await trx('providers').insert({
+    id,
+    company_name: 'Plomería y Electricidad Demo',
+    ein: '660000001',
+    business_address: 'Calle Méndez Vigo 55',
+    city: 'Mayagüez',
+    state: 'PR',
+    zip_code: '00680',
+    website_url: 'https://demo.resuelve.pr',
+    years_experience: 12,
+    company_description: 'Reparaciones de plomería y electricidad en el oeste de Puerto Rico. Servicio rápido, garantizado y con seguro.',
+    insured: true,
+    insurance_details: 'Póliza de responsabilidad pública vigente',
+    social_media: JSON.stringify({ facebook: 'https://facebook.com/resuelvedemo', instagram: 'https://instagram.com/resuelvedemo' }),
+  });
+  const services = await categoryIds(trx, ['plumbing', 'electrical', 'general-maintenance']);
+  await trx('provider_categories').insert(services.map((category_id) => ({ provider_id: id, category_id })));
+}
+
+async function onboardDemoClient(trx: Knex.Transaction, now: Date): Promise<void> {
+  const id = await idOf(trx, 'client');
+  if (await trx('client_profiles').where({ id }).first('id')) return;
+  await trx('profiles').where({ id }).update({ is_onboarded: true, phone_number: '17875550101', phone_verified_at: now });
+  await trx('client_profiles').insert({
+    id,
+    birth_date: '1988-05-14',
+    address: 'Calle Loíza 1750',
+    city: 'San Juan',
+    state: 'PR',
+    zip_code: '00911',
+    preferred_contact: 'sms',
+  });
+  const interests = await categoryIds(trx, ['plumbing', 'cleaning', 'painting']);
+  await trx('client_interests').insert(interests.map((category_id) => ({ client_id: id, category_id })));
 }
