@@ -9,6 +9,8 @@ import * as categories from './src/20261121_0003_categories.ts';
 import * as phoneNumbers from './src/20261121_0004_phone_numbers.ts';
 import * as phoneVerifications from './src/20261121_0006_phone_verifications.ts';
 import * as providersClients from './src/20261121_0005_providers_clients.ts';
+import * as search from './src/20261121_0007_search.ts';
+import * as geography from './src/20261121_0008_geography.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '20261121_0004_phone_numbers': phoneNumbers,
   '20261121_0006_phone_verifications': phoneVerifications,
   '20261121_0005_providers_clients': providersClients,
+  '20261121_0007_search': search,
+  '20261121_0008_geography': geography,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
