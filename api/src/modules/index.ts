@@ -2,8 +2,10 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../server.ts';
 import { authModule } from './auth/index.ts';
+import { availabilityModule } from './availability/index.ts';
 import { categoriesModule } from './categories/index.ts';
 import { clientsModule } from './clients/index.ts';
+import { geoModule } from './geo/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { phoneModule } from './phone/index.ts';
 import { profilesModule } from './profiles/index.ts';
@@ -15,8 +17,10 @@ export const domainModules: Plugin<AppContext>[] = [
   profilesModule,
   categoriesModule,
   providersModule,
+  availabilityModule,
   clientsModule,
   onboardingModule,
   phoneModule,
   uploadsModule,
+  geoModule,
 ];

@@ -15,6 +15,7 @@ import {
   type AccountState,
 } from '../onboarding/service.ts';
 import { displayNameOf, ownProfile } from '../profiles/service.ts';
+import { placeAddress } from '../geo/service.ts';
 
 /** The verified number only; a number still being verified is not the person's phone yet. */
 const verifiedPhone = 'CASE WHEN p.phone_verified_at IS NOT NULL THEN p.phone_number END AS phone';
@@ -116,6 +117,8 @@ export async function updateOwnClient(knex: Knex, userId: string, changes: Clien
       .insert({ id: userId, ...columns, created_at: now, updated_at: now })
       .onConflict('id')
       .merge({ ...columns, updated_at: now });
+    // Distances from the client's address (search) follow the address.
+    if (columns.city !== undefined || columns.zip_code !== undefined) await placeAddress(trx, 'client_profiles', userId);
     if (interests) await saveInterests(trx, userId, interests);
     if (complete) await finish(trx, account, now);
     return readClientProfile(trx, userId);

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { BusinessHours, Locale, Profile, ProviderProfile, SocialMedia } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { categoryColumns, toCategory, type CategoryRow } from '../categories/service.ts';
+import { placeAddress } from '../geo/service.ts';
 import {
   lockAccount,
   markOnboarded,
@@ -175,6 +176,8 @@ export async function updateOwnProvider(knex: Knex, userId: string, changes: Pro
     await trx('providers')
       .where({ id: userId })
       .update({ ...providerColumns(changes), updated_at: now });
+    // Search distances and the municipality filter follow the address.
+    if (changes.city !== undefined || changes.zip_code !== undefined) await placeAddress(trx, 'providers', userId);
   });
   return ownProviderProfile(knex, userId);
 }
@@ -226,6 +229,7 @@ export async function completeProviderOnboarding(knex: Knex, userId: string, inp
       .insert({ id: userId, ...columns, created_at: now, updated_at: now })
       .onConflict('id')
       .merge({ ...columns, updated_at: now });
+    await placeAddress(trx, 'providers', userId);
     await trx('provider_categories').where({ provider_id: userId }).whereNotIn('category_id', input.serviceCategories).delete();
     await trx('provider_categories')
       .insert(input.serviceCategories.map((categoryId) => ({ provider_id: userId, category_id: categoryId })))
