@@ -2,7 +2,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../server.ts';
 import { authModule } from './auth/index.ts';
-import { availabilityModule } from './availability/index.ts';
 import { categoriesModule } from './categories/index.ts';
 import { clientsModule } from './clients/index.ts';
 import { geoModule } from './geo/index.ts';
@@ -17,7 +16,6 @@ export const domainModules: Plugin<AppContext>[] = [
   profilesModule,
   categoriesModule,
   providersModule,
-  availabilityModule,
   clientsModule,
   onboardingModule,
   phoneModule,
