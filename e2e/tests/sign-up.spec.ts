@@ -1,9 +1,9 @@
 import { limits } from '@resuelve/contract';
 import { test, expect } from './support/fixtures.ts';
-import { newAccount, signUpThroughApi, submitSignIn, typeNewPasswordWatchingRules, uniqueEmail } from './support/accounts.ts';
+import { submitSignIn, typeNewPasswordWatchingRules, uniqueEmail } from './support/accounts.ts';
 
-// Journey 2: a new person signs up, follows the link from the outbox page (as on a fresh machine
-// without email), signs in and lands on onboarding.
+// Journey 2: a new person signs up, is refused until the email is confirmed, follows the link from
+// the outbox page (as on a fresh machine without email), signs in and lands on onboarding.
 test('sign up, verify the email from the outbox page, sign in and arrive at onboarding', async ({ page, t }, testInfo) => {
   const email = uniqueEmail(testInfo, 'signup');
 
@@ -23,6 +23,13 @@ test('sign up, verify the email from the outbox page, sign in and arrive at onbo
 
   await expect(page.getByRole('heading', { level: 1, name: t('auth:signUp.doneTitle') })).toBeVisible();
   await expect(page.getByText(t('auth:signUp.doneBody', { email }))).toBeVisible();
+
+  // Trying to sign in before opening the email: refused, with a way to get the email again.
+  await page.getByRole('button', { name: t('auth:signUp.doneSignIn'), exact: true }).click();
+  await submitSignIn(page, t, { email, password });
+  await expect(page.getByRole('alert')).toContainText(t('auth:errors.email_not_confirmed'));
+  await expect(page.getByRole('button', { name: t('auth:resend.action'), exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/auth');
 
   // The outbox page, in the person's language, shows the verification email with its link.
   await page.goto('/dev/outbox');
@@ -44,15 +51,4 @@ test('sign up, verify the email from the outbox page, sign in and arrive at onbo
   await expect(page.getByRole('heading', { level: 1, name: t('nav:titles.onboarding') })).toBeVisible();
   // Onboarding stands alone: no top bar (SPEC.md §2).
   await expect(page.getByRole('banner')).toHaveCount(0);
-});
-
-test('signing in before verifying the email is refused with the not-confirmed message', async ({ page, request, lng, t }, testInfo) => {
-  const account = newAccount(testInfo, 'unverified');
-  await signUpThroughApi(request, account, lng);
-
-  await page.goto('/auth');
-  await submitSignIn(page, t, account);
-  await expect(page.getByRole('alert')).toContainText(t('auth:errors.email_not_confirmed'));
-  await expect(page.getByRole('button', { name: t('auth:resend.action'), exact: true })).toBeVisible();
-  await expect(page).toHaveURL('/auth');
 });
