@@ -1,0 +1,163 @@
+/**
+ * Free time of a provider (DESIGN.md §6): that weekday's business hours in the provider's time
+ * zone, minus blocked dates, minus held job times, minus the past, on quarter-hour starts. The
+ * rule itself is the SQL function provider_free_slots (migration 0007), which search's "soonest"
+ * and "available on" read too; this service adds the why of an empty day and the API's shape.
+ * Booking (a later issue) checks a requested time with slotIsFree before writing.
+ */
+import type { Knex } from 'knex';
+import { weekdays, type BusinessHours } from '@resuelve/contract';
+import { notFound } from '../../lib/errors.ts';
+
+export type UnavailableReason = 'closed_weekday' | 'blocked_date' | 'fully_booked';
+
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+export interface DayAvailability {
+  date: string;
+  duration: number;
+  timezone: string;
+  slots: Slot[];
+  reason: UnavailableReason | null;
+}
+
+/** The statuses that hold a provider's time (DESIGN.md §5); the migration writes the same list. */
+export const heldJobStatuses = ['pending', 'upcoming', 'in_progress', 'modification_requested', 'schedule_change_pending', 'continuation_proposed'] as const;
+
+/** Default length of a slot asked for without a duration (SPEC.md §9). */
+export const defaultSlotMinutes = 60;
+
+/** How far ahead a single request may look (a 30-day calendar view plus margin). */
+export const maxAvailabilityDays = 62;
+
+interface ProviderClock {
+  timezone: string;
+  business_hours: BusinessHours;
+}
+
+interface DayRow {
+  date: string;
+  blocked: boolean;
+  booked: boolean;
+  starts: number[];
+}
+
+/** The weekday name of a calendar day (YYYY-MM-DD); the day itself has no zone. */
+export function weekdayOf(date: string): (typeof weekdays)[number] {
+  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekdays[(sundayFirst + 6) % 7]!;
+}
+
+/** ISO 8601 with the zone's offset at that instant, e.g. 2026-11-23T08:00:00-04:00. */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'longOffset',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+}
+
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The provider's zone and hours, or null when there is no such public (onboarded) provider. */
+async function providerClock(db: Knex, providerId: string, onlyPublic: boolean): Promise<ProviderClock | null> {
+  const query = db('providers as pr').join('profiles as p', 'p.id', 'pr.id').where('pr.id', providerId).first('pr.timezone', 'pr.business_hours');
+  if (onlyPublic) query.where('p.is_onboarded', true);
+  return ((await query) as ProviderClock | undefined) ?? null;
+}
+
+/** A public provider's time zone (to find "today" there); 404 when there is no such provider. */
+export async function providerTimeZone(db: Knex, providerId: string): Promise<string> {
+  const provider = await providerClock(db, providerId, true);
+  if (!provider) throw notFound('Provider');
+  return provider.timezone;
+}
+
+/**
+ * Free slots of `days` consecutive days from `firstDate` (provider's wall-clock days), in one
+ * query: the calendar and the booking dialog ask for a month at a time.
+ */
+export async function availabilityOver(
+  db: Knex,
+  providerId: string,
+  params: { firstDate: string; days: number; minutes: number; now: Date; onlyPublic?: boolean },
+): Promise<DayAvailability[]> {
+  const provider = await providerClock(db, providerId, params.onlyPublic ?? true);
+  if (!provider) throw notFound('Provider');
+  const lastDate = addDays(params.firstDate, params.days - 1);
+  // Constant words of this file, not input: written into the text so the partial index applies.
+  const held = heldJobStatuses.map((s) => `'${s}'`).join(', ');
+  const { rows } = await db.raw<{ rows: DayRow[] }>(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS date,
+            EXISTS (SELECT 1 FROM blocked_dates b WHERE b.provider_id = :id AND b.date = d::date) AS blocked,
+            EXISTS (
+              SELECT 1 FROM jobs j
+              WHERE j.provider_id = :id AND j.status IN (${held})
+                AND tstzrange(j.scheduled_start, j.scheduled_end) &&
+                    tstzrange(d::date::timestamp AT TIME ZONE :tz, (d::date + 1)::timestamp AT TIME ZONE :tz)
+            ) AS booked,
+            ARRAY(SELECT extract(epoch FROM f.slot_start)::float8 FROM provider_free_slots(:id, d::date, :minutes, :now) f) AS starts
+     FROM generate_series(:first::date, :last::date, interval '1 day') AS d
+     ORDER BY d`,
+    { id: providerId, tz: provider.timezone, minutes: params.minutes, now: params.now, first: params.firstDate, last: lastDate },
+  );
+  return rows.map((row) => dayAvailability(row, provider, params.minutes));
+}
+
+function dayAvailability(row: DayRow, provider: ProviderClock, minutes: number): DayAvailability {
+  const slots = row.starts.map((seconds) => ({
+    start: isoInZone(new Date(seconds * 1000), provider.timezone),
+    end: isoInZone(new Date(seconds * 1000 + minutes * 60_000), provider.timezone),
+  }));
+  return { date: row.date, duration: minutes, timezone: provider.timezone, slots, reason: reasonOf(row, provider, slots.length) };
+}
+
+/**
+ * Why a day has no slot: closed that weekday, blocked, or taken by jobs. A day that is simply
+ * over (or whose opening is shorter than the duration) has no reason: nothing the client can
+ * wait out.
+ */
+function reasonOf(row: DayRow, provider: ProviderClock, slotCount: number): UnavailableReason | null {
+  if (!provider.business_hours[weekdayOf(row.date)]?.open) return 'closed_weekday';
+  if (row.blocked) return 'blocked_date';
+  if (slotCount === 0 && row.booked) return 'fully_booked';
+  return null;
+}
+
+export async function availabilityOn(
+  db: Knex,
+  providerId: string,
+  params: { date: string; minutes: number; now: Date; onlyPublic?: boolean },
+): Promise<DayAvailability> {
+  const [day] = await availabilityOver(db, providerId, { firstDate: params.date, days: 1, minutes: params.minutes, now: params.now, onlyPublic: params.onlyPublic });
+  return day!;
+}
+
+/** Whether a booking may take [start, start + minutes): the same rule as the listed slots. */
+export async function slotIsFree(db: Knex, providerId: string, start: Date, minutes: number, now: Date): Promise<boolean> {
+  const { rows } = await db.raw<{ rows: { free: boolean }[] }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM providers pr,
+         provider_free_slots(pr.id, (:start::timestamptz AT TIME ZONE pr.timezone)::date, :minutes, :now) f
+       WHERE pr.id = :id AND f.slot_start = :start::timestamptz
+     ) AS free`,
+    { id: providerId, start, minutes, now },
+  );
+  return rows[0]?.free ?? false;
+}
