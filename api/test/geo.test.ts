@@ -79,8 +79,8 @@ describe('GET /geo/zip/{zip}', () => {
   });
 
   it('has every municipality behind at least one ZIP, and no 008xx', async () => {
-    const [{ count }] = await t.knex('municipalities').whereNotExists(t.knex('zip_codes').whereRaw('zip_codes.municipality_slug = municipalities.slug')).count();
-    expect(Number(count)).toBe(0);
+    const without = await t.knex('municipalities').whereNotExists(t.knex('zip_codes').whereRaw('zip_codes.municipality_slug = municipalities.slug')).pluck('slug');
+    expect(without).toEqual([]);
     expect(await t.knex('zip_codes').where('zip', 'like', '008%').first()).toBeUndefined();
   });
 });

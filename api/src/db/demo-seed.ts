@@ -1,9 +1,16 @@
 /**
  * Demo accounts for a fresh machine (`npm start` prints them). All three are verified; the client
  * and the provider are onboarded (phone verified, profile filled) so each lands on their home.
+ * Around them, the demo island (demo-island.ts): a few hundred providers, clients, jobs and reviews.
  */
 import type { Knex } from 'knex';
 import { createAccount, type NewAccount } from '../modules/auth/service.ts';
+import { hashPassword } from '../modules/auth/secrets.ts';
+import { placeAddress } from '../modules/geo/service.ts';
+import { islandExists, loadIsland } from './demo-island.ts';
+
+/** Island providers `npm start` loads on its first run; bench/generate.ts makes any size. */
+export const demoIslandProviders = 300;
 
 export interface DemoAccount {
   role: 'client' | 'provider' | 'admin';
@@ -45,6 +52,16 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
     }
     await onboardDemoProvider(trx, now);
     await onboardDemoClient(trx, now);
+    if (!(await islandExists(trx))) {
+      await loadIsland(trx, {
+        providers: demoIslandProviders,
+        now,
+        // Island accounts sign in with the demo password too.
+        passwordHash: await hashPassword(demoPassword),
+        extraProviders: [await idOf(trx, 'provider')],
+        extraClients: [await idOf(trx, 'client')],
+      });
+    }
     return created;
   });
 }
@@ -79,6 +96,8 @@ async function onboardDemoProvider(trx: Knex.Transaction, now: Date): Promise<vo
   });
   const services = await categoryIds(trx, ['plumbing', 'electrical', 'general-maintenance']);
   await trx('provider_categories').insert(services.map((category_id) => ({ provider_id: id, category_id })));
+  await placeAddress(trx, 'providers', id);
+  await trx('providers').where({ id }).update({ verified_at: now });
 }
 
 async function onboardDemoClient(trx: Knex.Transaction, now: Date): Promise<void> {
@@ -96,4 +115,5 @@ async function onboardDemoClient(trx: Knex.Transaction, now: Date): Promise<void
   });
   const interests = await categoryIds(trx, ['plumbing', 'cleaning', 'painting']);
   await trx('client_interests').insert(interests.map((category_id) => ({ client_id: id, category_id })));
+  await placeAddress(trx, 'client_profiles', id);
 }

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoIslandProviders, seedDemo } from '../src/db/demo-seed.ts';
+import { loadIsland } from '../src/db/demo-island.ts';
+import { call, useTestServer } from './server.ts';
+
+const t = useTestServer();
+
+const count = async (sql: string, bindings: unknown[] = []) => Number((await t.knex.raw(sql, bindings)).rows[0].n);
+const idOf = async (role: string) => (await t.knex('users').where({ email: demoAccounts.find((a) => a.role === role)!.email }).first('id')).id as string;
+
+describe('the demo island', () => {
+  beforeAll(async () => {
+    await seedDemo(t.knex);
+  });
+
+  it('is loaded once: a second seed changes nothing', async () => {
+    const tables = ['users', 'providers', 'client_profiles', 'jobs', 'reviews', 'blocked_dates', 'provider_categories'];
+    const before = await Promise.all(tables.map((table) => count(`SELECT count(*) AS n FROM ${table}`)));
+    expect(await seedDemo(t.knex)).toBe(false);
+    expect(await Promise.all(tables.map((table) => count(`SELECT count(*) AS n FROM ${table}`)))).toEqual(before);
+    // The island plus the demo provider; clients, jobs and reviews around them.
+    expect(before[1]).toBe(demoIslandProviders + 1);
+    expect(before[2]).toBeGreaterThanOrEqual(100);
+    expect(before[3]).toBeGreaterThan(demoIslandProviders);
+    expect(before[4]).toBeGreaterThan(demoIslandProviders);
+  });
+
+  it('has providers in every municipality and every category, all onboarded and placed', async () => {
+    expect(await count('SELECT count(*) AS n FROM municipalities m WHERE NOT EXISTS (SELECT 1 FROM providers p WHERE p.municipality_slug = m.slug)')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM categories c WHERE NOT EXISTS (SELECT 1 FROM provider_categories pc WHERE pc.category_id = c.id)')).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM providers p JOIN profiles pf ON pf.id = p.id
+      WHERE NOT pf.is_onboarded OR NOT pf.is_contractor OR p.lat IS NULL OR p.ein IS NULL OR p.zip_code IS NULL OR p.years_experience IS NULL
+         OR NOT EXISTS (SELECT 1 FROM provider_categories pc WHERE pc.provider_id = p.id)`)).toBe(0);
+    // Near their municipality's centre, and with a ZIP of that municipality.
+    expect(await count(`SELECT count(*) AS n FROM providers p JOIN municipalities m ON m.slug = p.municipality_slug
+      WHERE abs(p.lat - m.lat) > 0.05 OR abs(p.lng - m.lng) > 0.06`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM providers p JOIN zip_codes z ON z.zip = p.zip_code WHERE z.municipality_slug <> p.municipality_slug`)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM providers WHERE verified_at IS NOT NULL')).toBeGreaterThan(50);
+    expect(await count('SELECT count(*) AS n FROM providers WHERE NOT insured')).toBeGreaterThan(20);
+  });
+
+  it('keeps rating_average, review_count and completed_jobs equal to the reviews and jobs', async () => {
+    expect(await count(`SELECT count(*) AS n FROM providers p WHERE
+      p.review_count <> (SELECT count(*) FROM reviews r WHERE r.provider_id = p.id)
+      OR p.rating_average <> coalesce((SELECT round(avg(rating), 2) FROM reviews r WHERE r.provider_id = p.id), 0)
+      OR p.completed_jobs <> (SELECT count(*) FROM jobs j WHERE j.provider_id = p.id AND j.status = 'completed')`)).toBe(0);
+    // A realistic spread: every rating occurs, fives most of all, providers both good and poor.
+    const ratings = (await t.knex('reviews').select('rating').count('* as n').groupBy('rating').orderBy('rating')).map((row) => Number(row.n));
+    expect(ratings).toHaveLength(5);
+    expect(Math.max(...ratings)).toBe(ratings[4]);
+    expect(await count('SELECT count(*) AS n FROM providers WHERE review_count > 0 AND rating_average < 3.5')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM providers WHERE review_count = 0')).toBeGreaterThan(0);
+  });
+
+  it('reviews only completed past jobs of the same provider and client, in Spanish and English', async () => {
+    expect(await count(`SELECT count(*) AS n FROM reviews r JOIN jobs j ON j.id = r.job_id
+      WHERE j.status <> 'completed' OR j.provider_id <> r.provider_id OR j.client_id <> r.client_id OR r.created_at < j.scheduled_end OR r.created_at > now()`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM reviews WHERE comment ~ '(Great|Good|Okay|Bad|Fixed)'`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM reviews WHERE comment ~ '(Excelente|Buen|Llegó|Regular|Mala|Muy)'`)).toBeGreaterThan(0);
+  });
+
+  it('never overlaps two held jobs of one provider, holds them in the future within business hours and off blocked days', async () => {
+    expect(await count(`SELECT count(*) AS n FROM jobs a JOIN jobs b ON a.provider_id = b.provider_id AND a.id < b.id
+      AND tstzrange(a.scheduled_start, a.scheduled_end) && tstzrange(b.scheduled_start, b.scheduled_end)
+      WHERE a.status IN ('pending', 'upcoming') AND b.status IN ('pending', 'upcoming')`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM jobs WHERE status IN ('pending', 'upcoming')`)).toBeGreaterThan(50);
+    expect(await count(`SELECT count(*) AS n FROM jobs WHERE status IN ('pending', 'upcoming') AND scheduled_start <= now()`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM jobs WHERE status = 'completed' AND scheduled_end > now()`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM jobs j JOIN providers p ON p.id = j.provider_id
+      CROSS JOIN LATERAL (SELECT p.business_hours -> lower(trim(to_char(j.scheduled_start AT TIME ZONE p.timezone, 'Day'))) AS day) h
+      WHERE j.status IN ('pending', 'upcoming') AND (
+        NOT (h.day ->> 'open')::boolean
+        OR (j.scheduled_start AT TIME ZONE p.timezone)::time < (h.day ->> 'from')::time
+        OR (j.scheduled_end AT TIME ZONE p.timezone)::time > (h.day ->> 'to')::time
+        OR EXISTS (SELECT 1 FROM blocked_dates b WHERE b.provider_id = p.id AND b.date = (j.scheduled_start AT TIME ZONE p.timezone)::date))`)).toBe(0);
+  });
+
+  it('gives the demo provider, in Mayagüez with plumbing, reviews and an upcoming job with the demo client', async () => {
+    const provider = await idOf('provider');
+    const client = await idOf('client');
+    const row = await t.knex('providers').where({ id: provider }).first();
+    expect(row).toMatchObject({ municipality_slug: 'mayaguez', verified_at: expect.any(Date) });
+    expect(row.review_count).toBeGreaterThanOrEqual(3);
+    expect(await count(`SELECT count(*) AS n FROM jobs WHERE provider_id = ? AND client_id = ? AND status IN ('pending', 'upcoming')`, [provider, client])).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM reviews WHERE provider_id = ? AND client_id = ?`, [provider, client])).toBeLessThanOrEqual(1);
+    expect((await t.knex('client_profiles').where({ id: client }).first('municipality_slug')).municipality_slug).toBe('san-juan');
+  });
+
+  it('lets an island provider sign in with the demo password', async () => {
+    const res = await call(t.server, 'POST', '/api/v1/auth/signin', { body: { email: 'proveedor-7@isla.demo.resuelve.pr', password: demoAccounts[0]!.password } });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ is_contractor: true, is_onboarded: true });
+  });
+
+  it('gives the same island for the same seed', async () => {
+    const load = async () => {
+      let names: string[] = [];
+      await t.knex
+        .transaction(async (trx) => {
+          await loadIsland(trx, { providers: 30, seed: 7, now: new Date('2026-11-21T12:00:00Z'), passwordHash: 'x', emailDomain: 'otra.example' });
+          names = await trx('providers as p').join('users as u', 'u.id', 'p.id').where('u.email', 'like', '%@otra.example').orderBy('p.id').pluck('p.company_name');
+          throw new Error('roll back');
+        })
+        .catch((error: Error) => expect(error.message).toBe('roll back'));
+      return names;
+    };
+    const first = await load();
+    expect(first).toHaveLength(30);
+    expect(await load()).toEqual(first);
+  });
+});
