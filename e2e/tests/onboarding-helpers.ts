@@ -4,15 +4,15 @@
  * the category selector by keyboard, and the api's view of what the onboarding saved.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { profileLimits, type AccountType, type Locale, type OutboxMessage } from '@resuelve/contract';
-import { e2ePort } from '../server-state.ts';
 import { expect } from './support/fixtures.ts';
 import { signIn, verifiedAccount, type Account, type Browsing } from './support/accounts.ts';
+import { moveServerClock, withClockLock } from './support/server-clock.ts';
 import { escapeRegExp, type Translate } from './support/texts.ts';
+
+// The clock lock lived here first; the sign-in lock journey imports it from this file.
+export { moveServerClock, withClockLock };
 
 /**
  * A Puerto Rico mobile number (10 digits) no other test uses: numbers verified by another account
@@ -61,39 +61,6 @@ export async function codeFromOutbox(request: APIRequestContext, phone: string, 
     )
     .toBeTruthy();
   return found!;
-}
-
-// The server clock is one for every worker. Submitting a code and moving the clock take turns
-// through this lock, so a jump never turns another journey's fresh code into an expired one.
-const clockLock = path.join(os.tmpdir(), `resuelve-e2e-clock-${e2ePort}.lock`);
-const staleLockMs = 20_000;
-
-export async function withClockLock<T>(work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(clockLock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // A worker that died while holding it leaves the folder behind.
-      const held = fs.statSync(clockLock, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > staleLockMs) fs.rmSync(clockLock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`The server clock lock ${clockLock} stayed taken`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    fs.rmSync(clockLock, { recursive: true, force: true });
-  }
-}
-
-/** POST /api/v1/dev/clock: forward by `seconds`, or back to real time. */
-export async function moveServerClock(request: APIRequestContext, move: { advance_seconds: number } | { reset: true }): Promise<void> {
-  const response = await request.post('/api/v1/dev/clock', { data: move });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A verified account, signed in, on the account-type choice of /onboarding. */

@@ -3,7 +3,6 @@ import { test, expect } from './support/fixtures.ts';
 import {
   chooseAccountType,
   codeFromOutbox,
-  moveServerClock,
   newPersonAtOnboarding,
   phoneStep,
   sendPhoneCode,
@@ -13,6 +12,7 @@ import {
   wizard,
   yearsAgo,
 } from './onboarding-helpers.ts';
+import { moveServerClock } from './support/server-clock.ts';
 
 // Whatever happens inside the journey, the shared server clock ends on real time.
 test.afterEach(async ({ request }) => {
