@@ -108,4 +108,20 @@ describe('the demo island', () => {
     expect(first).toHaveLength(30);
     expect(await load()).toEqual(first);
   });
+
+  it('loads in bulk (bench) with the counter triggers resting, then recounts every provider', async () => {
+    await t.knex
+      .transaction(async (trx) => {
+        await loadIsland(trx, { providers: 40, seed: 9, now: new Date(), passwordHash: 'x', emailDomain: 'bulk.example', bulk: true });
+        const wrong = await trx.raw(`SELECT count(*) AS n FROM providers p WHERE
+          p.review_count <> (SELECT count(*) FROM reviews r WHERE r.provider_id = p.id)
+          OR p.rating_average <> coalesce((SELECT round(avg(rating), 2) FROM reviews r WHERE r.provider_id = p.id), 0)
+          OR p.completed_jobs <> (SELECT count(*) FROM jobs j WHERE j.provider_id = p.id AND j.status = 'completed')`);
+        expect(Number(wrong.rows[0].n)).toBe(0);
+        const enabled = await trx.raw(`SELECT count(*) AS n FROM pg_trigger WHERE tgrelid IN ('jobs'::regclass, 'reviews'::regclass) AND NOT tgisinternal AND tgenabled = 'O'`);
+        expect(Number(enabled.rows[0].n)).toBe(6);
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('roll back'));
+  });
 });

@@ -21,6 +21,11 @@ export interface IslandOptions {
   extraProviders?: string[];
   /** Clients that exist already (the demo client): they book the extra providers' first jobs. */
   extraClients?: string[];
+  /**
+   * Bulk load (bench): the counter triggers rest during the load and one statement recounts every
+   * provider at the end. Needs to own the tables; use inside a transaction.
+   */
+  bulk?: boolean;
   /** Providers written per round of inserts. */
   chunk?: number;
   onProgress?: (stage: 'clients' | 'providers', done: number, total: number) => void;
@@ -155,11 +160,11 @@ function provider(world: World, options: IslandOptions, seed: number, i: number)
     website_url: r.chance(0.3) ? `https://${handle}.example.pr` : null, years_experience: years,
     company_description: description.charAt(0).toUpperCase() + description.slice(1), insured,
     insurance_details: insured ? r.pick(words.insuranceDetails) : null,
-    social_media: JSON.stringify({
+    social_media: {
       ...(r.chance(0.6) ? { facebook: `https://facebook.com/${handle}` } : {}),
       ...(r.chance(0.4) ? { instagram: `https://instagram.com/${handle}` } : {}),
-    }),
-    business_hours: JSON.stringify(hours), verified_at: r.chance(0.45) ? new Date(options.now.getTime() - r.int(10, 700) * dayMs) : null,
+    },
+    business_hours: hours, verified_at: r.chance(0.45) ? new Date(options.now.getTime() - r.int(10, 700) * dayMs) : null,
     created_at: options.now, updated_at: options.now,
   };
   const blocked = [...new Set(Array.from({ length: r.int(0, 3) }, () => localDay(options.now, r.int(2, 45))))];
@@ -224,11 +229,17 @@ function history(world: World, options: IslandOptions, seed: number, key: number
   return { jobs, reviews };
 }
 
-/** Multi-row inserts under PostgreSQL's 65,535 parameters per statement. */
+/**
+ * Multi-row inserts as one JSON parameter per few thousand rows: PostgreSQL unpacks it
+ * (json_populate_recordset), so neither side builds tens of thousands of placeholders.
+ */
 async function insertRows(db: Knex, table: string, rows: Record<string, unknown>[]): Promise<void> {
   if (!rows.length) return;
-  const per = Math.max(1, Math.floor(60_000 / Object.keys(rows[0]!).length));
-  for (let at = 0; at < rows.length; at += per) await db(table).insert(rows.slice(at, at + per));
+  const columns = Object.keys(rows[0]!);
+  const list = columns.map((column) => `"${column}"`).join(', ');
+  for (let at = 0; at < rows.length; at += 5000) {
+    await db.raw(`INSERT INTO ?? (${list}) SELECT ${list} FROM json_populate_recordset(NULL::??, ?)`, [table, table, JSON.stringify(rows.slice(at, at + 5000))]);
+  }
 }
 
 /** Whether an island with this domain was loaded already (the seed is idempotent on it). */
@@ -242,6 +253,7 @@ export async function loadIsland(db: Knex, options: IslandOptions): Promise<Isla
   const chunk = options.chunk ?? 500;
   const world = await loadWorld(db, seed, clients, options.extraClients ?? []);
   const counts: IslandCounts = { providers: 0, clients: 0, jobs: 0, reviews: 0 };
+  if (options.bulk) for (const table of ['jobs', 'reviews']) await db.raw('ALTER TABLE ?? DISABLE TRIGGER USER', [table]);
   for (let from = 0; from < clients; from += chunk * 2) {
     const made = Array.from({ length: Math.min(chunk * 2, clients - from) }, (_, k) => client(world, options, seed, from + k));
     await insertRows(db, 'users', made.map((m) => m.user));
@@ -278,5 +290,20 @@ export async function loadIsland(db: Knex, options: IslandOptions): Promise<Isla
     counts.jobs += story.jobs.length;
     counts.reviews += story.reviews.length;
   }
+  if (options.bulk) {
+    await recountAll(db);
+    for (const table of ['jobs', 'reviews']) await db.raw('ALTER TABLE ?? ENABLE TRIGGER USER', [table]);
+  }
   return counts;
+}
+
+/** The counters of the triggers (migration 0007), for every provider in one pass. */
+async function recountAll(db: Knex): Promise<void> {
+  await db.raw(`
+    WITH r AS (SELECT provider_id, round(avg(rating), 2) AS average, count(*) AS reviews FROM reviews GROUP BY provider_id),
+         j AS (SELECT provider_id, count(*) AS completed FROM jobs WHERE status = 'completed' GROUP BY provider_id)
+    UPDATE providers p SET rating_average = coalesce(r.average, 0), review_count = coalesce(r.reviews, 0), completed_jobs = coalesce(j.completed, 0)
+    FROM providers q LEFT JOIN r ON r.provider_id = q.id LEFT JOIN j ON j.provider_id = q.id
+    WHERE q.id = p.id
+      AND (p.rating_average, p.review_count, p.completed_jobs) IS DISTINCT FROM (coalesce(r.average, 0), coalesce(r.reviews, 0), coalesce(j.completed, 0))`);
 }
