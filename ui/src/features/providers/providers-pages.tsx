@@ -1,14 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/page-frame.tsx';
-
-// Built by a later issue; until then the route shows its title inside the page frame.
-
-export function ProviderSearchPage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.providers')} />;
-}
-
-export function ProviderProfilePage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.provider_profile')} />;
-}
+// The router's entry for /providers and /providers/{id}; each screen lives in its own file.
+export { ProviderSearchPage } from './provider-search-page.tsx';
+export { ProviderProfilePage } from './provider-profile-page.tsx';

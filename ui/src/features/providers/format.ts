@@ -1,0 +1,64 @@
+/** Numbers, dates and places of the provider screens, in the person's language (contract intlLocale). */
+import { useTranslation } from 'react-i18next';
+import { intlLocale, toLocale } from '@resuelve/contract';
+import type { Locale } from '@resuelve/contract';
+import type { RedirectState } from '../../lib/navigation.ts';
+
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return toLocale(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** A start this close counts as "available now". */
+const nowWindowMs = 15 * 60_000;
+
+export function isAvailableNow(nextAvailableAt: string | null, now: Date = new Date()): boolean {
+  if (!nextAvailableAt) return false;
+  return new Date(nextAvailableAt).getTime() - now.getTime() <= nowWindowMs;
+}
+
+/** "sáb, 22 nov, 9:00 a. m." / "Sat, Nov 22, 9:00 AM", shown in Puerto Rico's time. */
+export function formatWhen(iso: string, locale: Locale, timeZone = 'America/Puerto_Rico'): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+export function formatTime(iso: string, locale: Locale, timeZone = 'America/Puerto_Rico'): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+export function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+export function formatNumber(value: number, locale: Locale, digits = 1): string {
+  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+}
+
+/** "14:30" (business hours are wall-clock times) in the person's style: "2:30 p. m." / "2:30 PM". */
+export function formatClock(hhmm: string, locale: Locale): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const date = new Date(Date.UTC(2026, 0, 5, h ?? 0, m ?? 0));
+  return new Intl.DateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+}
+
+/** Weekday names in the person's language; 2026-01-05 was a Monday. */
+export function weekdayName(index: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5 + index)));
+}
+
+/** Today as YYYY-MM-DD in Puerto Rico, for date inputs. */
+export function todayInPuertoRico(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(now);
+}
+
+/** The state /auth reads to come back here after signing in. */
+export function returnHere(location: { pathname: string; search: string; hash: string }): RedirectState {
+  return { from: location.pathname + location.search + location.hash };
+}
