@@ -5,3 +5,4 @@ export * from './validation.ts';
 export * from './session.ts';
 export * from './profiles.ts';
 export * from './service-categories.ts';
+export * from './search.ts';

@@ -2,12 +2,14 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../server.ts';
 import { authModule } from './auth/index.ts';
+import { availabilityModule } from './availability/index.ts';
 import { categoriesModule } from './categories/index.ts';
 import { clientsModule } from './clients/index.ts';
 import { geoModule } from './geo/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { phoneModule } from './phone/index.ts';
 import { profilesModule } from './profiles/index.ts';
+import { searchModule } from './search/index.ts';
 import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 
@@ -16,6 +18,8 @@ export const domainModules: Plugin<AppContext>[] = [
   profilesModule,
   categoriesModule,
   providersModule,
+  availabilityModule,
+  searchModule,
   clientsModule,
   onboardingModule,
   phoneModule,

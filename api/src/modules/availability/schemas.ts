@@ -1,5 +1,6 @@
 /** joi for availability: a calendar day, a duration in minutes on quarter hours, the answer. */
 import Joi from 'joi';
+import { unavailableReasons } from '@resuelve/contract';
 import { calendarDate } from '../providers/schemas.ts';
 import { defaultSlotMinutes, maxAvailabilityDays } from './service.ts';
 
@@ -21,7 +22,7 @@ export const dayAvailability = Joi.object({
   duration: Joi.number().integer().required(),
   timezone: Joi.string().required(),
   slots: Joi.array().items(slot).required(),
-  reason: Joi.string().valid('closed_weekday', 'blocked_date', 'fully_booked').allow(null).required(),
+  reason: Joi.string().valid(...unavailableReasons).allow(null).required(),
 }).label('DayAvailability');
 
 export const daysAvailability = Joi.object({ items: Joi.array().items(dayAvailability).required() }).label('DaysAvailability');

@@ -6,10 +6,10 @@
  * Booking (a later issue) checks a requested time with slotIsFree before writing.
  */
 import type { Knex } from 'knex';
-import { weekdays, type BusinessHours } from '@resuelve/contract';
+import { weekdays, type BusinessHours, type UnavailableReason } from '@resuelve/contract';
 import { notFound } from '../../lib/errors.ts';
 
-export type UnavailableReason = 'closed_weekday' | 'blocked_date' | 'fully_booked';
+export type { UnavailableReason };
 
 export interface Slot {
   start: string;

@@ -52,7 +52,7 @@ export async function getCategory(knex: Knex, idOrSlug: number | string, locale:
 }
 
 /** Words at least this alike count as a match ("electrisista" finds "electricista"). */
-const typoThreshold = 0.45;
+export const typoThreshold = 0.45;
 
 function matching(knex: Knex, q: string) {
   return knex('categories')

@@ -1,0 +1,141 @@
+/**
+ * A provider's public profile and reviews (SPEC.md §4, §6). Anyone may read the profile; the
+ * phone, business address and hours are for signed-in people only (visitors are asked to sign
+ * in). A provider not yet onboarded is not public: only they can open their own page.
+ */
+import type { Knex } from 'knex';
+import type { BusinessHours, Locale, SocialMedia } from '@resuelve/contract';
+import { searchLimits } from '@resuelve/contract';
+import { notFound } from '../../lib/errors.ts';
+import { offeredCategories } from '../providers/service.ts';
+import { afterCursor, decodeCursor, encodeCursor, isUnreadableCursorValue, orderBy, unreadableCursor, type SortKey } from './cursor.ts';
+
+interface ProfileRow {
+  id: string;
+  company_name: string;
+  company_description: string | null;
+  years_experience: number | null;
+  insured: boolean;
+  verified_at: Date | null;
+  rating_average: string;
+  review_count: number;
+  completed_jobs: number;
+  profile_picture_url: string | null;
+  avatar_url: string | null;
+  website_url: string | null;
+  social_media: SocialMedia;
+  business_address: string | null;
+  phone_number: string | null;
+  business_hours: BusinessHours;
+  timezone: string;
+  municipality_slug: string | null;
+  municipality_name: string | null;
+  is_onboarded: boolean;
+}
+
+export interface Review {
+  id: string;
+  rating: number;
+  comment: string;
+  client_name: string | null;
+  created_at: string;
+}
+
+interface ReviewRow {
+  id: string;
+  rating: number;
+  comment: string;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: Date;
+  sort_0: string;
+}
+
+/** "Ana R.": a reviewer is named, never fully identified. */
+function clientName(first: string | null, last: string | null): string | null {
+  if (!first) return null;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
+async function publicProviderRow(db: Knex, id: string, viewerId: string | null): Promise<ProfileRow> {
+  const row = (await db('providers as pr')
+    .join('profiles as p', 'p.id', 'pr.id')
+    .leftJoin('municipalities as m', 'm.slug', 'pr.municipality_slug')
+    .where('pr.id', id)
+    .andWhere('p.is_contractor', true)
+    .first(
+      'pr.*',
+      'm.name as municipality_name',
+      'p.avatar_url',
+      'p.is_onboarded',
+      db.raw('CASE WHEN p.phone_verified_at IS NOT NULL THEN p.phone_number END AS phone_number'),
+    )) as ProfileRow | undefined;
+  if (!row || (!row.is_onboarded && row.id !== viewerId)) throw notFound('Provider');
+  return row;
+}
+
+export async function publicProviderProfile(db: Knex, id: string, params: { locale: Locale; viewerId: string | null }) {
+  const row = await publicProviderRow(db, id, params.viewerId);
+  const [categories, reviews] = await Promise.all([
+    offeredCategories(db, id, params.locale),
+    providerReviews(db, id, { limit: searchLimits.profileReviews }),
+  ]);
+  const signedIn = params.viewerId !== null;
+  return {
+    id: row.id,
+    company_name: row.company_name,
+    description: row.company_description,
+    categories: categories.map(({ id: categoryId, slug, name }) => ({ id: categoryId, slug, name })),
+    municipality: row.municipality_slug && row.municipality_name ? { slug: row.municipality_slug, name: row.municipality_name } : null,
+    years_experience: row.years_experience,
+    insured: row.insured,
+    verified: row.verified_at !== null,
+    rating_average: Number(row.rating_average),
+    review_count: row.review_count,
+    completed_jobs: row.completed_jobs,
+    profile_picture_url: row.profile_picture_url ?? row.avatar_url,
+    website_url: row.website_url,
+    social_media: row.social_media,
+    recent_reviews: reviews.items,
+    contact: signedIn ? { phone_number: row.phone_number, business_address: row.business_address } : null,
+    business_hours: signedIn ? row.business_hours : null,
+    timezone: row.timezone,
+    sign_in_required: !signedIn,
+  };
+}
+
+const reviewKeys: SortKey[] = [{ sql: 'r.created_at', type: 'timestamptz', descending: true, nullable: false }];
+
+/** Newest first, by keyset; the provider must be public (404 otherwise). */
+export async function listProviderReviews(db: Knex, id: string, params: { limit: number; cursor?: string; viewerId: string | null }) {
+  await publicProviderRow(db, id, params.viewerId);
+  return providerReviews(db, id, params);
+}
+
+async function providerReviews(db: Knex, id: string, params: { limit: number; cursor?: string }): Promise<{ items: Review[]; next_cursor: string | null }> {
+  const query = db('reviews as r')
+    .leftJoin('profiles as p', 'p.id', 'r.client_id')
+    .where('r.provider_id', id)
+    .select<ReviewRow[]>('r.id', 'r.rating', 'r.comment', 'r.created_at', 'p.first_name', 'p.last_name', db.raw('r.created_at::text AS sort_0'))
+    .orderByRaw(orderBy(reviewKeys, 'r.id'))
+    .limit(params.limit + 1);
+  if (params.cursor) {
+    const after = afterCursor(reviewKeys, decodeCursor(params.cursor, 'reviews', 1), 'r.id');
+    query.whereRaw(after.sql, after.bindings as Knex.RawBinding[]);
+  }
+  const rows = await query.catch((error: unknown) => {
+    throw params.cursor && isUnreadableCursorValue(error) ? unreadableCursor() : error;
+  });
+  const page = rows.slice(0, params.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      comment: row.comment,
+      client_name: clientName(row.first_name, row.last_name),
+      created_at: row.created_at.toISOString(),
+    })),
+    next_cursor: rows.length > params.limit && last ? encodeCursor({ sort: 'reviews', values: [last.sort_0], id: last.id }) : null,
+  };
+}

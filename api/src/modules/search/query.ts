@@ -1,0 +1,162 @@
+/**
+ * The SQL of GET /providers (DESIGN.md §7), built as one statement: the filters narrow the
+ * providers through their indexes (text: GIN trigram and tsvector; category: provider_categories
+ * by category; distance: GiST earth box), the sort keys are computed for what is left, the
+ * cursor continues the order, and only the page's rows get their categories, municipality and
+ * next free time.
+ */
+import type { Knex } from 'knex';
+import type { Locale, ProviderSort } from '@resuelve/contract';
+import { searchLimits } from '@resuelve/contract';
+import { typoThreshold } from '../categories/service.ts';
+import { afterCursor, orderBy, type Cursor, type SortKey } from './cursor.ts';
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** A search whose names (category, municipality) and text are already resolved. */
+export interface ResolvedSearch {
+  /** The text lowered and unaccented by PostgreSQL's own f_unaccent, as the index holds it. */
+  term: string | null;
+  categoryId: number | null;
+  municipalitySlug: string | null;
+  /** Where distances are measured from: the given point, else the municipality's centre. */
+  origin: Point | null;
+  radiusKm: number | null;
+  minRating: number | null;
+  insured: boolean | null;
+  verified: boolean | null;
+  availableOn: string | null;
+  sort: ProviderSort;
+  limit: number;
+  cursor: Cursor | null;
+  locale: Locale;
+  now: Date;
+}
+
+const slotMinutes = 60;
+
+/** The order of each sort; relevance without a text has nothing to rank by and uses rating. */
+export function sortKeys(sort: ProviderSort, hasText: boolean): SortKey[] {
+  const rating: SortKey[] = [
+    { sql: 'c.rating_average', type: 'numeric', descending: true, nullable: false },
+    { sql: 'c.review_count', type: 'integer', descending: true, nullable: false },
+  ];
+  switch (sort) {
+    case 'relevance':
+      return hasText ? [{ sql: 'c.score', type: 'numeric', descending: true, nullable: false }] : rating;
+    case 'rating':
+      return rating;
+    case 'distance':
+      return [{ sql: 'c.distance_km', type: 'numeric', descending: false, nullable: true }];
+    case 'reviews':
+      return [{ sql: 'c.review_count', type: 'integer', descending: true, nullable: false }];
+    case 'experience':
+      return [{ sql: 'c.years_experience', type: 'integer', descending: true, nullable: true }];
+    case 'soonest':
+      return [{ sql: 'c.next_available_at', type: 'timestamptz', descending: false, nullable: true }];
+  }
+}
+
+class Sql {
+  readonly parts: string[] = [];
+  readonly bindings: Knex.RawBinding[] = [];
+  add(sql: string, ...bindings: Knex.RawBinding[]): this {
+    this.parts.push(sql);
+    this.bindings.push(...bindings);
+    return this;
+  }
+}
+
+function candidates(search: ResolvedSearch): Sql {
+  const sql = new Sql();
+  const distance = search.origin
+    ? 'round((earth_distance(ll_to_earth(?, ?), ll_to_earth(p.lat, p.lng)) / 1000)::numeric, 3)'
+    : 'NULL::numeric';
+  const originBindings = search.origin ? [search.origin.lat, search.origin.lng] : [];
+  sql.add(`SELECT p.id, p.company_name, p.company_description, p.rating_average, p.review_count, p.completed_jobs,
+                  p.years_experience, p.insured, p.verified_at, p.municipality_slug, p.profile_picture_url, p.timezone,
+                  ${distance} AS distance_km`, ...originBindings);
+  if (search.term) {
+    // Matching categories weigh most ("plumber" is a plumber whatever the company is called).
+    sql.add(`, round((
+        0.5 * coalesce((SELECT max(CASE WHEN c.search_text LIKE ? THEN 1 ELSE word_similarity(?, c.search_text) END)
+                        FROM provider_categories pc JOIN categories c ON c.id = pc.category_id
+                        WHERE pc.provider_id = p.id AND pc.category_id IN (SELECT id FROM matched_categories)), 0)
+        + 0.4 * word_similarity(?, p.search_text)
+        + 0.1 * least(ts_rank(p.search_vector, plainto_tsquery('simple', ?)), 1))::numeric, 6) AS score`,
+      likePattern(search.term), search.term, search.term, search.term);
+  }
+  if (search.sort === 'soonest') {
+    sql.add(', provider_next_available(p.id, ?, ?, ?) AS next_available_at', search.now, slotMinutes, searchLimits.nextAvailableDays);
+  }
+  sql.add(' FROM providers p JOIN profiles pf ON pf.id = p.id AND pf.is_onboarded AND pf.is_contractor WHERE true');
+  if (search.term) {
+    sql.add(`AND p.id IN (
+        SELECT pc.provider_id FROM provider_categories pc WHERE pc.category_id IN (SELECT id FROM matched_categories)
+        UNION
+        SELECT t.id FROM providers t WHERE t.search_vector @@ plainto_tsquery('simple', ?) OR ? <% t.search_text)`,
+      search.term, search.term);
+  }
+  if (search.categoryId !== null) {
+    sql.add('AND EXISTS (SELECT 1 FROM provider_categories pc WHERE pc.provider_id = p.id AND pc.category_id = ?)', search.categoryId);
+  }
+  if (search.origin && search.radiusKm !== null) {
+    const meters = search.radiusKm * 1000;
+    sql.add(
+      'AND earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(p.lat, p.lng) AND earth_distance(ll_to_earth(?, ?), ll_to_earth(p.lat, p.lng)) <= ?',
+      ...originBindings, meters, ...originBindings, meters,
+    );
+  } else if (search.municipalitySlug) {
+    sql.add('AND p.municipality_slug = ?', search.municipalitySlug);
+  }
+  if (search.minRating !== null) sql.add('AND p.rating_average >= ?', search.minRating);
+  if (search.insured !== null) sql.add('AND p.insured = ?', search.insured);
+  if (search.verified !== null) sql.add(search.verified ? 'AND p.verified_at IS NOT NULL' : 'AND p.verified_at IS NULL');
+  if (search.availableOn) {
+    sql.add('AND EXISTS (SELECT 1 FROM provider_free_slots(p.id, ?::date, ?, ?))', search.availableOn, slotMinutes, search.now);
+  }
+  // OFFSET 0 keeps the computed keys (score, next free time) computed once per row.
+  sql.add('OFFSET 0');
+  return sql;
+}
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The whole statement: one more row than the page, to know whether another page follows. */
+export function searchStatement(search: ResolvedSearch): { sql: string; bindings: Knex.RawBinding[] } {
+  const keys = sortKeys(search.sort, search.term !== null);
+  const order = orderBy(keys, 'c.id');
+  const inner = candidates(search);
+  const sql = new Sql();
+  if (search.term) {
+    sql.add(
+      `WITH matched_categories AS MATERIALIZED (
+         SELECT id FROM categories WHERE search_text LIKE ? OR word_similarity(?, search_text) >= ?)`,
+      likePattern(search.term), search.term, typoThreshold,
+    );
+  }
+  sql.add(`SELECT page.*, m.name AS municipality_name,
+      ${search.sort === 'soonest' ? 'page.next_available_at' : 'provider_next_available(page.id, ?, ?, ?)'} AS next_available,
+      (SELECT coalesce(json_agg(json_build_object('slug', cat.slug, 'name', CASE WHEN ? = 'en' THEN cat.name_en ELSE cat.name_es END)
+                                ORDER BY cat.sort_order), '[]'::json)
+         FROM provider_categories pc JOIN categories cat ON cat.id = pc.category_id WHERE pc.provider_id = page.id) AS categories
+    FROM (SELECT c.*, ${keys.map((key, i) => `(${key.sql})::text AS sort_${i}`).join(', ')}
+          FROM (${inner.parts.join('\n')}) AS c`,
+    ...(search.sort === 'soonest' ? [] : [search.now, slotMinutes, searchLimits.nextAvailableDays]),
+    search.locale,
+  );
+  sql.bindings.push(...inner.bindings);
+  if (search.cursor) {
+    const after = afterCursor(keys, search.cursor, 'c.id');
+    sql.add(`WHERE ${after.sql}`, ...(after.bindings as Knex.RawBinding[]));
+  }
+  sql.add(`ORDER BY ${order} LIMIT ?) AS page
+    LEFT JOIN municipalities m ON m.slug = page.municipality_slug
+    ORDER BY ${order.replace(/\bc\./g, 'page.')}`, search.limit + 1);
+  return { sql: sql.parts.join('\n'), bindings: sql.bindings };
+}

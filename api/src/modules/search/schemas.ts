@@ -1,0 +1,88 @@
+/** joi for finding providers: the search query, the cards, the public profile and its reviews. */
+import Joi from 'joi';
+import { providerSorts, searchLimits, socialNetworks } from '@resuelve/contract';
+import { idOrSlug, localeQuery } from '../categories/schemas.ts';
+import { businessHoursSchema, calendarDate } from '../providers/schemas.ts';
+
+const pageLimit = Joi.number().integer().min(1).max(searchLimits.pageSizeMax).default(searchLimits.pageSizeDefault);
+const cursor = Joi.string().max(500).pattern(/^[A-Za-z0-9_-]+$/);
+
+export const searchQuery = Joi.object({
+  q: Joi.string().trim().max(searchLimits.queryMaxLength).allow('').default(''),
+  category: idOrSlug,
+  municipality: Joi.string().trim().min(1).max(100),
+  lat: Joi.number().min(-90).max(90),
+  lng: Joi.number().min(-180).max(180),
+  radius_km: Joi.number().greater(0).max(searchLimits.radiusKmMax),
+  min_rating: Joi.number().min(0).max(5),
+  insured: Joi.boolean(),
+  verified: Joi.boolean(),
+  available_on: calendarDate,
+  sort: Joi.string().valid(...providerSorts).default('relevance'),
+  limit: pageLimit,
+  cursor,
+  locale: localeQuery,
+}).and('lat', 'lng');
+
+const namedPlace = Joi.object({ slug: Joi.string().required(), name: Joi.string().required() });
+
+export const providerCard = Joi.object({
+  id: Joi.string().required(),
+  company_name: Joi.string().required(),
+  categories: Joi.array().items(namedPlace.label('CategoryName')).required(),
+  rating_average: Joi.number().required(),
+  review_count: Joi.number().integer().required(),
+  completed_jobs: Joi.number().integer().required(),
+  years_experience: Joi.number().integer().allow(null).required(),
+  insured: Joi.boolean().required(),
+  verified: Joi.boolean().required(),
+  distance_km: Joi.number().allow(null).required(),
+  next_available_at: Joi.string().isoDate().allow(null).required(),
+  municipality: namedPlace.label('MunicipalityName').allow(null).required(),
+  profile_picture_url: Joi.string().allow(null).required(),
+  description: Joi.string().allow(null).required(),
+}).label('ProviderCard');
+
+export const providerCards = Joi.object({
+  items: Joi.array().items(providerCard).required(),
+  next_cursor: Joi.string().allow(null).required(),
+}).label('ProviderCards');
+
+export const reviewsQuery = Joi.object({ limit: pageLimit, cursor });
+
+export const review = Joi.object({
+  id: Joi.string().required(),
+  rating: Joi.number().integer().min(1).max(5).required(),
+  comment: Joi.string().allow('').required(),
+  client_name: Joi.string().allow(null).required(),
+  created_at: Joi.string().isoDate().required(),
+}).label('Review');
+
+export const reviewPage = Joi.object({ items: Joi.array().items(review).required(), next_cursor: Joi.string().allow(null).required() }).label('ReviewPage');
+
+export const profileQuery = Joi.object({ locale: localeQuery });
+
+export const publicProfile = Joi.object({
+  id: Joi.string().required(),
+  company_name: Joi.string().required(),
+  description: Joi.string().allow(null).required(),
+  categories: Joi.array().items(Joi.object({ id: Joi.number().integer(), slug: Joi.string(), name: Joi.string() })).required(),
+  municipality: namedPlace.allow(null).required(),
+  years_experience: Joi.number().integer().allow(null).required(),
+  insured: Joi.boolean().required(),
+  verified: Joi.boolean().required(),
+  rating_average: Joi.number().required(),
+  review_count: Joi.number().integer().required(),
+  completed_jobs: Joi.number().integer().required(),
+  profile_picture_url: Joi.string().allow(null).required(),
+  website_url: Joi.string().allow(null).required(),
+  social_media: Joi.object().pattern(Joi.string().valid(...socialNetworks), Joi.string()).required(),
+  recent_reviews: Joi.array().items(review).required(),
+  contact: Joi.object({ phone_number: Joi.string().allow(null).required(), business_address: Joi.string().allow(null).required() })
+    .label('ProviderContact')
+    .allow(null)
+    .required(),
+  business_hours: businessHoursSchema.allow(null).required(),
+  timezone: Joi.string().required(),
+  sign_in_required: Joi.boolean().required(),
+}).label('PublicProviderProfile');

@@ -1,0 +1,167 @@
+/**
+ * Finding providers (DESIGN.md §7): resolves the names a person typed (category slug or id,
+ * municipality slug or name, the search text as the index holds it), runs the one search
+ * statement, and shapes the cards. Only onboarded providers are ever listed.
+ */
+import type { Knex } from 'knex';
+import type { Locale, ProviderSort } from '@resuelve/contract';
+import { AppError } from '../../lib/errors.ts';
+import { isoInZone } from '../availability/service.ts';
+import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from './cursor.ts';
+import { searchStatement, sortKeys, type Point, type ResolvedSearch } from './query.ts';
+
+export interface SearchParams {
+  q: string;
+  category?: number | string;
+  municipality?: string;
+  lat?: number;
+  lng?: number;
+  radius_km?: number;
+  min_rating?: number;
+  insured?: boolean;
+  verified?: boolean;
+  available_on?: string;
+  sort: ProviderSort;
+  limit: number;
+  cursor?: string;
+  locale: Locale;
+}
+
+export interface ProviderCard {
+  id: string;
+  company_name: string;
+  categories: { slug: string; name: string }[];
+  rating_average: number;
+  review_count: number;
+  completed_jobs: number;
+  years_experience: number | null;
+  insured: boolean;
+  verified: boolean;
+  distance_km: number | null;
+  next_available_at: string | null;
+  municipality: { slug: string; name: string } | null;
+  profile_picture_url: string | null;
+  description: string | null;
+}
+
+interface Row {
+  id: string;
+  company_name: string;
+  company_description: string | null;
+  rating_average: string;
+  review_count: number;
+  completed_jobs: number;
+  years_experience: number | null;
+  insured: boolean;
+  verified_at: Date | null;
+  municipality_slug: string | null;
+  municipality_name: string | null;
+  profile_picture_url: string | null;
+  distance_km: string | null;
+  timezone: string;
+  next_available: Date | null;
+  categories: { slug: string; name: string }[];
+  [sortValue: `sort_${number}`]: string | null;
+}
+
+const snippetLength = 160;
+const invalid = (field: string, code: string) => new AppError('validation_failed', `${field} is not usable here`, { details: { [field]: code } });
+
+/** A description cut at a word near 160 characters, for a card. */
+export function snippet(text: string | null): string | null {
+  if (!text) return null;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= snippetLength) return flat;
+  const cut = flat.slice(0, snippetLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > snippetLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+async function resolveCategory(db: Knex, category: number | string): Promise<number | null> {
+  const row = await db('categories').where(typeof category === 'number' ? { id: category } : { slug: category }).first('id');
+  return (row as { id: number } | undefined)?.id ?? null;
+}
+
+async function resolveMunicipality(db: Knex, municipality: string): Promise<(Point & { slug: string }) | null> {
+  const row = await db('municipalities')
+    .where('slug', municipality.toLowerCase())
+    .orWhereRaw('search_name = lower(f_unaccent(?))', [municipality])
+    .first('slug', 'lat', 'lng');
+  return (row as (Point & { slug: string }) | undefined) ?? null;
+}
+
+async function normalizedTerm(db: Knex, q: string): Promise<string | null> {
+  const text = q.trim();
+  if (!text) return null;
+  const { rows } = await db.raw<{ rows: { term: string }[] }>('SELECT lower(f_unaccent(?)) AS term', [text]);
+  return rows[0]!.term;
+}
+
+const empty = { items: [] as ProviderCard[], next_cursor: null };
+
+export async function searchProviders(db: Knex, params: SearchParams, now: Date): Promise<{ items: ProviderCard[]; next_cursor: string | null }> {
+  const point = params.lat !== undefined && params.lng !== undefined ? { lat: params.lat, lng: params.lng } : null;
+  const term = await normalizedTerm(db, params.q);
+  const cursor = params.cursor ? decodeCursor(params.cursor, params.sort, sortKeys(params.sort, term !== null).length) : null;
+
+  const categoryId = params.category === undefined ? null : await resolveCategory(db, params.category);
+  if (params.category !== undefined && categoryId === null) return empty;
+  const municipality = params.municipality ? await resolveMunicipality(db, params.municipality) : null;
+  if (params.municipality && !municipality) return empty;
+
+  const origin = point ?? (municipality ? { lat: municipality.lat, lng: municipality.lng } : null);
+  if (params.radius_km !== undefined && !origin) throw invalid('radius_km', 'not_allowed');
+  if (params.sort === 'distance' && !origin) throw invalid('sort', 'not_allowed');
+
+  const search: ResolvedSearch = {
+    term,
+    categoryId,
+    municipalitySlug: municipality?.slug ?? null,
+    origin,
+    radiusKm: params.radius_km ?? null,
+    minRating: params.min_rating ?? null,
+    insured: params.insured ?? null,
+    verified: params.verified ?? null,
+    availableOn: params.available_on ?? null,
+    sort: params.sort,
+    limit: params.limit,
+    cursor,
+    locale: params.locale,
+    now,
+  };
+  const statement = searchStatement(search);
+  let rows: Row[];
+  try {
+    rows = (await db.raw<{ rows: Row[] }>(statement.sql, statement.bindings)).rows;
+  } catch (error) {
+    if (cursor && isUnreadableCursorValue(error)) throw unreadableCursor();
+    throw error;
+  }
+  const page = rows.slice(0, params.limit);
+  const last = page.at(-1);
+  const keyCount = sortKeys(params.sort, term !== null).length;
+  const next_cursor =
+    rows.length > params.limit && last
+      ? encodeCursor({ sort: params.sort, values: Array.from({ length: keyCount }, (_, i) => last[`sort_${i}`] ?? null), id: last.id })
+      : null;
+  return { items: page.map(toCard), next_cursor };
+}
+
+function toCard(row: Row): ProviderCard {
+  return {
+    id: row.id,
+    company_name: row.company_name,
+    categories: row.categories,
+    rating_average: Number(row.rating_average),
+    review_count: row.review_count,
+    completed_jobs: row.completed_jobs,
+    years_experience: row.years_experience,
+    insured: row.insured,
+    verified: row.verified_at !== null,
+    distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 10) / 10,
+    next_available_at: row.next_available ? isoInZone(row.next_available, row.timezone) : null,
+    municipality: row.municipality_slug && row.municipality_name ? { slug: row.municipality_slug, name: row.municipality_name } : null,
+    profile_picture_url: row.profile_picture_url,
+    description: snippet(row.company_description),
+  };
+}
