@@ -32,6 +32,8 @@ export interface ResolvedSearch {
   sort: ProviderSort;
   limit: number;
   cursor: Cursor | null;
+  /** Only for the offset-paged category listing; search itself pages by cursor. */
+  offset?: number;
   locale: Locale;
   now: Date;
 }
@@ -155,8 +157,8 @@ export function searchStatement(search: ResolvedSearch): { sql: string; bindings
     const after = afterCursor(keys, search.cursor, 'c.id');
     sql.add(`WHERE ${after.sql}`, ...(after.bindings as Knex.RawBinding[]));
   }
-  sql.add(`ORDER BY ${order} LIMIT ?) AS page
+  sql.add(`ORDER BY ${order} LIMIT ? OFFSET ?) AS page
     LEFT JOIN municipalities m ON m.slug = page.municipality_slug
-    ORDER BY ${order.replace(/\bc\./g, 'page.')}`, search.limit + 1);
+    ORDER BY ${order.replace(/\bc\./g, 'page.')}`, search.limit + 1, search.offset ?? 0);
   return { sql: sql.parts.join('\n'), bindings: sql.bindings };
 }

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Locale, ProviderSort } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/service.ts';
 import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from './cursor.ts';
 import { searchStatement, sortKeys, type Point, type ResolvedSearch } from './query.ts';
@@ -145,6 +145,29 @@ export async function searchProviders(db: Knex, params: SearchParams, now: Date)
       ? encodeCursor({ sort: params.sort, values: Array.from({ length: keyCount }, (_, i) => last[`sort_${i}`] ?? null), id: last.id })
       : null;
   return { items: page.map(toCard), next_cursor };
+}
+
+/** Onboarded providers of one category, best rated first, by offset (GET /categories/{id}/providers). */
+export async function listCategoryProviders(
+  db: Knex,
+  category: number | string,
+  params: { limit: number; offset: number; locale: Locale },
+  now: Date,
+): Promise<{ items: ProviderCard[]; total: number }> {
+  const categoryId = await resolveCategory(db, category);
+  if (categoryId === null) throw notFound('Category');
+  const statement = searchStatement({
+    term: null, categoryId, municipalitySlug: null, origin: null, radiusKm: null, minRating: null, insured: null,
+    verified: null, availableOn: null, sort: 'rating', limit: params.limit, offset: params.offset, cursor: null, locale: params.locale, now,
+  });
+  const [{ rows }, counted] = await Promise.all([
+    db.raw<{ rows: Row[] }>(statement.sql, statement.bindings),
+    db('provider_categories as pc')
+      .join('profiles as p', 'p.id', 'pc.provider_id')
+      .where({ 'pc.category_id': categoryId, 'p.is_onboarded': true, 'p.is_contractor': true })
+      .count<{ count: string }[]>('* as count'),
+  ]);
+  return { items: rows.slice(0, params.limit).map(toCard), total: Number(counted[0]?.count ?? 0) };
 }
 
 function toCard(row: Row): ProviderCard {
