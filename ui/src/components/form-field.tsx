@@ -8,10 +8,13 @@ export interface FieldIds {
 }
 
 export interface FormFieldProps {
-  label: string;
+  /** The label's words; a ReactNode so a caller can add e.g. "(optional)". */
+  label: ReactNode;
   /** The translated error to show, or null. */
   error?: string | null;
   hint?: ReactNode;
+  /** Shown under the hint when something looks off but is allowed (e.g. a ZIP outside Puerto Rico). */
+  notice?: string | null;
   className?: string;
   /** Draws the control with the ids that tie it to its label, hint and error. */
   children: (ids: FieldIds) => ReactElement;
@@ -21,11 +24,12 @@ export interface FormFieldProps {
  * A labelled control with its hint and error beneath, wired for screen readers
  * (label `for`, aria-invalid, aria-describedby). The control itself is the caller's: input, select, textarea.
  */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, notice, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const noticeId = `${id}-notice`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintId : null, notice ? noticeId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
@@ -33,6 +37,11 @@ export function FormField({ label, error, hint, className, children }: FormField
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
+        </p>
+      ) : null}
+      {notice ? (
+        <p id={noticeId} className="field-notice">
+          {notice}
         </p>
       ) : null}
       {error ? (

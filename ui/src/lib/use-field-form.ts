@@ -5,13 +5,29 @@ export type FieldRule<K extends string> = (values: Record<K, string>) => string 
 
 type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+export interface FieldFormOptions<K extends string> {
+  /**
+   * When leaving a field starts showing its error: `changed` (the default, for saved data: keyboard
+   * users tab past saved values and empty optional-looking fields) or `always` (a blank form such
+   * as sign-in, where leaving a required field empty is worth saying at once).
+   */
+  checkWhenLeft?: 'changed' | 'always';
+  /** Show a field's error before it is left when this says so (e.g. a confirmation that already differs). */
+  showEarly?: Partial<Record<K, (values: Record<K, string>) => boolean>>;
+}
+
 /**
- * Form state for editing saved data (settings, profile): the values, the saved baseline they
- * started from (so the form knows when it has unsaved changes), each field's contract check shown
- * once the field was changed and left, or a save was tried, and the api's `details` shown on
- * their fields until those fields change.
+ * Form state of the ui's forms (auth, settings, profile): the values, the baseline they started
+ * from (so the form knows when it has unsaved changes), each field's contract check shown once the
+ * field was left (see `checkWhenLeft`) or a submit was tried, then following every keystroke
+ * (SPEC.md §5 "as the person types"), and the api's `details` shown on their fields until those
+ * fields change.
  */
-export function useFieldForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FieldRule<NoInfer<K>>>>) {
+export function useFieldForm<K extends string>(
+  initial: Record<K, string>,
+  rules: Partial<Record<K, FieldRule<NoInfer<K>>>>,
+  options: FieldFormOptions<NoInfer<K>> = {},
+) {
   const [baseline, setBaseline] = useState<Record<K, string>>(initial);
   const [values, setValues] = useState<Record<K, string>>(initial);
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
@@ -35,7 +51,8 @@ export function useFieldForm<K extends string>(initial: Record<K, string>, rules
   function errorOf(name: K): string | null {
     const server = serverErrors[name];
     if (server) return server;
-    return touched[name] ? (errors[name] ?? null) : null;
+    const early = options.showEarly?.[name]?.(values) ?? false;
+    return touched[name] || early ? (errors[name] ?? null) : null;
   }
 
   function bind(name: K) {
@@ -43,10 +60,8 @@ export function useFieldForm<K extends string>(initial: Record<K, string>, rules
       name,
       value: values[name],
       onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-      // Passing through a field without changing it says nothing yet (keyboard users tab past
-      // saved values and empty optional-looking fields); a changed field is checked when left.
       onBlur: () => {
-        if (values[name] !== baseline[name]) setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true }));
+        if (options.checkWhenLeft === 'always' || values[name] !== baseline[name]) setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true }));
       },
       ref: (element: Focusable | null) => {
         inputs.current[name] = element;
@@ -54,7 +69,7 @@ export function useFieldForm<K extends string>(initial: Record<K, string>, rules
     };
   }
 
-  /** Before saving: show every error and move focus to the first field that has one. */
+  /** Before submitting: show every error and move focus to the first field that has one. */
   function validateAll(): boolean {
     setTouched(Object.fromEntries(names.map((name) => [name, true])) as Partial<Record<K, boolean>>);
     const first = names.find((name) => errors[name] || serverErrors[name]);

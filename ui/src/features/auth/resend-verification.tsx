@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEmail } from '@resuelve/contract';
+import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useResendVerification } from './api.ts';
 import { useFieldErrorText } from './messages.ts';
 import { TextField } from './text-field.tsx';
-import { useForm } from './use-form.ts';
 
 type ResendMutation = ReturnType<typeof useResendVerification>;
 
@@ -43,7 +43,7 @@ export function ResendVerificationForm({ title }: { title?: string }) {
   const { t } = useTranslation('auth');
   const errorText = useFieldErrorText();
   const mutation = useResendVerification();
-  const form = useForm({ email: '' }, { checks: { email: (v) => checkEmail(v.email) } });
+  const form = useFieldForm({ email: '' }, { email: (v) => checkEmail(v.email) }, { checkWhenLeft: 'always' });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +60,7 @@ export function ResendVerificationForm({ title }: { title?: string }) {
         type="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
-        error={errorText(form.visibleError('email'))}
+        error={errorText(form.errorOf('email'))}
       />
       <button type="submit" className="btn btn-primary auth-button" disabled={mutation.isPending}>
         {mutation.isPending ? t('resend.sending') : t('resend.action')}

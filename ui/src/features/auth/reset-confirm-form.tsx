@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
+import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useConfirmPasswordReset } from './api.ts';
 import { AuthAlert, AuthOutcome } from './auth-outcome.tsx';
 import { authProblemOf, generalProblemKey, useFieldErrorText } from './messages.ts';
@@ -10,7 +11,6 @@ import type { AuthProblem } from './messages.ts';
 import { newPasswordChecks, showMismatchEarly } from './password-checks.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { TextField } from './text-field.tsx';
-import { useForm } from './use-form.ts';
 
 type Outcome = 'done' | 'invalid_link' | null;
 
@@ -21,7 +21,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
   const mutation = useConfirmPasswordReset();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const form = useForm({ password: '', confirm: '' }, { checks: newPasswordChecks, showEarly: showMismatchEarly });
+  const form = useFieldForm({ password: '', confirm: '' }, newPasswordChecks, { checkWhenLeft: 'always', showEarly: showMismatchEarly });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,7 +61,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
         label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={errorText(form.visibleError('password'))}
+        error={errorText(form.errorOf('password'))}
         hint={<PasswordRules password={form.values.password} />}
       />
       <TextField
@@ -69,7 +69,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
         label={t('fields.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
-        error={errorText(form.visibleError('confirm'))}
+        error={errorText(form.errorOf('confirm'))}
       />
       <button type="submit" className="btn btn-primary btn-block auth-button" disabled={mutation.isPending}>
         {mutation.isPending ? t('reset.confirmSubmitting') : t('reset.confirmSubmit')}

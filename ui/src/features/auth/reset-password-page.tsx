@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkEmail, limits } from '@resuelve/contract';
 import { isApiError } from '../../lib/api-error.ts';
+import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useRequestPasswordReset } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthAlert, AuthOutcome } from './auth-outcome.tsx';
@@ -11,7 +12,6 @@ import { authProblemOf, generalProblemKey, useFieldErrorText } from './messages.
 import type { AuthProblem } from './messages.ts';
 import { ResetConfirmForm } from './reset-confirm-form.tsx';
 import { TextField } from './text-field.tsx';
-import { useForm } from './use-form.ts';
 
 /** /auth/reset-password: ask for a link, or (with `?token=` from the email) set the new password. */
 export function ResetPasswordPage() {
@@ -31,7 +31,7 @@ function ResetRequestForm() {
   const mutation = useRequestPasswordReset();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ email: '' }, { checks: { email: (v) => checkEmail(v.email) } });
+  const form = useFieldForm({ email: '' }, { email: (v) => checkEmail(v.email) }, { checkWhenLeft: 'always' });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +69,7 @@ function ResetRequestForm() {
         type="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
-        error={errorText(form.visibleError('email'))}
+        error={errorText(form.errorOf('email'))}
       />
       <button type="submit" className="btn btn-primary btn-block auth-button" disabled={mutation.isPending}>
         {mutation.isPending ? t('reset.requestSubmitting') : t('reset.requestSubmit')}

@@ -4,14 +4,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkEmail } from '@resuelve/contract';
 import { returnPathFrom } from '../../lib/navigation.ts';
+import { useCountdown } from '../../lib/use-countdown.ts';
+import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useSignIn } from './api.ts';
 import { AuthAlert } from './auth-outcome.tsx';
 import { authProblemOf, useFieldErrorText } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { ResendVerificationButton } from './resend-verification.tsx';
 import { TextField } from './text-field.tsx';
-import { useCountdown } from '../../lib/use-countdown.ts';
-import { useForm } from './use-form.ts';
 
 const checks = {
   email: (v: { email: string }) => checkEmail(v.email),
@@ -27,7 +27,7 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
   const mutation = useSignIn();
   const countdown = useCountdown();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const form = useForm({ email: '', password: '' }, { checks });
+  const form = useFieldForm({ email: '', password: '' }, checks, { checkWhenLeft: 'always' });
   const locked = problem?.kind === 'too_many_attempts' && countdown.remaining > 0;
 
   function submit(event: FormEvent) {
@@ -65,14 +65,14 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
         type="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
-        error={errorText(form.visibleError('email'))}
+        error={errorText(form.errorOf('email'))}
       />
       <TextField
         {...form.bind('password')}
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
-        error={errorText(form.visibleError('password'))}
+        error={errorText(form.errorOf('password'))}
       />
       <div className="auth-form__row">
         <Link className="auth-link" to="/auth/reset-password">

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEmail, toLocale } from '@resuelve/contract';
 import { isApiError } from '../../lib/api-error.ts';
+import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useSignUp } from './api.ts';
 import { AuthAlert, AuthOutcome } from './auth-outcome.tsx';
 import { authProblemOf, generalProblemKey, useFieldErrorText } from './messages.ts';
@@ -11,7 +12,6 @@ import { newPasswordChecks, showMismatchEarly } from './password-checks.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { ResendVerificationButton } from './resend-verification.tsx';
 import { TextField } from './text-field.tsx';
-import { useForm } from './use-form.ts';
 
 type Values = { email: string; password: string; confirm: string };
 
@@ -23,7 +23,11 @@ export function SignUpForm({ provider, onSwitch }: { provider: boolean; onSwitch
   const mutation = useSignUp();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<keyof Values>({ email: '', password: '', confirm: '' }, { checks, showEarly: showMismatchEarly });
+  const form = useFieldForm<keyof Values>(
+    { email: '', password: '', confirm: '' },
+    checks,
+    { checkWhenLeft: 'always', showEarly: showMismatchEarly },
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,14 +69,14 @@ export function SignUpForm({ provider, onSwitch }: { provider: boolean; onSwitch
         type="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
-        error={errorText(form.visibleError('email'))}
+        error={errorText(form.errorOf('email'))}
       />
       <TextField
         {...form.bind('password')}
         label={t('fields.password')}
         type="password"
         autoComplete="new-password"
-        error={errorText(form.visibleError('password'))}
+        error={errorText(form.errorOf('password'))}
         hint={<PasswordRules password={form.values.password} />}
       />
       <TextField
@@ -80,7 +84,7 @@ export function SignUpForm({ provider, onSwitch }: { provider: boolean; onSwitch
         label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errorText(form.visibleError('confirm'))}
+        error={errorText(form.errorOf('confirm'))}
       />
       <button type="submit" className="btn btn-primary btn-block auth-button" disabled={mutation.isPending}>
         {mutation.isPending ? t('signUp.submitting') : t('signUp.submit')}

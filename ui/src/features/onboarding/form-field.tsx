@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField as Field } from '../../components/form-field.tsx';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -28,44 +28,30 @@ export interface FormFieldProps {
   errorMessages?: Partial<Record<string, string>>;
 }
 
-/** A labelled input or textarea with hint and error, wired for screen readers. */
+/** An onboarding input or textarea: the shared labelled field, with "(optional)" and the error code in the step's words. */
 export function FormField(props: FormFieldProps) {
   const { label, error, hint, notice, optional, multiline, ref, type = 'text', errorMessages, ...input } = props;
   const { t } = useTranslation('onboarding');
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, notice ? `${id}-notice` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  const common = {
-    ...input,
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  };
+  const errorText = error ? (errorMessages?.[error] ?? t(`errors:field.${error}`, { defaultValue: t('errors:field.invalid_format') })) : null;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {optional && <span className="field__optional"> {t('optional')}</span>}
-      </label>
-      {multiline ? (
-        <textarea {...common} ref={ref as Ref<HTMLTextAreaElement>} className="textarea" rows={4} />
-      ) : (
-        <input {...common} ref={ref as Ref<HTMLInputElement>} className="input" type={type} />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {notice && (
-        <p id={`${id}-notice`} className="field-notice">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {errorMessages?.[error] ?? t(`errors:field.${error}`, { defaultValue: t('errors:field.invalid_format') })}
-        </p>
-      )}
-    </div>
+    <Field
+      label={
+        <>
+          {label}
+          {optional && <span className="field__optional"> {t('optional')}</span>}
+        </>
+      }
+      error={errorText}
+      hint={hint}
+      notice={notice}
+    >
+      {(ids) =>
+        multiline ? (
+          <textarea {...input} {...ids} ref={ref as Ref<HTMLTextAreaElement>} className="textarea" rows={4} />
+        ) : (
+          <input {...input} {...ids} ref={ref as Ref<HTMLInputElement>} className="input" type={type} />
+        )
+      }
+    </Field>
   );
 }
