@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultBusinessHours } from '@resuelve/contract';
+import { profile } from '../../../test/helpers.tsx';
+import { ProviderProfilePage } from './provider-profile-page.tsx';
+import { clientUser, detail, json, mockApi, renderAt } from './test-helpers.tsx';
+
+const signedInAnswer = detail({
+  sign_in_required: false,
+  contact: { phone_number: '17875550199', business_address: 'Calle Sol 3, Mayagüez' },
+  business_hours: defaultBusinessHours,
+});
+
+describe('provider profile', { timeout: 30_000 }, () => {
+  it('a visitor sees the profile with a sign-in prompt in place of contact, booking and hours', async () => {
+    mockApi({ 'GET /providers/prov-1': () => json(200, detail()) });
+    const user = userEvent.setup();
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empresa prov-1' })).toBeTruthy();
+    expect(screen.getByText('Plomeros con 20 años en el oeste.')).toBeTruthy();
+    expect(screen.getByText('Excelente trabajo')).toBeTruthy();
+    expect(screen.getByText('Este proveedor todavía no ha publicado proyectos.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Horario de atención' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Contacto' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Reservar' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Editar mi perfil' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
+    expect(screen.getByTestId('where').textContent).toBe('/auth');
+    expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ from: '/providers/prov-1' });
+  });
+
+  it('a signed-in client sees contact, free times and the hours by weekday in their language', async () => {
+    const calls = mockApi({
+      'GET /providers/prov-1': () => json(200, signedInAnswer),
+      'GET /providers/prov-1/availability': () =>
+        json(200, { date: '2030-01-10', duration: 60, timezone: 'America/Puerto_Rico', slots: [{ start: '2030-01-10T13:00:00.000Z', end: '2030-01-10T14:00:00.000Z' }], reason: null }),
+    });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: clientUser });
+    const hours = await screen.findByRole('table', { name: 'Horario de atención' });
+    const rows = within(hours).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
+    expect(within(rows[6]!).getByText('Cerrado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '17875550199' }).getAttribute('href')).toBe('tel:+17875550199');
+    expect(screen.getByText('Calle Sol 3, Mayagüez')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
+    expect(await screen.findByText('9:00 a. m.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/providers/prov-1')!.params.get('locale')).toBe('es');
+  });
+
+  it('more reviews load after the recent ones without repeating them', async () => {
+    mockApi({
+      'GET /providers/prov-1': () => json(200, detail({ review_count: 2 })),
+      'GET /providers/prov-1/reviews': () =>
+        json(200, {
+          items: [
+            { id: 'r1', rating: 5, comment: 'Excelente trabajo', client_name: 'Ana R.', created_at: '2026-10-01T12:00:00Z' },
+            { id: 'r2', rating: 3, comment: 'Llegó tarde', client_name: null, created_at: '2026-09-01T12:00:00Z' },
+          ],
+          next_cursor: null,
+        }),
+    });
+    const user = userEvent.setup();
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Ver más reseñas' }));
+    expect(await screen.findByText('Llegó tarde')).toBeTruthy();
+    expect(screen.getAllByText('Excelente trabajo')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Ver más reseñas' })).toBeNull();
+  });
+
+  it('the owner gets the edit tabs, moved between by arrow keys, and saves basic info', async () => {
+    const owner = profile({ id: 'prov-1', is_contractor: true });
+    const calls = mockApi({
+      'GET /providers/prov-1': () => json(200, signedInAnswer),
+      'GET /providers/me': () =>
+        json(200, {
+          id: 'prov-1', company_name: 'Empresa prov-1', ein: null, phone_number: null, business_address: null, city: null, state: null,
+          zip_code: null, website_url: null, years_experience: 8, company_description: null, insured: true, insurance_details: null,
+          social_media: {}, profile_picture_url: null, business_hours: defaultBusinessHours, timezone: 'America/Puerto_Rico', categories: [],
+        }),
+      'PATCH /providers/me': () => json(200, {}),
+    });
+    const user = userEvent.setup();
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: owner });
+    const basic = await screen.findByRole('tab', { name: 'Información básica' });
+    expect(basic.getAttribute('aria-selected')).toBe('true');
+    const name = await screen.findByLabelText('Nombre de la empresa');
+    await user.clear(name);
+    await user.type(name, 'Plomería del Oeste');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(calls.some((c) => c.method === 'PATCH' && c.path === '/providers/me')).toBe(true);
+
+    basic.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    const social = screen.getByRole('tab', { name: 'Redes sociales' });
+    expect(social.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(social);
+    expect(screen.getByLabelText('Instagram')).toBeTruthy();
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getI18n } from '../../lib/i18n.ts';
+import { ProviderSearchPage } from './provider-search-page.tsx';
+import { card, clientUser, json, mockApi, renderAt } from './test-helpers.tsx';
+import type { Call } from './test-helpers.tsx';
+
+const searches = (calls: Call[]) => calls.filter((c) => c.path === '/providers');
+const where = () => screen.getByTestId('where');
+
+describe('provider search', { timeout: 30_000 }, () => {
+  it('reads every filter and the sort from the URL after a reload and asks the api for them', async () => {
+    const calls = mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
+    renderAt(
+      <ProviderSearchPage />,
+      '/providers?q=plomeria&category=plumbing&municipality=mayaguez&radius_km=10&min_rating=4&insured=true&verified=true&available_on=2030-01-10&sort=distance',
+    );
+    expect(await screen.findByRole('heading', { name: 'Empresa a' })).toBeTruthy();
+    const sent = searches(calls)[0]!.params;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      q: 'plomeria',
+      category: 'plumbing',
+      municipality: 'mayaguez',
+      radius_km: '10',
+      min_rating: '4',
+      insured: 'true',
+      verified: 'true',
+      available_on: '2030-01-10',
+      sort: 'distance',
+      locale: 'es',
+    });
+    expect(((screen.getByRole('searchbox', { name: 'Qué servicio buscas' })) as HTMLInputElement).value).toBe('plomeria');
+    expect(((screen.getByLabelText('Ordenar por')) as HTMLInputElement).value).toBe('distance');
+    expect(((screen.getByLabelText('Solo con seguro')) as HTMLInputElement).checked).toBe(true);
+    expect(((screen.getByLabelText('Calificación mínima')) as HTMLInputElement).value).toBe('4');
+    expect(((screen.getByLabelText('Disponible el día')) as HTMLInputElement).value).toBe('2030-01-10');
+    await waitFor(() => expect(((screen.getByRole('combobox', { name: 'Municipio o área' })) as HTMLInputElement).value).toBe('Mayagüez'));
+  });
+
+  it('puts the search text, filters and sort into the URL, and back undoes them', async () => {
+    const calls = mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
+    const user = userEvent.setup();
+    const { router } = renderAt(<ProviderSearchPage />, '/providers');
+    await screen.findByRole('heading', { name: 'Empresa a' });
+
+    await user.type(screen.getByRole('searchbox'), 'plomero');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'rating');
+    await user.click(screen.getByLabelText('Solo verificados'));
+    await user.click(await screen.findByRole('button', { name: 'Limpieza' }));
+
+    expect((where()).textContent).toContain('/providers?q=plomero&category=cleaning&verified=true&sort=rating');
+    await waitFor(() => expect(searches(calls).at(-1)!.params.get('category')).toBe('cleaning'));
+    expect((screen.getByRole('button', { name: 'Limpieza' })).getAttribute('aria-pressed')).toBe('true');
+
+    await act(() => router.navigate(-1));
+    expect((where()).textContent).toContain('/providers?q=plomero&verified=true&sort=rating');
+    expect((screen.getByRole('button', { name: 'Limpieza' })).getAttribute('aria-pressed')).toBe('false');
+    await act(() => router.navigate(-1));
+    expect(((screen.getByLabelText('Solo verificados')) as HTMLInputElement).checked).toBe(false);
+    expect(((screen.getByLabelText('Ordenar por')) as HTMLInputElement).value).toBe('rating');
+  });
+
+  it('load more asks for the next cursor and appends without repeating a provider', async () => {
+    const calls = mockApi({
+      'GET /providers': ({ params }) =>
+        params.get('cursor') === 'c1'
+          ? json(200, { items: [card('b'), card('c')], next_cursor: null })
+          : json(200, { items: [card('a'), card('b')], next_cursor: 'c1' }),
+    });
+    const user = userEvent.setup();
+    renderAt(<ProviderSearchPage />, '/providers?q=plomeria');
+    await screen.findByRole('heading', { name: 'Empresa b' });
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await screen.findByRole('heading', { name: 'Empresa c' });
+    const list = screen.getByRole('list', { name: 'Proveedores encontrados' });
+    expect(within(list).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Empresa a',
+      'Empresa b',
+      'Empresa c',
+    ]);
+    expect(searches(calls).at(-1)!.params.get('cursor')).toBe('c1');
+    expect(searches(calls).at(-1)!.params.get('q')).toBe('plomeria');
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+  });
+
+  it('an empty result offers to widen the area and to drop each filter, and the buttons do it', async () => {
+    const calls = mockApi({
+      'GET /providers': ({ params }) =>
+        params.get('radius_km') === '25' && !params.get('insured')
+          ? json(200, { items: [card('far', { distance_km: 21.5 })], next_cursor: null })
+          : json(200, { items: [], next_cursor: null }),
+    });
+    const user = userEvent.setup();
+    renderAt(<ProviderSearchPage />, '/providers?municipality=mayaguez&insured=true');
+    expect(await screen.findByRole('heading', { name: 'No encontramos proveedores' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quitar el municipio' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Buscar hasta 25 km' }));
+    expect((where()).textContent).toContain('/providers?municipality=mayaguez&radius_km=25&insured=true');
+    await user.click(await screen.findByRole('button', { name: 'Incluir sin seguro' }));
+    expect((where()).textContent).toContain('/providers?municipality=mayaguez&radius_km=25');
+    expect(await screen.findByRole('heading', { name: 'Empresa far' })).toBeTruthy();
+    expect(screen.getByText('a 21.5 km')).toBeTruthy();
+    expect(searches(calls).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows an error with a retry that searches again', async () => {
+    let fail = true;
+    mockApi({
+      'GET /providers': () => (fail ? json(500, { error: 'x', status: 500, code: 'internal_error' }) : json(200, { items: [card('a')], next_cursor: null })),
+    });
+    const user = userEvent.setup();
+    renderAt(<ProviderSearchPage />, '/providers');
+    expect((await screen.findByRole('alert')).textContent).toContain('No pudimos cargar los resultados');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Empresa a' })).toBeTruthy();
+  });
+
+  it('a visitor asked to book is sent to sign in, which remembers this search', async () => {
+    mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
+    const user = userEvent.setup();
+    renderAt(<ProviderSearchPage />, '/providers?q=plomeria');
+    await user.click(await screen.findByRole('link', { name: 'Reservar a Empresa a: inicia sesión' }));
+    expect((where()).textContent).toContain('/auth');
+    expect(JSON.parse(where().dataset.state!)).toEqual({ from: '/providers?q=plomeria' });
+  });
+
+  it('a signed-in client gets Book on the profile, Message to the inbox, and the card says it all', async () => {
+    mockApi({ 'GET /providers': () => json(200, { items: [card('a', { next_available_at: null })], next_cursor: null }) });
+    renderAt(<ProviderSearchPage />, '/providers', { user: clientUser });
+    const article = await screen.findByRole('article', { name: 'Empresa a' });
+    expect((within(article).getByRole('link', { name: 'Reservar' })).getAttribute('href')).toBe('/providers/a#booking');
+    expect((within(article).getByRole('link', { name: 'Mensaje' })).getAttribute('href')).toBe('/messages?provider=a');
+    expect(within(article).getByText('4.5 de 5 (12 reseñas)')).toBeTruthy();
+    expect(within(article).getByText('Sin horarios libres en los próximos 14 días')).toBeTruthy();
+  });
+
+  it('speaks English when the person does, with times in the en-US style', async () => {
+    await getI18n().changeLanguage('en');
+    mockApi({ 'GET /providers': () => json(200, { items: [card('a', { next_available_at: '2030-01-10T13:00:00.000Z' })], next_cursor: null }) });
+    renderAt(<ProviderSearchPage />, '/providers', { user: clientUser });
+    const article = await screen.findByRole('article', { name: 'Empresa a' });
+    expect(within(article).getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe('/providers/a#booking');
+    expect(within(article).getByText('4.5 out of 5 (12 reviews)')).toBeTruthy();
+    // 13:00 UTC is 9:00 in Puerto Rico.
+    expect(within(article).getByText('Next available: Thu, Jan 10, 9:00 AM')).toBeTruthy();
+    expect(within(article).getByText('8 years of experience')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Find providers' })).toBeTruthy();
+  });
+});
