@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** A screen's frame: its heading and the window title ("Title · Resuelve"). */
 export function PageFrame({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
-  const { t } = useTranslation('common');
-  const appName = t('app_name');
-  useEffect(() => {
-    document.title = `${title} · ${appName}`;
-  }, [title, appName]);
+  useDocumentTitle(title);
   return (
     <div className="page">
       <header className="page__header">

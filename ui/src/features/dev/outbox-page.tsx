@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../lib/api-error.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOutbox } from './api.ts';
 import { OutboxMessageCard } from './outbox-message.tsx';
 import './outbox.css';
@@ -14,11 +15,7 @@ export function OutboxPage() {
   const to = params.get('to')?.trim() ?? '';
   const [draft, setDraft] = useState(to);
   const outbox = useOutbox(to);
-  const pageTitle = t('dev.outbox.title');
-
-  useEffect(() => {
-    document.title = pageTitle;
-  }, [pageTitle]);
+  useDocumentTitle(t('dev.outbox.title'), { exact: true });
 
   // Follow the address when the URL changes (a link, back and forward).
   useEffect(() => setDraft(to), [to]);

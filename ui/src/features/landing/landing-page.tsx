@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HeroSearch } from './hero-search.tsx';
 import { LandingFooter } from './landing-footer.tsx';
 import { LandingHeader } from './landing-header.tsx';
@@ -9,10 +9,7 @@ import './landing.css';
 /** / for visitors (SPEC.md §2): header, hero search, service groups, claims, provider call, footer. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  const title = `${t('common:app_name')} · ${t('title')}`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(`${t('common:app_name')} · ${t('title')}`, { exact: true });
   return (
     <div className="landing">
       <LandingHeader />

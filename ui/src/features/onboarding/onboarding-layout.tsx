@@ -1,19 +1,16 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { signOut } from '../../lib/session-actions.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './onboarding.css';
 
 /** The onboarding frame: no top bar here (SPEC.md §2), so brand, language and sign-out live in it. */
 export function OnboardingLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('onboarding');
   const title = t('page_title');
-  const appName = t('common:app_name');
-  useEffect(() => {
-    document.title = `${title} · ${appName}`;
-  }, [title, appName]);
+  useDocumentTitle(title);
   return (
     <div className="onb-screen">
       <div className="onb-screen__top">

@@ -1,13 +1,13 @@
 import { Link, useInRouterContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeLink } from './home-link.tsx';
-import { usePageTitle } from './use-page-title.ts';
 import './system.css';
 
 /** Any path no route knows (SPEC.md §2). */
 export function NotFoundPage() {
   const { t } = useTranslation('system');
-  usePageTitle(t('notFound.title'));
+  useDocumentTitle(t('notFound.title'));
   const inRouter = useInRouterContext();
   return (
     <section className="system-page" aria-labelledby="system-not-found-title">

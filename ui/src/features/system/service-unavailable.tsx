@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeLink } from './home-link.tsx';
-import { usePageTitle } from './use-page-title.ts';
 import './system.css';
 
 export interface ServiceUnavailableProps {
@@ -10,7 +10,7 @@ export interface ServiceUnavailableProps {
 /** Shown when the profile could not be loaded (SPEC.md §2, §8): try again, or go home. */
 export function ServiceUnavailable({ onRetry }: ServiceUnavailableProps) {
   const { t } = useTranslation('system');
-  usePageTitle(t('unavailable.title'));
+  useDocumentTitle(t('unavailable.title'));
   return (
     <section className="system-page" role="alert" aria-labelledby="system-unavailable-title">
       <div className="system-page__icon" aria-hidden="true">
