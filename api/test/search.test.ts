@@ -55,7 +55,7 @@ async function search(query: string) {
   setClock(t, mondayMorning);
   const answer = await call(t.server, 'GET', `/api/v1/providers?${query}`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { items: Record<string, any>[]; next_cursor: string | null };
+  return answer.body as { items: ({ id: string } & Record<string, any>)[]; next_cursor: string | null };
 }
 
 const setOf = async (query: string) => named((await search(query)).items).sort();
