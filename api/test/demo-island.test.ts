@@ -5,7 +5,7 @@ import { call, useTestServer } from './server.ts';
 
 const t = useTestServer();
 
-const count = async (sql: string, bindings: unknown[] = []) => Number((await t.knex.raw(sql, bindings)).rows[0].n);
+const count = async (sql: string, bindings: string[] = []) => Number((await t.knex.raw(sql, bindings)).rows[0].n);
 const idOf = async (role: string) => (await t.knex('users').where({ email: demoAccounts.find((a) => a.role === role)!.email }).first('id')).id as string;
 
 describe('the demo island', () => {
