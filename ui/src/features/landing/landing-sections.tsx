@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LandingIcon } from './landing-icons.tsx';
+import { Icon } from '../../components/icons.tsx';
 import './landing-sections.css';
 import { categoryPath, landingClaims, serviceGroups } from './service-catalog.ts';
 
@@ -20,7 +20,7 @@ export function ServiceGroups() {
           <article key={group.id} className={`landing-group landing-group--${group.id}`} aria-labelledby={`landing-group-${group.id}`}>
             <div className="landing-group__head">
               <span className="landing-group__icon">
-                <LandingIcon name={group.id} />
+                <Icon name={group.icon} size={24} />
               </span>
               <h3 id={`landing-group-${group.id}`} className="landing-group__title">
                 {t(`groups.${group.id}`)}
@@ -61,7 +61,7 @@ export function LandingClaims() {
         {landingClaims.map((claim) => (
           <li key={claim.id} className="landing-claim">
             <span className="landing-claim__icon">
-              <LandingIcon name={claim.id} />
+              <Icon name={claim.icon} size={24} />
             </span>
             <h3 className="landing-claim__title">{t(`claims.${claim.id}.title`)}</h3>
             <p className="landing-claim__body">{t(`claims.${claim.id}.body`)}</p>

@@ -1,3 +1,5 @@
+import type { IconName } from '../../components/icons.tsx';
+
 /**
  * The service groups the landing page shows (SPEC.md §2 "service groups"), by category slug.
  * Slugs are what /providers?category= takes; names come from the `landing` namespace.
@@ -5,6 +7,7 @@
 export const serviceGroups = [
   {
     id: 'home',
+    icon: 'home',
     categories: [
       'plumbing',
       'electrical',
@@ -18,10 +21,10 @@ export const serviceGroups = [
       'construction',
     ],
   },
-  { id: 'events', categories: ['photography', 'event-staff', 'catering', 'dj'] },
-  { id: 'personalCare', categories: ['hair', 'nails', 'massage'] },
-  { id: 'pets', categories: ['pet-grooming', 'dog-walking', 'pet-training'] },
-] as const;
+  { id: 'events', icon: 'partyPopper', categories: ['photography', 'event-staff', 'catering', 'dj'] },
+  { id: 'personalCare', icon: 'scissors', categories: ['hair', 'nails', 'massage'] },
+  { id: 'pets', icon: 'paw', categories: ['pet-grooming', 'dog-walking', 'pet-training'] },
+] as const satisfies readonly { id: string; icon: IconName; categories: readonly string[] }[];
 
 export type ServiceGroupId = (typeof serviceGroups)[number]['id'];
 export type CategorySlug = (typeof serviceGroups)[number]['categories'][number];
@@ -44,12 +47,12 @@ export function searchPath(service: string, area: string): string {
 
 /** The landing claims of SPEC.md §1, in order. */
 export const landingClaims = [
-  { id: 'local' },
-  { id: 'allTrades' },
-  { id: 'booking' },
-  { id: 'portfolio' },
-  { id: 'verified' },
-  { id: 'chat' },
-  { id: 'calendar' },
-  { id: 'loyalty' },
-] as const;
+  { id: 'local', icon: 'mapPin' },
+  { id: 'allTrades', icon: 'wrench' },
+  { id: 'booking', icon: 'bell' },
+  { id: 'portfolio', icon: 'photo' },
+  { id: 'verified', icon: 'shieldCheck' },
+  { id: 'chat', icon: 'chat' },
+  { id: 'calendar', icon: 'calendarDate' },
+  { id: 'loyalty', icon: 'gift' },
+] as const satisfies readonly { id: string; icon: IconName }[];

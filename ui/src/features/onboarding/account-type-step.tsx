@@ -3,7 +3,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountTypes } from '@resuelve/contract';
 import type { AccountType } from '@resuelve/contract';
-import { OnboardingIcon } from './onboarding-icons.tsx';
+import { Icon } from '../../components/icons.tsx';
+import type { IconName } from '../../components/icons.tsx';
+
+const typeIcons: Record<AccountType, IconName> = { client: 'house', provider: 'briefcase' };
 
 interface AccountTypeStepProps {
   initial: AccountType | null;
@@ -50,7 +53,7 @@ export function AccountTypeStep({ initial, saving, problem, onContinue }: Accoun
                 }}
               />
               <span className="onb-type__icon" aria-hidden="true">
-                <OnboardingIcon name={type} />
+                <Icon name={typeIcons[type]} size={32} strokeWidth={1.6} />
               </span>
               <span className="onb-type__title">{t(`account_type.${type}`)}</span>
               <span className="onb-type__detail">{t(`account_type.${type}_detail`)}</span>

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@resuelve/contract';
 import type { Profile } from '@resuelve/contract';
+import { Icon } from '../../../components/icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { profileQueryKey } from '../../../lib/session-actions.ts';
 import { useMe } from '../../../lib/use-profile.ts';
 import { profileImageProblem, uploadProfileImage } from '../../../lib/uploads.ts';
 import type { PictureValues } from '../draft.ts';
-import { OnboardingIcon } from '../onboarding-icons.tsx';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -65,7 +65,7 @@ export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<P
           <img src={shown} alt={t('picture.preview_alt')} width={160} height={160} />
         ) : (
           <span className="onb-picture__empty" aria-hidden="true">
-            <OnboardingIcon name="camera" size={56} />
+            <Icon name="camera" size={56} strokeWidth={1.6} />
           </span>
         )}
       </div>
