@@ -8,6 +8,7 @@ import path from 'node:path';
 import { migrateLatest } from '@resuelve/migrations';
 import { loadConfig, repoRoot } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
+import { seedDemo } from '../api/src/db/demo-seed.ts';
 import type { EmbeddedDatabase } from '../api/src/db/embedded.ts';
 import { start } from '../api/src/server.ts';
 import { removeServerState, writeServerState } from './server-state.ts';
@@ -57,6 +58,10 @@ const config = loadConfig({
 });
 const knex = createKnex(config.databaseUrl);
 await migrateLatest(knex);
+// The believable island the search journeys look through (the same data `npm start` loads first).
+const seedStarted = Date.now();
+await seedDemo(knex);
+console.log(`e2e demo data loaded in ${Date.now() - seedStarted} ms`);
 const server = await start(config, { knex });
 writeServerState(Number(port), { databaseUrl: config.databaseUrl });
 console.log(`e2e server on http://localhost:${port} (database ${database})`);
