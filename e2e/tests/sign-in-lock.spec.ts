@@ -4,7 +4,7 @@ import { test, expect } from './support/fixtures.ts';
 import { signInForm, submitSignIn, verifiedAccount, type Account } from './support/accounts.ts';
 import type { Translate } from './support/texts.ts';
 import { textPattern } from './support/texts.ts';
-import { withClockLock } from './onboarding-helpers.ts';
+import { withClockLock } from './support/server-clock.ts';
 
 /** One try at signing in, waiting for the server's answer (the message may read the same as before). */
 async function tryToSignIn(page: Page, t: Translate, account: Account): Promise<void> {
