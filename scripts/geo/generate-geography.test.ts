@@ -13,9 +13,8 @@ describe('pr-geography.json', () => {
     expect(committed.municipalities).toHaveLength(78);
     expect(new Set(committed.municipalities.map((m) => m.slug)).size).toBe(78);
     const byName = new Map(committed.municipalities.map((m) => [m.name, m.slug]));
-    for (const [name, slug] of [['Bayamón', 'bayamon'], ['Cataño', 'catano'], ['Río Grande', 'rio-grande'], ['Añasco', 'anasco'], ['Loíza', 'loiza'], ['Peñuelas', 'penuelas'], ['Juana Díaz', 'juana-diaz'], ['Mayagüez', 'mayaguez']]) {
-      expect(byName.get(name)).toBe(slug);
-    }
+    const expected: [string, string][] = [['Bayamón', 'bayamon'], ['Cataño', 'catano'], ['Río Grande', 'rio-grande'], ['Añasco', 'anasco'], ['Loíza', 'loiza'], ['Peñuelas', 'penuelas'], ['Juana Díaz', 'juana-diaz'], ['Mayagüez', 'mayaguez']];
+    for (const [name, slug] of expected) expect(byName.get(name)).toBe(slug);
     // Every centre on or near the islands of Puerto Rico.
     for (const m of committed.municipalities) {
       expect(m.lat).toBeGreaterThan(17.8);
