@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('places map', () => {
+describe('places map', { timeout: 60_000 }, () => {
   it('falls back to a plain list of the places when the tile server does not answer', async () => {
     const requested = stubImage('error');
     render(
@@ -35,7 +35,7 @@ describe('places map', () => {
       </MemoryRouter>,
     );
     const region = screen.getByRole('region', { name: 'Mapa' });
-    await vi.waitFor(() => expect(region.dataset.mapState).toBe('unreachable'));
+    await vi.waitFor(() => expect(region.dataset.mapState).toBe('unreachable'), { timeout: 10_000 });
     expect(screen.getByRole('link', { name: 'Plomería Luis' }).getAttribute('href')).toBe('/providers/p1');
     expect(region.querySelector('.leaflet-container')).toBeNull();
     expect(requested).toEqual(['https://tile.openstreetmap.org/0/0/0.png']);
@@ -49,7 +49,7 @@ describe('places map', () => {
       </MemoryRouter>,
     );
     const region = await screen.findByRole('region', { name: 'Mapa' });
-    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).dataset.mapState).toBe('reachable'));
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).dataset.mapState).toBe('reachable'), { timeout: 10_000 });
     expect(screen.getByRole('region', { name: 'Mapa' }).querySelector('.leaflet-container')).not.toBeNull();
     expect(region).toBeTruthy();
     unmount();
@@ -58,7 +58,7 @@ describe('places map', () => {
         <PlacesMap places={places} label="Mapa" listTitle="Ubicación" />
       </MemoryRouter>,
     );
-    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).dataset.mapState).toBe('reachable'));
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).dataset.mapState).toBe('reachable'), { timeout: 10_000 });
     expect(requested).toHaveLength(1);
   });
 });

@@ -25,6 +25,8 @@ export interface PlacesMapProps {
   listTitle: string;
   /** Tile attribution, required by the tile server's licence. */
   attribution?: string;
+  /** What stands in for the map while probing or without tiles: the places as a list (default), or nothing when the page lists them already. */
+  withoutTiles?: 'list' | 'nothing';
 }
 
 // The island fits in this box when there is nothing to frame.
@@ -37,7 +39,7 @@ const puertoRico: LatLngBoundsExpression = [
  * Places on a map when the tile server answers (probed once), else the same places as a plain
  * list, so a blocked or offline tile server never leaves an empty box.
  */
-export function PlacesMap({ places, label, listTitle, attribution = '© OpenStreetMap contributors' }: PlacesMapProps) {
+export function PlacesMap({ places, label, listTitle, attribution = '© OpenStreetMap contributors', withoutTiles = 'list' }: PlacesMapProps) {
   const status = useTileStatus();
   const bounds = useMemo<LatLngBoundsExpression>(() => {
     if (places.length === 0) return puertoRico;
@@ -51,6 +53,7 @@ export function PlacesMap({ places, label, listTitle, attribution = '© OpenStre
   }, [places]);
 
   if (status !== 'reachable') {
+    if (withoutTiles === 'nothing') return null;
     return (
       <section className="places-list" aria-label={label} data-map-state={status}>
         <h3 className="places-list__title">{listTitle}</h3>

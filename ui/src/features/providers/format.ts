@@ -34,7 +34,7 @@ export function formatTime(iso: string, locale: Locale, timeZone = 'America/Puer
 }
 
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
 export function formatNumber(value: number, locale: Locale, digits = 1): string {

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { ProviderSearchPage } from './provider-search-page.tsx';
 import { card, json, mockApi, renderAt } from './test-helpers.tsx';
 
-describe('municipality autocomplete', { timeout: 30_000 }, () => {
+describe('municipality autocomplete', { timeout: 60_000 }, () => {
   it('is used by keyboard alone: type, arrow to a suggestion, Enter, and the search follows', async () => {
     const calls = mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<ProviderSearchPage />, '/providers?q=plomeria');
     const input = await screen.findByRole('combobox', { name: 'Municipio o área' });
     await user.click(input);
@@ -32,7 +32,7 @@ describe('municipality autocomplete', { timeout: 30_000 }, () => {
 
   it('Escape closes the suggestions and emptying the field removes the filter', async () => {
     mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<ProviderSearchPage />, '/providers?municipality=san-juan');
     const input = await screen.findByRole('combobox', { name: 'Municipio o área' });
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('San Juan'));

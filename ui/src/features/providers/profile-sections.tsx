@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { weekdays } from '@resuelve/contract';
 import type { BusinessHours, SocialMedia } from '@resuelve/contract';
+import { formatPhone } from '../../lib/phone.ts';
 import { fetchAvailability, fetchReviews, providersKeys } from './api.ts';
 import type { ProviderContact, Review } from './api.ts';
 import { formatClock, formatDate, formatTime, returnHere, todayInPuertoRico, useLocale, weekdayName } from './format.ts';
@@ -69,7 +70,7 @@ export function ContactSection({ contact, website, social }: { contact: Provider
           <div>
             <dt>{t('profile.phone')}</dt>
             <dd>
-              <a href={`tel:+${contact.phone_number.replace(/\D/g, '')}`}>{contact.phone_number}</a>
+              <a href={`tel:+${contact.phone_number.replace(/\D/g, '')}`}>{formatPhone(contact.phone_number)}</a>
             </dd>
           </div>
         )}

@@ -11,8 +11,8 @@ export function TrustBadges({ insured, verified }: { insured: boolean; verified:
   if (!insured && !verified) return null;
   return (
     <ul className="badges" aria-label={t('badges.label')}>
-      {verified && <li className="badge badge--verified">✓ {t('badges.verified')}</li>}
-      {insured && <li className="badge badge--insured">🛡 {t('badges.insured')}</li>}
+      {verified && <li className="badge badge--verified">{t('badges.verified')}</li>}
+      {insured && <li className="badge badge--insured">{t('badges.insured')}</li>}
     </ul>
   );
 }

@@ -12,10 +12,10 @@ const signedInAnswer = detail({
   business_hours: defaultBusinessHours,
 });
 
-describe('provider profile', { timeout: 30_000 }, () => {
+describe('provider profile', { timeout: 60_000 }, () => {
   it('a visitor sees the profile with a sign-in prompt in place of contact, booking and hours', async () => {
     mockApi({ 'GET /providers/prov-1': () => json(200, detail()) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Empresa prov-1' })).toBeTruthy();
     expect(screen.getByText('Plomeros con 20 años en el oeste.')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('provider profile', { timeout: 30_000 }, () => {
     const rows = within(hours).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
     expect(within(rows[6]!).getByText('Cerrado')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '17875550199' }).getAttribute('href')).toBe('tel:+17875550199');
+    expect(screen.getByRole('link', { name: '+1 (787) 555-0199' }).getAttribute('href')).toBe('tel:+17875550199');
     expect(screen.getByText('Calle Sol 3, Mayagüez')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
     expect(await screen.findByText('9:00 a. m.')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('provider profile', { timeout: 30_000 }, () => {
           next_cursor: null,
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
     await user.click(await screen.findByRole('button', { name: 'Ver más reseñas' }));
     expect(await screen.findByText('Llegó tarde')).toBeTruthy();
@@ -82,7 +82,7 @@ describe('provider profile', { timeout: 30_000 }, () => {
         }),
       'PATCH /providers/me': () => json(200, {}),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: owner });
     const basic = await screen.findByRole('tab', { name: 'Información básica' });
     expect(basic.getAttribute('aria-selected')).toBe('true');

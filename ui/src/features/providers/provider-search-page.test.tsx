@@ -9,7 +9,7 @@ import type { Call } from './test-helpers.tsx';
 const searches = (calls: Call[]) => calls.filter((c) => c.path === '/providers');
 const where = () => screen.getByTestId('where');
 
-describe('provider search', { timeout: 30_000 }, () => {
+describe('provider search', { timeout: 60_000 }, () => {
   it('reads every filter and the sort from the URL after a reload and asks the api for them', async () => {
     const calls = mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
     renderAt(
@@ -40,7 +40,7 @@ describe('provider search', { timeout: 30_000 }, () => {
 
   it('puts the search text, filters and sort into the URL, and back undoes them', async () => {
     const calls = mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt(<ProviderSearchPage />, '/providers');
     await screen.findByRole('heading', { name: 'Empresa a' });
 
@@ -69,7 +69,7 @@ describe('provider search', { timeout: 30_000 }, () => {
           ? json(200, { items: [card('b'), card('c')], next_cursor: null })
           : json(200, { items: [card('a'), card('b')], next_cursor: 'c1' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<ProviderSearchPage />, '/providers?q=plomeria');
     await screen.findByRole('heading', { name: 'Empresa b' });
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
@@ -92,7 +92,7 @@ describe('provider search', { timeout: 30_000 }, () => {
           ? json(200, { items: [card('far', { distance_km: 21.5 })], next_cursor: null })
           : json(200, { items: [], next_cursor: null }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<ProviderSearchPage />, '/providers?municipality=mayaguez&insured=true');
     expect(await screen.findByRole('heading', { name: 'No encontramos proveedores' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Quitar el municipio' })).toBeTruthy();
@@ -111,7 +111,7 @@ describe('provider search', { timeout: 30_000 }, () => {
     mockApi({
       'GET /providers': () => (fail ? json(500, { error: 'x', status: 500, code: 'internal_error' }) : json(200, { items: [card('a')], next_cursor: null })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<ProviderSearchPage />, '/providers');
     expect((await screen.findByRole('alert')).textContent).toContain('No pudimos cargar los resultados');
     fail = false;
@@ -121,7 +121,7 @@ describe('provider search', { timeout: 30_000 }, () => {
 
   it('a visitor asked to book is sent to sign in, which remembers this search', async () => {
     mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<ProviderSearchPage />, '/providers?q=plomeria');
     await user.click(await screen.findByRole('link', { name: 'Reservar a Empresa a: inicia sesión' }));
     expect((where()).textContent).toContain('/auth');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SearchFiltersPanel, SortSelect } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
-import { filtersFromParams, paramsFromFilters } from './search-params.ts';
+import { activeFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
 import type { SearchFilters } from './search-params.ts';
 import { useProviderSearch, useTrendingCategories } from './use-provider-search.ts';
 import './providers.css';
@@ -28,7 +28,11 @@ export function ProviderSearchPage() {
         <TrendingChips filters={filters} onChange={change} />
         <div className="provider-search__layout">
           <aside className="provider-search__filters">
-            <SearchFiltersPanel filters={filters} onChange={change} />
+            {/* Open beside the results on wide screens; folded above them on phones. */}
+            <details className="filters-fold" open={wideScreen()}>
+              <summary className="filters-fold__summary">{t('filters.toggle', { count: activeFilters(filters).length })}</summary>
+              <SearchFiltersPanel filters={filters} onChange={change} />
+            </details>
           </aside>
           <section className="provider-search__results" aria-label={t('results.title')}>
             <div className="provider-search__toolbar">
@@ -40,6 +44,10 @@ export function ProviderSearchPage() {
       </div>
     </PageFrame>
   );
+}
+
+function wideScreen(): boolean {
+  return globalThis.matchMedia?.('(min-width: 900px)').matches ?? true;
 }
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {

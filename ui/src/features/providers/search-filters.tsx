@@ -24,7 +24,7 @@ export function SearchFiltersPanel({ filters, onChange }: FiltersProps) {
 
   return (
     <fieldset className="search-filters">
-      <legend className="search-filters__legend">{t('filters.title')}</legend>
+      <legend className="visually-hidden">{t('filters.title')}</legend>
       <div className="search-filters__field">
         <label htmlFor={`${id}-category`}>{t('filters.category')}</label>
         <select

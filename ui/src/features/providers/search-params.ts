@@ -55,7 +55,8 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   return {
     q: params.get('q')?.trim() ?? '',
     category: params.get('category')?.trim() ?? '',
-    municipality: params.get('municipality')?.trim() ?? '',
+    // The landing hero's older links call the place `area`.
+    municipality: (params.get('municipality') ?? params.get('area'))?.trim() ?? '',
     radius_km: positive(params.get('radius_km')),
     min_rating: minRating !== null && minRating <= 5 ? minRating : null,
     insured: params.get('insured') === 'true',

@@ -129,5 +129,6 @@ function ResultsMap({ items }: { items: ProviderSummary[] }) {
     });
   });
   if (places.length === 0) return null;
-  return <PlacesMap places={places} label={t('map.results')} listTitle={t('map.results_list')} />;
+  // The cards are the list: without tiles there is nothing more to show.
+  return <PlacesMap places={places} label={t('map.results')} listTitle={t('map.results_list')} withoutTiles="nothing" />;
 }
