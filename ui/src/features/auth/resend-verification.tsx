@@ -1,10 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail } from '@resuelve/contract';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useResendVerification } from './api.ts';
-import { useFieldErrorText } from './messages.ts';
-import { TextField } from './text-field.tsx';
+import { EmailField, emailOnlyChecks } from './form-parts.tsx';
 
 type ResendMutation = ReturnType<typeof useResendVerification>;
 
@@ -41,9 +39,8 @@ export function ResendVerificationButton({ email }: { email: string }) {
 /** Resend with an email field, for the verify-email screen where the address is not known. */
 export function ResendVerificationForm({ title }: { title?: string }) {
   const { t } = useTranslation('auth');
-  const errorText = useFieldErrorText();
   const mutation = useResendVerification();
-  const form = useFieldForm({ email: '' }, { email: (v) => checkEmail(v.email) }, { checkWhenLeft: 'always' });
+  const form = useFieldForm({ email: '' }, emailOnlyChecks, { checkWhenLeft: 'always' });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,14 +51,7 @@ export function ResendVerificationForm({ title }: { title?: string }) {
   return (
     <form className="auth-resend auth-form" onSubmit={submit} noValidate>
       {title && <h2 className="auth-resend__title">{title}</h2>}
-      <TextField
-        {...form.bind('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        error={errorText(form.errorOf('email'))}
-      />
+      <EmailField form={form} />
       <button type="submit" className="btn btn-primary auth-button" disabled={mutation.isPending}>
         {mutation.isPending ? t('resend.sending') : t('resend.action')}
       </button>

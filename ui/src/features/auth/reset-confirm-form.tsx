@@ -5,19 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useConfirmPasswordReset } from './api.ts';
-import { AuthAlert, AuthOutcome } from './auth-outcome.tsx';
-import { authProblemOf, generalProblemKey, useFieldErrorText } from './messages.ts';
+import { AuthOutcome } from './auth-outcome.tsx';
+import { AuthFormHeader, GeneralProblem, NewPasswordFields, SubmitButton } from './form-parts.tsx';
+import { authProblemOf } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { newPasswordChecks, showMismatchEarly } from './password-checks.ts';
-import { PasswordRules } from './password-rules.tsx';
-import { TextField } from './text-field.tsx';
 
 type Outcome = 'done' | 'invalid_link' | null;
 
 /** Set a new password from the emailed link, with the same rules as sign-up. */
 export function ResetConfirmForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const errorText = useFieldErrorText();
   const mutation = useConfirmPasswordReset();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [problem, setProblem] = useState<AuthProblem | null>(null);
@@ -45,35 +43,12 @@ export function ResetConfirmForm({ token }: { token: string }) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-reset-confirm-title">
-      <header className="auth-form__header">
-        <h1 id="auth-reset-confirm-title" className="auth-title">
-          {t('reset.confirmTitle')}
-        </h1>
-        <p className="auth-subtitle">{t('reset.confirmSubtitle')}</p>
-      </header>
-      {problem && (
-        <AuthAlert>
-          <p className="auth-alert__message">{t(`errors.${generalProblemKey(problem)}`)}</p>
-        </AuthAlert>
-      )}
-      <TextField
-        {...form.bind('password')}
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(form.errorOf('password'))}
-        hint={<PasswordRules password={form.values.password} />}
-      />
-      <TextField
-        {...form.bind('confirm')}
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(form.errorOf('confirm'))}
-      />
-      <button type="submit" className="btn btn-primary btn-block auth-button" disabled={mutation.isPending}>
+      <AuthFormHeader id="auth-reset-confirm-title" title={t('reset.confirmTitle')} subtitle={t('reset.confirmSubtitle')} />
+      <GeneralProblem problem={problem} />
+      <NewPasswordFields form={form} labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }} />
+      <SubmitButton busy={mutation.isPending}>
         {mutation.isPending ? t('reset.confirmSubmitting') : t('reset.confirmSubmit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

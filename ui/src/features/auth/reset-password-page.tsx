@@ -2,16 +2,16 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, limits } from '@resuelve/contract';
+import { limits } from '@resuelve/contract';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useRequestPasswordReset } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { AuthAlert, AuthOutcome } from './auth-outcome.tsx';
-import { authProblemOf, generalProblemKey, useFieldErrorText } from './messages.ts';
+import { AuthOutcome } from './auth-outcome.tsx';
+import { AuthFormHeader, EmailField, GeneralProblem, SubmitButton, emailOnlyChecks } from './form-parts.tsx';
+import { authProblemOf } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { ResetConfirmForm } from './reset-confirm-form.tsx';
-import { TextField } from './text-field.tsx';
 
 /** /auth/reset-password: ask for a link, or (with `?token=` from the email) set the new password. */
 export function ResetPasswordPage() {
@@ -27,11 +27,10 @@ export function ResetPasswordPage() {
 
 function ResetRequestForm() {
   const { t } = useTranslation('auth');
-  const errorText = useFieldErrorText();
   const mutation = useRequestPasswordReset();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useFieldForm({ email: '' }, { email: (v) => checkEmail(v.email) }, { checkWhenLeft: 'always' });
+  const form = useFieldForm({ email: '' }, emailOnlyChecks, { checkWhenLeft: 'always' });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,28 +51,12 @@ function ResetRequestForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-reset-title">
-      <header className="auth-form__header">
-        <h1 id="auth-reset-title" className="auth-title">
-          {t('reset.requestTitle')}
-        </h1>
-        <p className="auth-subtitle">{t('reset.requestSubtitle')}</p>
-      </header>
-      {problem && (
-        <AuthAlert>
-          <p className="auth-alert__message">{t(`errors.${generalProblemKey(problem)}`)}</p>
-        </AuthAlert>
-      )}
-      <TextField
-        {...form.bind('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        error={errorText(form.errorOf('email'))}
-      />
-      <button type="submit" className="btn btn-primary btn-block auth-button" disabled={mutation.isPending}>
+      <AuthFormHeader id="auth-reset-title" title={t('reset.requestTitle')} subtitle={t('reset.requestSubtitle')} />
+      <GeneralProblem problem={problem} />
+      <EmailField form={form} />
+      <SubmitButton busy={mutation.isPending}>
         {mutation.isPending ? t('reset.requestSubmitting') : t('reset.requestSubmit')}
-      </button>
+      </SubmitButton>
       <p className="auth-switch">
         <Link className="auth-link" to="/auth">
           {t('reset.backToSignIn')}

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkEmail } from '@resuelve/contract';
 import { returnPathFrom } from '../../lib/navigation.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useSignIn } from './api.ts';
 import { AuthAlert } from './auth-outcome.tsx';
+import { AuthFormHeader, EmailField, SubmitButton, emailOnlyChecks } from './form-parts.tsx';
 import { authProblemOf, useFieldErrorText } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { ResendVerificationButton } from './resend-verification.tsx';
 import { TextField } from './text-field.tsx';
 
 const checks = {
-  email: (v: { email: string }) => checkEmail(v.email),
+  ...emailOnlyChecks,
   // Existing passwords are not checked against today's rules: the server decides.
   password: (v: { password: string }) => (v.password ? null : 'required'),
 };
@@ -50,23 +50,11 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-sign-in-title">
-      <header className="auth-form__header">
-        <h1 id="auth-sign-in-title" className="auth-title">
-          {t('signIn.title')}
-        </h1>
-        <p className="auth-subtitle">{t('signIn.subtitle')}</p>
-      </header>
+      <AuthFormHeader id="auth-sign-in-title" title={t('signIn.title')} subtitle={t('signIn.subtitle')} />
 
       {problem && <SignInProblem problem={problem} remaining={countdown.remaining} email={form.values.email} />}
 
-      <TextField
-        {...form.bind('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        error={errorText(form.errorOf('email'))}
-      />
+      <EmailField form={form} />
       <TextField
         {...form.bind('password')}
         label={t('fields.password')}
@@ -79,9 +67,9 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
           {t('signIn.forgot')}
         </Link>
       </div>
-      <button type="submit" className="btn btn-primary btn-block auth-button" disabled={mutation.isPending || locked}>
+      <SubmitButton busy={mutation.isPending} disabled={locked}>
         {mutation.isPending ? t('signIn.submitting') : t('signIn.submit')}
-      </button>
+      </SubmitButton>
       <p className="auth-switch">
         {t('signIn.noAccount')}{' '}
         <button type="button" className="auth-link-button" onClick={onSwitch}>

@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, toLocale } from '@resuelve/contract';
+import { toLocale } from '@resuelve/contract';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useSignUp } from './api.ts';
-import { AuthAlert, AuthOutcome } from './auth-outcome.tsx';
-import { authProblemOf, generalProblemKey, useFieldErrorText } from './messages.ts';
+import { AuthOutcome } from './auth-outcome.tsx';
+import { AuthFormHeader, EmailField, GeneralProblem, NewPasswordFields, SubmitButton, emailOnlyChecks } from './form-parts.tsx';
+import { authProblemOf } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { newPasswordChecks, showMismatchEarly } from './password-checks.ts';
-import { PasswordRules } from './password-rules.tsx';
 import { ResendVerificationButton } from './resend-verification.tsx';
-import { TextField } from './text-field.tsx';
 
 type Values = { email: string; password: string; confirm: string };
 
-const checks = { email: (v: Values) => checkEmail(v.email), ...newPasswordChecks };
+const checks = { ...emailOnlyChecks, ...newPasswordChecks };
 
 export function SignUpForm({ provider, onSwitch }: { provider: boolean; onSwitch: () => void }) {
   const { t, i18n } = useTranslation('auth');
-  const errorText = useFieldErrorText();
   const mutation = useSignUp();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -50,45 +48,17 @@ export function SignUpForm({ provider, onSwitch }: { provider: boolean; onSwitch
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-sign-up-title">
-      <header className="auth-form__header">
-        <h1 id="auth-sign-up-title" className="auth-title">
-          {provider ? t('signUp.providerTitle') : t('signUp.title')}
-        </h1>
-        <p className="auth-subtitle">{provider ? t('signUp.providerSubtitle') : t('signUp.subtitle')}</p>
-      </header>
+      <AuthFormHeader
+        id="auth-sign-up-title"
+        title={provider ? t('signUp.providerTitle') : t('signUp.title')}
+        subtitle={provider ? t('signUp.providerSubtitle') : t('signUp.subtitle')}
+      />
 
-      {problem && (
-        <AuthAlert>
-          <p className="auth-alert__message">{t(`errors.${generalProblemKey(problem)}`)}</p>
-        </AuthAlert>
-      )}
+      <GeneralProblem problem={problem} />
 
-      <TextField
-        {...form.bind('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        error={errorText(form.errorOf('email'))}
-      />
-      <TextField
-        {...form.bind('password')}
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(form.errorOf('password'))}
-        hint={<PasswordRules password={form.values.password} />}
-      />
-      <TextField
-        {...form.bind('confirm')}
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(form.errorOf('confirm'))}
-      />
-      <button type="submit" className="btn btn-primary btn-block auth-button" disabled={mutation.isPending}>
-        {mutation.isPending ? t('signUp.submitting') : t('signUp.submit')}
-      </button>
+      <EmailField form={form} />
+      <NewPasswordFields form={form} labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }} />
+      <SubmitButton busy={mutation.isPending}>{mutation.isPending ? t('signUp.submitting') : t('signUp.submit')}</SubmitButton>
       <p className="auth-switch">
         {t('signUp.haveAccount')}{' '}
         <button type="button" className="auth-link-button" onClick={onSwitch}>
