@@ -10,6 +10,8 @@ import * as phoneNumbers from './src/20261121_0004_phone_numbers.ts';
 import * as phoneVerifications from './src/20261121_0006_phone_verifications.ts';
 import * as providersClients from './src/20261121_0005_providers_clients.ts';
 import * as search from './src/20261121_0007_search.ts';
+import * as searchCategories from './src/20261121_0009_search_categories.ts';
+import * as freeSlotsSpeed from './src/20261121_0010_free_slots_speed.ts';
 import * as geography from './src/20261121_0008_geography.ts';
 
 interface Migration {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '20261121_0006_phone_verifications': phoneVerifications,
   '20261121_0005_providers_clients': providersClients,
   '20261121_0007_search': search,
+  '20261121_0009_search_categories': searchCategories,
+  '20261121_0010_free_slots_speed': freeSlotsSpeed,
   '20261121_0008_geography': geography,
 };
 

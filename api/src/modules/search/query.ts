@@ -8,7 +8,6 @@
 import type { Knex } from 'knex';
 import type { Locale, ProviderSort } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
-import { typoThreshold } from '../categories/service.ts';
 import { afterCursor, orderBy, type Cursor, type SortKey } from './cursor.ts';
 
 export interface Point {
@@ -20,6 +19,8 @@ export interface Point {
 export interface ResolvedSearch {
   /** The text lowered and unaccented by PostgreSQL's own f_unaccent, as the index holds it. */
   term: string | null;
+  /** Categories whose names or keywords match the text, in either language. */
+  termCategoryIds: number[];
   categoryId: number | null;
   municipalitySlug: string | null;
   /** Where distances are measured from: the given point, else the municipality's centre. */
@@ -81,29 +82,26 @@ function candidates(search: ResolvedSearch): Sql {
   sql.add(`SELECT p.id, p.company_name, p.company_description, p.rating_average, p.review_count, p.completed_jobs,
                   p.years_experience, p.insured, p.verified_at, p.municipality_slug, p.profile_picture_url, p.timezone,
                   ${distance} AS distance_km`, ...originBindings);
-  if (search.term) {
+  if (search.term && search.sort === 'relevance') {
     // Matching categories weigh most ("plumber" is a plumber whatever the company is called).
     sql.add(`, round((
         0.5 * coalesce((SELECT max(CASE WHEN c.search_text LIKE ? THEN 1 ELSE word_similarity(?, c.search_text) END)
-                        FROM provider_categories pc JOIN categories c ON c.id = pc.category_id
-                        WHERE pc.provider_id = p.id AND pc.category_id IN (SELECT id FROM matched_categories)), 0)
+                        FROM categories c WHERE c.id = ANY(p.category_ids) AND c.id = ANY(?::int[])), 0)
         + 0.4 * word_similarity(?, p.search_text)
         + 0.1 * least(ts_rank(p.search_vector, plainto_tsquery('simple', ?)), 1))::numeric, 6) AS score`,
-      likePattern(search.term), search.term, search.term, search.term);
+      likePattern(search.term), search.term, intArray(search.termCategoryIds), search.term, search.term);
   }
   if (search.sort === 'soonest') {
     sql.add(', provider_next_available(p.id, ?, ?, ?) AS next_available_at', search.now, slotMinutes, searchLimits.nextAvailableDays);
   }
   sql.add(' FROM providers p JOIN profiles pf ON pf.id = p.id AND pf.is_onboarded AND pf.is_contractor WHERE true');
   if (search.term) {
-    sql.add(`AND p.id IN (
-        SELECT pc.provider_id FROM provider_categories pc WHERE pc.category_id IN (SELECT id FROM matched_categories)
-        UNION
-        SELECT t.id FROM providers t WHERE t.search_vector @@ plainto_tsquery('simple', ?) OR ? <% t.search_text)`,
-      search.term, search.term);
+    // One OR of three index conditions on providers: a bitmap, no join.
+    sql.add(`AND (p.category_ids && ?::int[] OR p.search_vector @@ plainto_tsquery('simple', ?) OR ? <% p.search_text)`,
+      intArray(search.termCategoryIds), search.term, search.term);
   }
   if (search.categoryId !== null) {
-    sql.add('AND EXISTS (SELECT 1 FROM provider_categories pc WHERE pc.provider_id = p.id AND pc.category_id = ?)', search.categoryId);
+    sql.add('AND p.category_ids @> ?::int[]', intArray([search.categoryId]));
   }
   if (search.origin && search.radiusKm !== null) {
     const meters = search.radiusKm * 1000;
@@ -125,6 +123,11 @@ function candidates(search: ResolvedSearch): Sql {
   return sql;
 }
 
+/** An int[] literal: knex would spread a JS array into a list of bindings. */
+function intArray(ids: number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}
+
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -135,13 +138,6 @@ export function searchStatement(search: ResolvedSearch): { sql: string; bindings
   const order = orderBy(keys, 'c.id');
   const inner = candidates(search);
   const sql = new Sql();
-  if (search.term) {
-    sql.add(
-      `WITH matched_categories AS MATERIALIZED (
-         SELECT id FROM categories WHERE search_text LIKE ? OR word_similarity(?, search_text) >= ?)`,
-      likePattern(search.term), search.term, typoThreshold,
-    );
-  }
   sql.add(`SELECT page.*, m.name AS municipality_name,
       ${search.sort === 'soonest' ? 'page.next_available_at' : 'provider_next_available(page.id, ?, ?, ?)'} AS next_available,
       (SELECT coalesce(json_agg(json_build_object('slug', cat.slug, 'name', CASE WHEN ? = 'en' THEN cat.name_en ELSE cat.name_es END)

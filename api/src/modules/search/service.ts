@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { Locale, ProviderSort } from '@resuelve/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/service.ts';
+import { typoThreshold } from '../categories/service.ts';
 import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from './cursor.ts';
 import { searchStatement, sortKeys, type Point, type ResolvedSearch } from './query.ts';
 
@@ -90,18 +91,27 @@ async function resolveMunicipality(db: Knex, municipality: string): Promise<(Poi
   return (row as (Point & { slug: string }) | undefined) ?? null;
 }
 
-async function normalizedTerm(db: Knex, q: string): Promise<string | null> {
+/** The text as the indexes hold it (PostgreSQL's own f_unaccent) and the categories it names. */
+async function resolveText(db: Knex, q: string): Promise<{ term: string | null; categoryIds: number[] }> {
   const text = q.trim();
-  if (!text) return null;
-  const { rows } = await db.raw<{ rows: { term: string }[] }>('SELECT lower(f_unaccent(?)) AS term', [text]);
-  return rows[0]!.term;
+  if (!text) return { term: null, categoryIds: [] };
+  const { rows } = await db.raw<{ rows: { term: string; ids: number[] }[] }>(
+    `SELECT s.term, ARRAY(
+       SELECT c.id FROM categories c
+       WHERE c.search_text LIKE '%' || lower(f_unaccent(?)) || '%'
+          OR word_similarity(s.term, c.search_text) >= ?) AS ids
+     FROM (SELECT lower(f_unaccent(?)) AS term) AS s`,
+    // unaccent and lower leave \\ % _ alone, so escaping them before is escaping them after.
+    [text.replace(/[\\%_]/g, (c) => `\\${c}`), typoThreshold, text],
+  );
+  return { term: rows[0]!.term, categoryIds: rows[0]!.ids };
 }
 
 const empty = { items: [] as ProviderCard[], next_cursor: null };
 
 export async function searchProviders(db: Knex, params: SearchParams, now: Date): Promise<{ items: ProviderCard[]; next_cursor: string | null }> {
   const point = params.lat !== undefined && params.lng !== undefined ? { lat: params.lat, lng: params.lng } : null;
-  const term = await normalizedTerm(db, params.q);
+  const { term, categoryIds: termCategoryIds } = await resolveText(db, params.q);
   const cursor = params.cursor ? decodeCursor(params.cursor, params.sort, sortKeys(params.sort, term !== null).length) : null;
 
   const categoryId = params.category === undefined ? null : await resolveCategory(db, params.category);
@@ -115,6 +125,7 @@ export async function searchProviders(db: Knex, params: SearchParams, now: Date)
 
   const search: ResolvedSearch = {
     term,
+    termCategoryIds,
     categoryId,
     municipalitySlug: municipality?.slug ?? null,
     origin,
@@ -157,7 +168,7 @@ export async function listCategoryProviders(
   const categoryId = await resolveCategory(db, category);
   if (categoryId === null) throw notFound('Category');
   const statement = searchStatement({
-    term: null, categoryId, municipalitySlug: null, origin: null, radiusKm: null, minRating: null, insured: null,
+    term: null, termCategoryIds: [], categoryId, municipalitySlug: null, origin: null, radiusKm: null, minRating: null, insured: null,
     verified: null, availableOn: null, sort: 'rating', limit: params.limit, offset: params.offset, cursor: null, locale: params.locale, now,
   });
   const [{ rows }, counted] = await Promise.all([

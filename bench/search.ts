@@ -1,0 +1,197 @@
+/**
+ * Search and availability latency against a generated island (bench/README.md):
+ *   npx tsx bench/search.ts --database-url postgres://postgres@127.0.0.1:5432/resuelve_bench
+ * Starts the real server on a free port, then prints
+ *   1. GET /providers (text + category + distance + sort) at 50 concurrent connections: p50/p95/p99;
+ *   2. 30 days of one provider's availability: p50/p95/p99;
+ *   3. the same search statement through plain `pg` (no hapi, no knex) and the ratio;
+ *   4. EXPLAIN (ANALYZE, BUFFERS) of the statement, and whether it scans providers sequentially.
+ * Figures are printed, never asserted. Each connection comes from its own loopback address
+ * (127.0.0.x), as 50 visitors would: the api's per-address rate limit counts per address.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadConfig } from '../api/src/config.ts';
+import { createKnex } from '../api/src/db/knex.ts';
+import { issueAccessToken } from '../api/src/plugins/auth.ts';
+import { start } from '../api/src/server.ts';
+import { searchStatement, type ResolvedSearch } from '../api/src/modules/search/query.ts';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/resuelve_bench' },
+    connections: { type: 'string', default: '50' },
+    requests: { type: 'string', default: '5000' },
+    'availability-requests': { type: 'string', default: '500' },
+    q: { type: 'string', default: 'plomero' },
+    category: { type: 'string', default: 'plumbing' },
+    lat: { type: 'string', default: '18.2011' },
+    lng: { type: 'string', default: '-67.1396' },
+    'radius-km': { type: 'string', default: '25' },
+    sort: { type: 'string', default: 'rating' },
+  },
+});
+
+const databaseUrl = values['database-url']!;
+const connections = Number(values.connections);
+const requests = Number(values.requests);
+const searchPath =
+  `/api/v1/providers?q=${encodeURIComponent(values.q!)}&category=${values.category}` +
+  `&lat=${values.lat}&lng=${values.lng}&radius_km=${values['radius-km']}&sort=${values.sort}&limit=20`;
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1)! };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+function report(label: string, samples: number[], seconds?: number) {
+  const p = percentiles(samples);
+  const rate = seconds ? `, ${(p.n / seconds).toFixed(0)} req/s` : '';
+  console.log(`${label}: n=${p.n} p50=${ms(p.p50)} p95=${ms(p.p95)} p99=${ms(p.p99)} max=${ms(p.max)}${rate}`);
+  return p;
+}
+
+/** `count` requests over `concurrency` keep-alive connections, each from its own 127.0.0.x. */
+async function load(port: number, path: string, count: number, concurrency: number, headers: Record<string, string> = {}) {
+  const samples: number[] = [];
+  let issued = 0;
+  let failures = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const localAddress = `127.0.0.${(worker % 250) + 2}`;
+      while (issued < count) {
+        issued += 1;
+        const t0 = performance.now();
+        const status = await new Promise<number>((resolve, reject) => {
+          const request = http.get({ host: '127.0.0.1', port, path, agent, localAddress, headers }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          });
+          request.on('error', reject);
+        });
+        samples.push(performance.now() - t0);
+        if (status !== 200) failures += 1;
+      }
+      agent.destroy();
+    }),
+  );
+  if (failures) console.log(`  (${failures} answers were not 200)`);
+  return { samples, seconds: (performance.now() - began) / 1000 };
+}
+
+async function getJson(port: number, path: string, headers: Record<string, string> = {}): Promise<any> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+async function main() {
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+  } as Record<string, string>);
+  const knex = createKnex(databaseUrl, { poolMax: connections });
+  const server = await start(config, { knex });
+  const port = server.info.port as number;
+  const { rows: counts } = await knex.raw<{ rows: { providers: number }[] }>('SELECT count(*)::int AS providers FROM providers');
+  console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${counts[0]!.providers} providers; node ${process.version}`);
+
+  // 1. Search through the whole server.
+  const first = await getJson(port, searchPath);
+  console.log(`\nGET ${searchPath}\n  -> ${first.items.length} cards on the first page, next_cursor ${first.next_cursor ? 'set' : 'null'}`);
+  await load(port, searchPath, Math.min(500, requests), connections); // warm up
+  const viaApi = await load(port, searchPath, requests, connections);
+  const api = report(`search via the api, ${connections} connections`, viaApi.samples, viaApi.seconds);
+
+  // 2. Thirty days of availability of one provider from the results.
+  const provider = first.items[0]?.id as string;
+  const client = (await knex('profiles').where({ is_contractor: false }).first('id')) as { id: string };
+  const token = issueAccessToken(config.jwtSecret, { id: client.id, is_admin: false, is_contractor: false }).token;
+  const availabilityPath = `/api/v1/providers/${provider}/availability/days?days=30`;
+  const month = await getJson(port, availabilityPath, { authorization: `Bearer ${token}` });
+  const slots = month.items.reduce((sum: number, day: { slots: unknown[] }) => sum + day.slots.length, 0);
+  console.log(`\nGET ${availabilityPath}\n  -> ${month.items.length} days, ${slots} free slots`);
+  const availabilityCount = Number(values['availability-requests']);
+  await load(port, availabilityPath, 50, 1, { authorization: `Bearer ${token}` });
+  const oneAtATime = await load(port, availabilityPath, availabilityCount, 1, { authorization: `Bearer ${token}` });
+  report('availability (30 days), 1 connection', oneAtATime.samples, oneAtATime.seconds);
+  const busy = await load(port, availabilityPath, availabilityCount, 10, { authorization: `Bearer ${token}` });
+  report('availability (30 days), 10 connections', busy.samples, busy.seconds);
+
+  // 3. The same statement in plain pg.
+  const resolved = await resolve(knex);
+  const statement = searchStatement(resolved);
+  const positional = toPositional(statement.sql);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const plainSamples: number[] = [];
+  let issued = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (issued < requests) {
+        issued += 1;
+        const t0 = performance.now();
+        await pool.query(positional, statement.bindings as unknown[]);
+        plainSamples.push(performance.now() - t0);
+      }
+    }),
+  );
+  const plain = report(`search statement via plain pg, ${connections} connections`, plainSamples, (performance.now() - began) / 1000);
+  console.log(`api / plain pg: p50 x${(api.p50 / plain.p50).toFixed(2)}, p95 x${(api.p95 / plain.p95).toFixed(2)}, p99 x${(api.p99 / plain.p99).toFixed(2)}`);
+
+  // 4. The plan.
+  const { rows: plan } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${positional}`, statement.bindings as unknown[]);
+  const lines = plan.map((row: Record<string, string>) => row['QUERY PLAN']!);
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the search statement:\n${lines.join('\n')}`);
+  const seqScan = lines.some((line: string) => /Seq Scan on providers\b/.test(line));
+  console.log(`\nSequential scan over providers: ${seqScan ? 'YES' : 'no'}`);
+  console.log(`Targets: search p95 <= 50 ms (${api.p95 <= 50 ? 'met' : 'missed'}), p99 <= 100 ms (${api.p99 <= 100 ? 'met' : 'missed'}); availability p95 <= 20 ms (${percentiles(oneAtATime.samples).p95 <= 20 ? 'met' : 'missed'}, 1 connection)`);
+
+  await pool.end();
+  await server.stop();
+  await knex.destroy();
+}
+
+/** The bench's search with its names resolved, as the service resolves them. */
+async function resolve(knex: ReturnType<typeof createKnex>): Promise<ResolvedSearch> {
+  const { rows } = await knex.raw<{ rows: { term: string }[] }>('SELECT lower(f_unaccent(?)) AS term', [values.q!]);
+  const category = (await knex('categories').where({ slug: values.category }).first('id')) as { id: number };
+  return {
+    term: rows[0]!.term,
+    categoryId: category.id,
+    municipalitySlug: null,
+    origin: { lat: Number(values.lat), lng: Number(values.lng) },
+    radiusKm: Number(values['radius-km']),
+    minRating: null,
+    insured: null,
+    verified: null,
+    availableOn: null,
+    sort: values.sort as ResolvedSearch['sort'],
+    limit: 20,
+    cursor: null,
+    locale: 'es',
+    now: new Date(),
+  };
+}
+
+/** knex's `?` placeholders as pg's $n (the statement has no literal question marks). */
+function toPositional(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
