@@ -34,6 +34,8 @@ export interface Config {
   } | null;
   /** Requests per minute per address on the whole api (DESIGN.md §11: counted in PostgreSQL). */
   rateLimitPerMinute: number;
+  /** Multiplies the per-route limits and the sign-in address block; 1 in production. */
+  rateLimitScale: number;
   secureCookies: boolean;
 }
 
@@ -66,6 +68,8 @@ const schema = Joi.object({
   S3_SECRET_ACCESS_KEY: Joi.string().allow(''),
   S3_PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow(''),
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
+  // Multiplies every per-route limit and the sign-in address block (browser tests from one address).
+  RATE_LIMIT_SCALE: Joi.number().integer().min(1).max(1000).default(1),
 }).unknown(true);
 
 export class ConfigError extends Error {}
@@ -106,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    rateLimitScale: value.RATE_LIMIT_SCALE,
     secureCookies: nodeEnv === 'production',
   };
 }

@@ -91,7 +91,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     },
     { plugin: errorsPlugin },
     { plugin: authPlugin, options: { secret: config.jwtSecret } },
-    { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute } },
+    { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute, scale: config.rateLimitScale } },
   ]);
   await registerOpenApi(server);
   await server.register([{ plugin: healthModule, options: { knex } }, { plugin: logsModule, options: { knex } }]);

@@ -78,9 +78,9 @@ export async function enforce(knex: Knex, key: string, rule: RateLimitRule): Pro
   }
 }
 
-export const rateLimitPlugin: Plugin<{ knex: Knex; perMinute: number }> = {
+export const rateLimitPlugin: Plugin<{ knex: Knex; perMinute: number; scale?: number }> = {
   name: 'rate-limit',
-  register(server, { knex, perMinute }) {
+  register(server, { knex, perMinute, scale = 1 }) {
     server.ext('onPreAuth', async (request, h) => {
       if (!request.path.startsWith('/api/v1/') || request.path === '/api/v1/health') return h.continue;
       await enforce(knex, clientAddress(request), { bucket: 'api', limit: perMinute, windowSeconds: 60 });
@@ -91,7 +91,7 @@ export const rateLimitPlugin: Plugin<{ knex: Knex; perMinute: number }> = {
       if (!rule) return h.continue;
       const credentials = request.auth.credentials as { userId?: string } | null;
       const subject = rule.by === 'user' && credentials?.userId ? `u:${credentials.userId}` : clientAddress(request);
-      await enforce(knex, subject, rule);
+      await enforce(knex, subject, { ...rule, limit: rule.limit * scale });
       return h.continue;
     });
   },

@@ -79,18 +79,19 @@ async function failKnownAccount(db: Knex, user: User, now: Date): Promise<never>
 
 export async function signIn(
   db: Knex,
-  input: { email: string; password: string; client: SessionClient; address: string },
+  input: { email: string; password: string; client: SessionClient; address: string; addressLimit?: number },
   now: Date,
 ): Promise<IssuedSession> {
   const addressKey = `signin-failures:${input.address}`;
-  const address = await peek(db, addressKey, limits.loginAttemptsPerAddress, limits.loginAddressWindowSeconds);
+  const addressLimit = input.addressLimit ?? limits.loginAttemptsPerAddress;
+  const address = await peek(db, addressKey, addressLimit, limits.loginAddressWindowSeconds);
   if (!address.allowed) {
     throw new AppError('login_blocked', 'Sign-in from this address is temporarily blocked', {
       headers: { 'Retry-After': String(address.retryAfterSeconds) },
     });
   }
   // Every failure below counts toward this address's block, whichever account it was for.
-  const countAddressFailure = () => hit(db, addressKey, limits.loginAttemptsPerAddress, limits.loginAddressWindowSeconds);
+  const countAddressFailure = () => hit(db, addressKey, addressLimit, limits.loginAddressWindowSeconds);
 
   try {
     const user = await User.query(db).findOne({ email: input.email });

@@ -1,3 +1,4 @@
+import { limits } from '@resuelve/contract';
 import type { ServerRoute } from '@hapi/hapi';
 import type { SessionClient } from '../models.ts';
 import { sessionResponse, signInPayload } from '../schemas.ts';
@@ -21,7 +22,9 @@ export const signInRoute: ServerRoute = {
   },
   handler: async (request, h) => {
     const input = request.payload as { email: string; password: string; client: SessionClient };
-    const session = await signIn(contextOf(request).knex, { ...input, address: clientAddress(request) }, now(request));
+    const { knex, config } = contextOf(request);
+    const addressLimit = limits.loginAttemptsPerAddress * config.rateLimitScale;
+    const session = await signIn(knex, { ...input, address: clientAddress(request), addressLimit }, now(request));
     return answerSession(request, h, session);
   },
 };
