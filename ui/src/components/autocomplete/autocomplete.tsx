@@ -31,6 +31,9 @@ export interface AutocompleteProps<T> {
   className?: string;
   debounceMs?: number;
   hideLabel?: boolean;
+  /** Classes for a screen with its own field look (the landing hero). */
+  labelClassName?: string;
+  inputClassName?: string;
 }
 
 type State<T> = { status: 'idle' | 'loading' | 'error'; items: T[] } | { status: 'ready'; items: T[] };
@@ -103,14 +106,14 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
 
   return (
     <div className={`autocomplete ${props.className ?? ''}`}>
-      <label htmlFor={id} className={props.hideLabel ? 'visually-hidden' : 'autocomplete__label'}>
+      <label htmlFor={id} className={props.hideLabel ? 'visually-hidden' : (props.labelClassName ?? 'autocomplete__label')}>
         {label}
       </label>
       <div className="autocomplete__combo">
         <input
           id={id}
           name={props.name}
-          className="input autocomplete__input"
+          className={props.inputClassName ?? 'input autocomplete__input'}
           type="text"
           role="combobox"
           autoComplete="off"
