@@ -48,29 +48,33 @@ function decimalIn(template: string): RegExp {
   return new RegExp(escapeRegExp(template).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/, '([\\d.,]+)'));
 }
 
+/** A card's texts as the page shows them, gathered in one pass over the list (no stale handles). */
+interface CardTexts {
+  name: string;
+  services: string;
+  facts: [term: string, value: string][];
+  rating: string | null;
+  badges: Record<string, string[]>;
+}
+
 /** What one card says, read from its visible text. */
-async function readCard(card: Locator, t: Translate): Promise<Card> {
-  const name = (await card.getByRole('heading').innerText()).trim();
-  const services = (await card.locator('.provider-card__services').innerText().catch(() => '')).trim();
-  const facts = card.locator('dl div', { has: card.page().locator('dt', { hasText: new RegExp(`^${escapeRegExp(t('providers:card.distance'))}$`) }) });
+function readCard(card: CardTexts, t: Translate): Card {
+  const { name } = card;
+  const distance = card.facts.find(([term]) => term === t('providers:card.distance'))?.[1];
   let distanceKm: number | null = null;
-  if ((await facts.count()) > 0) {
-    const shown = (await facts.locator('dd').innerText()).trim();
-    const match = decimalIn(t('providers:card.km')).exec(shown);
-    if (!match) throw new Error(`Distance "${shown}" on ${name} does not read as ${t('providers:card.km')}`);
+  if (distance !== undefined) {
+    const match = decimalIn(t('providers:card.km')).exec(distance);
+    if (!match) throw new Error(`Distance "${distance}" on ${name} does not read as ${t('providers:card.km')}`);
     distanceKm = number(match[1]!);
   }
   let rating: number | null = null;
-  const ratingText = card.locator('.rating__text');
-  if ((await ratingText.count()) > 0) {
-    const shown = (await ratingText.innerText()).trim();
-    const match = /^([\d.,]+)/.exec(shown);
-    if (!match) throw new Error(`Rating "${shown}" on ${name} has no figure`);
+  if (card.rating !== null) {
+    const match = /^([\d.,]+)/.exec(card.rating);
+    if (!match) throw new Error(`Rating "${card.rating}" on ${name} has no figure`);
     rating = number(match[1]!);
   }
-  const badges = card.getByRole('list', { name: t('providers:badges.label'), exact: true });
-  const insured = (await badges.count()) > 0 && (await badges.getByText(t('providers:badges.insured')).count()) > 0;
-  return { name, services, distanceKm, rating, insured };
+  const insured = (card.badges[t('providers:badges.label')] ?? []).some((badge) => badge.includes(t('providers:badges.insured')));
+  return { name, services: card.services, distanceKm, rating, insured };
 }
 
 /** The first screen of a fresh page can take a while on a loaded machine (scripts, locales, the query). */
@@ -80,8 +84,23 @@ export const firstLoad = { timeout: 30_000 };
 export async function readResults(page: Page, t: Translate): Promise<Card[]> {
   const list = resultList(page, t);
   await expect(list.getByRole('article').first()).toBeVisible(firstLoad);
-  const cards = await list.getByRole('article').all();
-  return Promise.all(cards.map((card) => readCard(card, t)));
+  const texts = await list.getByRole('article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const text = (element: Element | null) => (element as HTMLElement | null)?.innerText.trim() ?? '';
+      const badges: Record<string, string[]> = {};
+      for (const list of article.querySelectorAll('ul[aria-label]')) {
+        badges[list.getAttribute('aria-label')!] = [...list.querySelectorAll('li')].map((item) => text(item));
+      }
+      return {
+        name: text(article.querySelector('h3')),
+        services: text(article.querySelector('.provider-card__services')),
+        facts: [...article.querySelectorAll('dl > div')].map((fact) => [text(fact.querySelector('dt')), text(fact.querySelector('dd'))] as [string, string]),
+        rating: article.querySelector('.rating__text') ? text(article.querySelector('.rating__text')) : null,
+        badges,
+      };
+    }),
+  );
+  return texts.map((card) => readCard(card, t));
 }
 
 /**
