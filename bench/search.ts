@@ -18,6 +18,7 @@ import { createKnex } from '../api/src/db/knex.ts';
 import { issueAccessToken } from '../api/src/plugins/auth.ts';
 import { start } from '../api/src/server.ts';
 import { searchStatement, type ResolvedSearch } from '../api/src/modules/search/query.ts';
+import { resolveText } from '../api/src/modules/search/service.ts';
 
 const { values } = parseArgs({
   options: {
@@ -165,10 +166,11 @@ async function main() {
 
 /** The bench's search with its names resolved, as the service resolves them. */
 async function resolve(knex: ReturnType<typeof createKnex>): Promise<ResolvedSearch> {
-  const { rows } = await knex.raw<{ rows: { term: string }[] }>('SELECT lower(f_unaccent(?)) AS term', [values.q!]);
+  const text = await resolveText(knex, values.q!);
   const category = (await knex('categories').where({ slug: values.category }).first('id')) as { id: number };
   return {
-    term: rows[0]!.term,
+    term: text.term,
+    termCategoryIds: text.categoryIds,
     categoryId: category.id,
     municipalitySlug: null,
     origin: { lat: Number(values.lat), lng: Number(values.lng) },

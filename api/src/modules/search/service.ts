@@ -92,7 +92,7 @@ async function resolveMunicipality(db: Knex, municipality: string): Promise<(Poi
 }
 
 /** The text as the indexes hold it (PostgreSQL's own f_unaccent) and the categories it names. */
-async function resolveText(db: Knex, q: string): Promise<{ term: string | null; categoryIds: number[] }> {
+export async function resolveText(db: Knex, q: string): Promise<{ term: string | null; categoryIds: number[] }> {
   const text = q.trim();
   if (!text) return { term: null, categoryIds: [] };
   const { rows } = await db.raw<{ rows: { term: string; ids: number[] }[] }>(
