@@ -119,8 +119,11 @@ export function phoneStep(page: Page, t: Translate) {
   };
 }
 
+/** The server's answer to the POST a click sends; bounded, since it is awaited inside the clock lock. */
 function answerTo(page: Page, pathname: string) {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === pathname && response.request().method() === 'POST');
+  return page.waitForResponse((response) => new URL(response.url()).pathname === pathname && response.request().method() === 'POST', {
+    timeout: 20_000,
+  });
 }
 
 /** Types the number and asks for a code; returns the code texted, read from the outbox. */
