@@ -185,7 +185,10 @@ export function OnboardingWizard({ type, initialIndex, initialData, onChangeType
             {message}
           </p>
         )}
-        <div className="onb-actions">
+        {/* Pressing a button must not blur the field first: the field's error would appear, push the
+            buttons down between mouse-down and mouse-up, and the click would be lost. Next checks the
+            step itself and moves focus to the first error. */}
+        <div className="onb-actions" onMouseDown={(event) => event.preventDefault()}>
           <button type="button" className="btn btn-secondary" onClick={back} disabled={busy}>
             {t('back')}
           </button>
