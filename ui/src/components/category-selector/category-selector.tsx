@@ -154,7 +154,7 @@ export function CategorySelector(props: CategorySelectorProps) {
         </p>
       )}
       {value.length > 0 && (
-        <ul className="category-selector__chips" aria-label={t('selected', { count: value.length })}>
+        <ul className="chip-list" aria-label={t('selected', { count: value.length })}>
           {value.map((categoryId, index) => (
             <li key={categoryId} className="category-chip">
               <span>{nameOf(categoryId)}</span>

@@ -17,7 +17,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           <BrandMark size={36} />
           <span className="auth-brand__name">{t('brand')}</span>
         </Link>
-        <LanguageSwitch className="auth-lang" />
+        <LanguageSwitch className="language-switch--large" />
       </div>
       <div className="auth-card">{children}</div>
     </div>

@@ -22,7 +22,7 @@ export function PasswordRules({ password }: { password: string }) {
                 {met ? '✓' : '•'}
               </span>
               <span>{t(`rules.${rule.code}`, { count: limits.passwordMinLength })}</span>
-              <span className="auth-visually-hidden">{met ? t('rules.met') : t('rules.unmet')}</span>
+              <span className="visually-hidden">{met ? t('rules.met') : t('rules.unmet')}</span>
             </li>
           );
         })}

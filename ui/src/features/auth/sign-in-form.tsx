@@ -96,7 +96,7 @@ function SignInProblem({ problem, remaining, email }: { problem: AuthProblem; re
         // The ticking text is for the eyes; screen readers hear the wait once, not every second.
         <p className="auth-alert__message">
           <span aria-hidden="true">{message}</span>
-          <span className="auth-visually-hidden">{t('errors.too_many_attempts', { count: 'seconds' in problem ? problem.seconds : remaining })}</span>
+          <span className="visually-hidden">{t('errors.too_many_attempts', { count: 'seconds' in problem ? problem.seconds : remaining })}</span>
         </p>
       ) : (
         <p className="auth-alert__message">{message}</p>

@@ -156,11 +156,11 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
           {(ids) => <input {...ids} {...form.bind('zip_code')} className="input" type="text" inputMode="numeric" maxLength={10} autoComplete="postal-code" />}
         </FormField>
       </div>
-      <fieldset className="cprofile-choice">
+      <fieldset className="choice-group">
         <legend>{t('contact.preferred')}</legend>
-        <div className="cprofile-choice__options">
+        <div className="choice-group__options">
           {contactMethods.map((method) => (
-            <label key={method} className="cprofile-pill">
+            <label key={method} className="choice-pill">
               <input
                 type="radio"
                 name="preferred_contact"
@@ -172,7 +172,7 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
           ))}
         </div>
       </fieldset>
-      <fieldset className="cprofile-choice" aria-describedby={interestsError ? 'cprofile-interests-error' : undefined}>
+      <fieldset className="choice-group" aria-describedby={interestsError ? 'cprofile-interests-error' : undefined}>
         <legend>{t('interests.title')}</legend>
         {interestsFailed ? (
           <p className="field-hint">
@@ -182,9 +182,9 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
             </button>
           </p>
         ) : null}
-        <div className="cprofile-choice__options">
+        <div className="choice-group__options">
           {interests.map((category) => (
-            <label key={category.slug} className="cprofile-pill">
+            <label key={category.slug} className="choice-pill">
               <input
                 type="checkbox"
                 checked={chosen.includes(category.slug)}

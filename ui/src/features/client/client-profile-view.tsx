@@ -76,7 +76,7 @@ export function ClientProfileView({ me, client, interests, onEdit, editRef }: Cl
           {t('interests.title')}
         </h2>
         {client.interested_services.length ? (
-          <ul className="cprofile__chips">
+          <ul className="chip-list">
             {client.interested_services.map((slug) => (
               <li key={slug} className="cprofile__chip">
                 {interestName(slug)}

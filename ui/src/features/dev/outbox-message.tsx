@@ -84,7 +84,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       {message.codes.length > 0 && (
         <div className="dev-outbox__codes">
           <h3 className="dev-outbox__label">{t('dev.outbox.codes')}</h3>
-          <ul>
+          <ul className="chip-list">
             {message.codes.map((code) => (
               <li key={code} className="dev-outbox__code">
                 {code}
@@ -97,7 +97,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       {message.links.length > 0 && (
         <div className="dev-outbox__links">
           <h3 className="dev-outbox__label">{t('dev.outbox.links')}</h3>
-          <ul>
+          <ul className="chip-list">
             {message.links.map((link) => (
               <li key={link}>
                 <MessageLink href={link} />

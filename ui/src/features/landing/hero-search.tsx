@@ -66,7 +66,7 @@ export function HeroSearch() {
 
         <div className="landing-hero__popular">
           <span>{t('hero.popular')}</span>
-          <ul className="landing-chips">
+          <ul className="chip-list">
             {popularCategories.map((slug) => (
               <li key={slug}>
                 <Link className="landing-chip" to={categoryPath(slug)}>

@@ -38,7 +38,7 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="landing-header__end">
-          <LanguageSwitch className="landing-lang" />
+          <LanguageSwitch className="language-switch--large" />
           <Link to="/auth" className="btn btn-primary landing-header__signin">
             {t('nav.signIn')}
           </Link>

@@ -26,7 +26,7 @@ export function ServiceGroups() {
                 {t(`groups.${group.id}`)}
               </h3>
             </div>
-            <ul className="landing-group__list">
+            <ul className="chip-list">
               {group.categories.map((slug) => (
                 <li key={slug}>
                   <Link className="landing-group__link" to={categoryPath(slug)}>

@@ -19,7 +19,7 @@ export function OnboardingLayout({ children }: { children: ReactNode }) {
           <span>{t('nav:brand')}</span>
         </span>
         <div className="onb-screen__tools">
-          <LanguageSwitch className="onb-lang" />
+          <LanguageSwitch className="language-switch--large" />
           <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
             {t('sign_out')}
           </button>

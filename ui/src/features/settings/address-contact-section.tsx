@@ -105,9 +105,9 @@ function AddressContactForm({ profile }: { profile: ClientProfile }) {
           {(ids) => <input {...ids} {...form.bind('zip_code')} className="input" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} />}
         </FormField>
       </div>
-      <fieldset className="settings-choice">
+      <fieldset className="choice-group">
         <legend>{t('address.preferred_contact')}</legend>
-        <div className="settings-choice__options">
+        <div className="choice-group__options">
           {contactMethods.map((method) => (
             <label key={method} className="choice-pill">
               <input

@@ -39,9 +39,9 @@ export function LanguageSection() {
 
   return (
     <form className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className="settings-choice">
+      <fieldset className="choice-group">
         <legend className="visually-hidden">{t('language.title')}</legend>
-        <div className="settings-choice__options">
+        <div className="choice-group__options">
           {locales.map((lng) => (
             <label key={lng} className="choice-pill" lang={lng}>
               <input type="radio" name="language" value={lng} checked={chosen === lng} onChange={() => setChosen(lng)} />
