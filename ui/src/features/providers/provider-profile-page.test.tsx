@@ -99,4 +99,12 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(document.activeElement).toBe(social);
     expect(screen.getByLabelText('Instagram')).toBeTruthy();
   });
+
+  it('says when a provider does not exist, under the page title, without a pointless retry', async () => {
+    mockApi({ 'GET /providers/prov-1': () => json(404, { error: 'x', status: 404, code: 'not_found' }) });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil del proveedor' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Proveedor no encontrado' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
 });

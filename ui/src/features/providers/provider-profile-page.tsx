@@ -35,8 +35,9 @@ export function ProviderProfilePage() {
   if (profile.isError) {
     const missing = isApiError(profile.error) && profile.error.status === 404;
     return (
-      <PageFrame title={t(missing ? 'profile.not_found_title' : 'profile.error_title')}>
+      <PageFrame title={t('nav:titles.provider_profile')}>
         <div className="search-state card" role="alert">
+          <h2>{t(missing ? 'profile.not_found_title' : 'profile.error_title')}</h2>
           <p>{t(missing ? 'profile.not_found_text' : 'profile.error_text')}</p>
           {!missing && (
             <button type="button" className="btn btn-primary" onClick={() => void profile.refetch()}>
