@@ -51,22 +51,49 @@ export function weekdayOf(date: string): (typeof weekdays)[number] {
   return weekdays[(sundayFirst + 6) % 7]!;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building an Intl.DateTimeFormat is slow. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      timeZoneName: 'longOffset',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's offset from UTC in minutes at an instant, looked up once per zone and UTC hour
+ * (zones change offset on whole hours), so a month of slots is not a thousand Intl calls.
+ */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const hour = Math.floor(instant.getTime() / 3_600_000);
+  const key = `${timeZone}|${hour}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const name = formatterFor(timeZone).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+    if (offsets.size > 10_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** ISO 8601 with the zone's offset at that instant, e.g. 2026-11-23T08:00:00-04:00. */
 export function isoInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'longOffset',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+  const offset = offsetMinutes(instant, timeZone);
+  const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${local}${sign}${hours}:${minutes}`;
 }
 
 function addDays(date: string, days: number): string {
@@ -101,7 +128,7 @@ export async function availabilityOver(
   const provider = await providerClock(db, providerId, params.onlyPublic ?? true);
   if (!provider) throw notFound('Provider');
   const lastDate = addDays(params.firstDate, params.days - 1);
-  // Constant words of this file, not input: written into the text so the partial index applies.
+  // Constant words of this file, not input.
   const held = heldJobStatuses.map((s) => `'${s}'`).join(', ');
   const { rows } = await db.raw<{ rows: DayRow[] }>(
     `SELECT to_char(d, 'YYYY-MM-DD') AS date,
@@ -109,8 +136,9 @@ export async function availabilityOver(
             EXISTS (
               SELECT 1 FROM jobs j
               WHERE j.provider_id = :id AND j.status IN (${held})
-                AND tstzrange(j.scheduled_start, j.scheduled_end) &&
-                    tstzrange(d::date::timestamp AT TIME ZONE :tz, (d::date + 1)::timestamp AT TIME ZONE :tz)
+                -- plain comparisons: jobs (provider_id, scheduled_start) answers them; a range && picks the slower GiST
+                AND j.scheduled_start < (d::date + 1)::timestamp AT TIME ZONE :tz
+                AND j.scheduled_end > d::date::timestamp AT TIME ZONE :tz
             ) AS booked,
             ARRAY(SELECT extract(epoch FROM f.slot_start)::float8 FROM provider_free_slots(:id, d::date, :minutes, :now) f) AS starts
      FROM generate_series(:first::date, :last::date, interval '1 day') AS d
