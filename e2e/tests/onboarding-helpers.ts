@@ -19,7 +19,8 @@ export { moveServerClock, withClockLock };
  * are refused, and each number gets only 5 codes an hour.
  */
 export function uniquePhone(): string {
-  const exchange = 200 + crypto.randomInt(800);
+  // 900–999: exchanges the demo island's seeded phones never use (api/src/db/demo-island.ts phoneOf).
+  const exchange = 900 + crypto.randomInt(100);
   const line = crypto.randomInt(10_000).toString().padStart(4, '0');
   return `787${exchange}${line}`;
 }
