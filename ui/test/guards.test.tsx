@@ -70,8 +70,11 @@ describe('route guards (SPEC.md §2)', { timeout: 30_000 }, () => {
   });
 
   it('lets a provider see their own public profile (the user menu links there)', async () => {
+    // The profile page asks the api for the provider; any answer will do, the guard is what is tested.
+    mockFetch({});
     renderApp('/providers/p-7', { user: provider });
     await heading('Perfil del proveedor');
+    expect(currentPath()).toBe('/providers/p-7');
   });
 
   it('lets visitors and clients search providers', async () => {
