@@ -12,6 +12,7 @@ import * as providersClients from './src/20261121_0005_providers_clients.ts';
 import * as search from './src/20261121_0007_search.ts';
 import * as searchCategories from './src/20261121_0009_search_categories.ts';
 import * as freeSlotsSpeed from './src/20261121_0010_free_slots_speed.ts';
+import * as providerListed from './src/20261121_0011_provider_listed.ts';
 import * as geography from './src/20261121_0008_geography.ts';
 
 interface Migration {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261121_0007_search': search,
   '20261121_0009_search_categories': searchCategories,
   '20261121_0010_free_slots_speed': freeSlotsSpeed,
+  '20261121_0011_provider_listed': providerListed,
   '20261121_0008_geography': geography,
 };
 

@@ -10,7 +10,7 @@ async function found(query: string): Promise<string[]> {
   return answer.body.items.map((item: { id: string }) => item.id);
 }
 
-describe('search follows the services a provider offers', () => {
+describe('search follows the services and the account of a provider', () => {
   it('finds a provider by a category added later and no longer by one removed', async () => {
     const provider = await insertProvider(t.knex, { company_name: 'Servicios Vega', categories: ['plumbing'] });
     expect(await found('category=plumbing')).toEqual([provider]);
@@ -22,5 +22,14 @@ describe('search follows the services a provider offers', () => {
     expect(await found('q=plomero')).toEqual([]);
     expect(await found('category=electrical')).toEqual([provider]);
     expect(await found('q=electricista')).toEqual([provider]);
+  });
+
+  it('lists a provider once onboarding finishes and no longer when the account stops being a provider', async () => {
+    const provider = await insertProvider(t.knex, { company_name: 'Pintores Ríos', categories: ['painting'], onboarded: false });
+    expect(await found('q=pintores')).toEqual([]);
+    await t.knex('profiles').where({ id: provider }).update({ is_onboarded: true });
+    expect(await found('q=pintores')).toEqual([provider]);
+    await t.knex('profiles').where({ id: provider }).update({ is_contractor: false });
+    expect(await found('q=pintores')).toEqual([]);
   });
 });

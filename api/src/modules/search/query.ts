@@ -94,7 +94,8 @@ function candidates(search: ResolvedSearch): Sql {
   if (search.sort === 'soonest') {
     sql.add(', provider_next_available(p.id, ?, ?, ?) AS next_available_at', search.now, slotMinutes, searchLimits.nextAvailableDays);
   }
-  sql.add(' FROM providers p JOIN profiles pf ON pf.id = p.id AND pf.is_onboarded AND pf.is_contractor WHERE true');
+  // listed: an onboarded contractor (migration 0011 keeps it from profiles).
+  sql.add(' FROM providers p WHERE p.listed');
   if (search.term) {
     // One OR of three index conditions on providers: a bitmap, no join.
     sql.add(`AND (p.category_ids && ?::int[] OR p.search_vector @@ plainto_tsquery('simple', ?) OR ? <% p.search_text)`,
