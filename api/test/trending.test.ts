@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
 import { insertClient, insertJob, insertProvider, insertReview, setClock } from './search-fixtures.ts';
 
