@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Autocomplete } from '../../components/autocomplete/autocomplete.tsx';
+import { useMunicipalitySuggest } from '../../lib/geo.ts';
+import type { Municipality } from '../../lib/geo.ts';
 import { categoryPath, popularCategories, searchPath } from './service-catalog.ts';
 
 export const serviceInputId = 'landing-service';
@@ -12,14 +15,27 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [service, setService] = useState('');
   const [area, setArea] = useState('');
+  // The municipality picked from the suggestions, while the text still shows its name.
+  const [picked, setPicked] = useState<Municipality | null>(null);
+  const suggest = useMunicipalitySuggest();
+  const { t: tGeo } = useTranslation('geo');
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (picked && picked.name === area.trim()) {
+      const params = new URLSearchParams();
+      if (service.trim()) params.set('q', service.trim());
+      params.set('municipality', picked.slug);
+      navigate(`/providers?${params.toString()}`);
+      return;
+    }
+    // Typed text: the search page reads the area as a municipality name (any accents or case).
     navigate(searchPath(service, area));
   }
 
   return (
-    <section className="landing-hero" aria-labelledby="landing-hero-title">
+    // The municipality suggestions hang below the form: clip the hero sideways only.
+    <section className="landing-hero" aria-labelledby="landing-hero-title" style={{ overflowX: 'clip', overflowY: 'visible' }}>
       <div className="landing-hero__inner">
         <p className="landing-hero__eyebrow">{t('hero.eyebrow')}</p>
         <h1 id="landing-hero-title" className="landing-hero__title">
@@ -44,18 +60,30 @@ export function HeroSearch() {
             />
           </div>
           <div className="landing-search__field">
-            <label htmlFor="landing-area" className="landing-search__label">
-              {t('hero.areaLabel')}
-            </label>
-            <input
+            <Autocomplete<Municipality>
               id="landing-area"
-              className="landing-search__input"
-              type="text"
               name="area"
-              autoComplete="address-level2"
+              label={t('hero.areaLabel')}
+              labelClassName="landing-search__label"
+              inputClassName="landing-search__input"
               placeholder={t('hero.areaPlaceholder')}
-              value={area}
-              onChange={(e) => setArea(e.target.value)}
+              text={area}
+              onTextChange={setArea}
+              onSelect={(municipality) => {
+                setPicked(municipality);
+                setArea(municipality.name);
+              }}
+              suggest={suggest}
+              itemKey={(m) => m.slug}
+              itemLabel={(m) => m.name}
+              texts={{
+                searching: tGeo('searching'),
+                noMatches: tGeo('no_matches'),
+                failed: tGeo('failed'),
+                retry: tGeo('retry'),
+                count: (count) => tGeo('count', { count }),
+                listLabel: tGeo('suggestions'),
+              }}
             />
           </div>
           <button type="submit" className="btn btn-accent landing-search__submit">

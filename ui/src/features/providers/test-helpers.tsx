@@ -131,6 +131,7 @@ export function renderAt(element: ReactElement, path: string, options: { route?:
         ),
       },
       { path: '/auth', element: <Where /> },
+      { path: '/providers', element: <Where /> },
       { path: '/providers/:id', element: <Where /> },
       { path: '/messages', element: <Where /> },
     ],
