@@ -22,15 +22,7 @@ export function HeroSearch() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (picked && picked.name === area.trim()) {
-      const params = new URLSearchParams();
-      if (service.trim()) params.set('q', service.trim());
-      params.set('municipality', picked.slug);
-      navigate(`/providers?${params.toString()}`);
-      return;
-    }
-    // Typed text: the search page reads the area as a municipality name (any accents or case).
-    navigate(searchPath(service, area));
+    navigate(searchPath(service, picked && picked.name === area.trim() ? picked.slug : area));
   }
 
   return (

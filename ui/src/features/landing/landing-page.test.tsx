@@ -41,7 +41,8 @@ describe('landing page', () => {
     expect(router.state.location.pathname).toBe('/providers');
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('q')).toBe('plomería');
-    expect(params.get('area')).toBe('Mayagüez');
+    expect(params.get('municipality')).toBe('Mayagüez');
+    expect(params.get('sort')).toBe('distance');
   });
 
   it('searches with the button too, leaving out an empty area', async () => {

@@ -36,11 +36,17 @@ export function categoryPath(slug: CategorySlug): string {
   return `/providers?${new URLSearchParams({ category: slug }).toString()}`;
 }
 
-/** The search the hero submits: only the fields the person filled. */
-export function searchPath(service: string, area: string): string {
+/**
+ * The search the hero submits: only the fields the person filled. A place (a picked municipality's
+ * slug, or the typed name, which the search reads with any accents or case) sorts nearest first.
+ */
+export function searchPath(service: string, place: string): string {
   const params = new URLSearchParams();
   if (service.trim()) params.set('q', service.trim());
-  if (area.trim()) params.set('area', area.trim());
+  if (place.trim()) {
+    params.set('municipality', place.trim());
+    params.set('sort', 'distance');
+  }
   const query = params.toString();
   return query ? `/providers?${query}` : '/providers';
 }

@@ -18,6 +18,6 @@ describe('landing hero search into /providers', { timeout: 60_000 }, () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect((area as HTMLInputElement).value).toBe('Mayagüez');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/providers?q=plomer%C3%ADa&municipality=mayaguez'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/providers?q=plomer%C3%ADa&municipality=mayaguez&sort=distance'));
   });
 });
