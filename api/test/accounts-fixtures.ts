@@ -1,7 +1,8 @@
 /** Helpers for the account tests: calls from chosen addresses, cookies, and links from the outbox. */
-import type { Server, ServerInjectOptions } from '@hapi/hapi';
+import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { refreshCookieName, type Locale } from '@resuelve/contract';
+import { call, type CallOptions } from './server.ts';
 
 export const strongPassword = 'Secreto#2026';
 
@@ -19,37 +20,9 @@ export function freshEmail(name = 'persona'): string {
   return `${name}.${lastEmail}.${Date.now().toString(36)}@example.pr`;
 }
 
-export interface SendOptions {
-  body?: unknown;
-  raw?: string;
-  token?: string;
-  cookie?: string;
-  address?: string;
-  headers?: Record<string, string>;
-}
-
-export async function send(server: Server, method: string, url: string, options: SendOptions = {}) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.cookie) headers.cookie = `${refreshCookieName}=${options.cookie}`;
-  const request: ServerInjectOptions = { method, url, headers, remoteAddress: options.address ?? '127.0.0.1' };
-  if (options.raw !== undefined) {
-    request.payload = options.raw;
-    headers['content-type'] ??= 'application/json';
-  } else if (options.body !== undefined) {
-    request.payload = options.body as object;
-  }
-  const response = await server.inject(request);
-  let body: any = undefined;
-  if (response.payload) {
-    try {
-      body = JSON.parse(response.payload);
-    } catch {
-      body = response.payload;
-    }
-  }
-  return { status: response.statusCode, headers: response.headers, body };
-}
+/** The test server's `call`, under the name the account tests use. */
+export const send = call;
+export type SendOptions = CallOptions;
 
 /** The refresh cookie a response set: its value (empty when cleared) and its attributes. */
 export function refreshCookie(headers: Record<string, unknown>): { value: string; attributes: string[] } | null {

@@ -1,6 +1,7 @@
 import type { Server, ServerInjectOptions } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll } from 'vitest';
+import { refreshCookieName } from '@resuelve/contract';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createKnex } from '../src/db/knex.ts';
 import { init } from '../src/server.ts';
@@ -41,16 +42,23 @@ export function useTestServer(env: Record<string, string> = {}): TestContext {
   return context;
 }
 
-/** `server.inject` with a JSON body and an optional bearer token; answers status, headers and parsed body. */
-export async function call(
-  server: Server,
-  method: string,
-  url: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
-) {
+export interface CallOptions {
+  body?: unknown;
+  raw?: string;
+  token?: string;
+  /** The web's refresh cookie value. */
+  cookie?: string;
+  /** The caller's address (rate limits and sign-in blocks count by it). */
+  address?: string;
+  headers?: Record<string, string>;
+}
+
+/** `server.inject` with a JSON body, bearer token, refresh cookie; answers status, headers and parsed body. */
+export async function call(server: Server, method: string, url: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const request: ServerInjectOptions = { method, url, headers };
+  if (options.cookie) headers.cookie = `${refreshCookieName}=${options.cookie}`;
+  const request: ServerInjectOptions = { method, url, headers, remoteAddress: options.address ?? '127.0.0.1' };
   if (options.raw !== undefined) {
     request.payload = options.raw;
     headers['content-type'] ??= 'application/json';
