@@ -3,7 +3,7 @@
  * finishing provider onboarding. Every function acts on the caller's own account only.
  */
 import type { Knex } from 'knex';
-import type { BusinessHours, Locale, Profile, ProviderProfile, SocialMedia } from '@resuelve/contract';
+import type { Locale, Profile, ProviderProfile, SocialMedia } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { categoryColumns, toCategory, type CategoryRow } from '../categories/service.ts';
 import { placeAddress } from '../geo/service.ts';
@@ -17,25 +17,8 @@ import {
 } from '../onboarding/service.ts';
 import { ownProfile } from '../profiles/service.ts';
 
-
-interface ProviderRow {
-  id: string;
-  company_name: string;
-  ein: string | null;
-  business_address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  website_url: string | null;
-  years_experience: number | null;
-  company_description: string | null;
-  insured: boolean;
-  insurance_details: string | null;
-  social_media: SocialMedia;
-  profile_picture_url: string | null;
-  business_hours: BusinessHours;
-  timezone: string;
-  phone_number: string | null;
+/** A provider's row as read: the contract's profile fields (categories are read apart), plus the account's. */
+interface ProviderRow extends Omit<ProviderProfile, 'categories'> {
   avatar_url: string | null;
   language: Locale;
   is_onboarded: boolean;
