@@ -20,3 +20,28 @@ export const searchLimits = {
 /** Why a day has no free slot (GET /providers/{id}/availability); null when it simply has none left. */
 export const unavailableReasons = ['closed_weekday', 'blocked_date', 'fully_booked'] as const;
 export type UnavailableReason = (typeof unavailableReasons)[number];
+
+/** A slug and its name in the requested language (a category, a municipality). */
+export interface PlaceRef {
+  slug: string;
+  name: string;
+}
+
+/** One result card of `GET /providers` (issue 4 contract). */
+export interface ProviderCard {
+  id: string;
+  company_name: string;
+  categories: PlaceRef[];
+  rating_average: number;
+  review_count: number;
+  completed_jobs: number;
+  years_experience: number | null;
+  insured: boolean;
+  verified: boolean;
+  /** Only when a point or area was given. */
+  distance_km: number | null;
+  next_available_at: string | null;
+  municipality: PlaceRef | null;
+  profile_picture_url: string | null;
+  description: string | null;
+}

@@ -4,7 +4,7 @@
  * statement, and shapes the cards. Only onboarded providers are ever listed.
  */
 import type { Knex } from 'knex';
-import type { Locale, ProviderSort } from '@resuelve/contract';
+import type { Locale, ProviderCard, ProviderSort } from '@resuelve/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/service.ts';
 import { typoThreshold } from '../categories/service.ts';
@@ -28,22 +28,7 @@ export interface SearchParams {
   locale: Locale;
 }
 
-export interface ProviderCard {
-  id: string;
-  company_name: string;
-  categories: { slug: string; name: string }[];
-  rating_average: number;
-  review_count: number;
-  completed_jobs: number;
-  years_experience: number | null;
-  insured: boolean;
-  verified: boolean;
-  distance_km: number | null;
-  next_available_at: string | null;
-  municipality: { slug: string; name: string } | null;
-  profile_picture_url: string | null;
-  description: string | null;
-}
+export type { ProviderCard };
 
 interface Row {
   id: string;

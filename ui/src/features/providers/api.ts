@@ -1,30 +1,12 @@
 /** Calls and query keys of provider search and profiles (SPEC.md §2; GET /providers…). */
-import type { BusinessHours, Locale, ProviderProfile, SocialMedia } from '@resuelve/contract';
+import type { BusinessHours, Locale, PlaceRef, ProviderCard, ProviderProfile, SocialMedia } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { Category } from '../../lib/categories.ts';
 
-export interface PlaceRef {
-  slug: string;
-  name: string;
-}
+export type { PlaceRef };
 
-/** One result card of GET /providers. */
-export interface ProviderSummary {
-  id: string;
-  company_name: string;
-  categories: { slug: string; name: string }[];
-  rating_average: number;
-  review_count: number;
-  completed_jobs: number;
-  years_experience: number | null;
-  insured: boolean;
-  verified: boolean;
-  /** Only when a point or area was given. */
-  distance_km: number | null;
-  next_available_at: string | null;
-  municipality: PlaceRef | null;
-  profile_picture_url: string | null;
-  description: string | null;
+/** One result card of GET /providers (the contract's shape). */
+export interface ProviderSummary extends ProviderCard {
   /** Not part of the cards today; Call uses it when the api starts giving it to signed-in people. */
   phone_number?: string | null;
 }
