@@ -2,6 +2,7 @@
  * Helpers for the provider, client and onboarding tests: signed-in accounts, a verified phone set
  * straight in the database (the phone module has its own tests), and finished onboardings.
  */
+import { expect } from 'vitest';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { send, signIn, signUpVerified } from './accounts-fixtures.ts';
@@ -91,4 +92,27 @@ export async function onboardedClient(server: Server, knex: Knex, overrides: Rec
   });
   if (res.status !== 200) throw new Error(`client onboarding answered ${res.status} ${JSON.stringify(res.body)}`);
   return account;
+}
+
+/**
+ * The api refuses exactly the values the contract check refuses, each with the check's code in
+ * `details`, and accepts the rest (one definition of each SPEC.md §5 rule).
+ */
+export async function expectApiFollowsCheck(
+  server: Server,
+  request: { method: string; url: string; token: string },
+  field: string,
+  check: (value: string) => string | null,
+  values: string[],
+): Promise<void> {
+  for (const value of values) {
+    const res = await send(server, request.method, request.url, { token: request.token, body: { [field]: value } });
+    const expected = check(value);
+    if (expected) {
+      expect(res.status, `${field}=${value}`).toBe(400);
+      expect(res.body.details, `${field}=${value}`).toEqual({ [field]: expected });
+    } else {
+      expect(res.status, `${field}=${value}`).toBe(200);
+    }
+  }
 }
