@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { createKnex } from './db/knex.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
+import { LocalEventBus, type EventBus } from './lib/events.ts';
 import { createSenders, type Senders } from './lib/senders.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { FolderStorage, type Storage } from './lib/storage.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
   clock: Clock;
   /** Uploaded files; served back under /api/v1/uploads. */
   storage: Storage;
+  /** Domain events after commit (lib/events.ts): live updates and notifications listen here. */
+  events: EventBus;
 }
 
 declare module '@hapi/hapi' {
@@ -43,6 +46,7 @@ export interface ServerDependencies {
   senders?: Senders;
   clock?: Clock;
   storage?: Storage;
+  events?: EventBus;
 }
 
 export async function createServer(config: Config, dependencies: ServerDependencies = {}): Promise<Server> {
@@ -51,7 +55,8 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   const senders = dependencies.senders ?? createSenders(knex, config);
   const clock = dependencies.clock ?? (config.env === 'production' ? systemClock : new OffsetClock());
   const storage = dependencies.storage ?? createStorage(config);
-  const context: AppContext = { config, knex, senders, clock, storage };
+  const events = dependencies.events ?? new LocalEventBus();
+  const context: AppContext = { config, knex, senders, clock, storage, events };
 
   const server = Hapi.server({
     port: config.port,

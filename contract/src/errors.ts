@@ -43,6 +43,18 @@ export const errorStatus = {
   slot_not_found: 404,
   onboarding_incomplete: 409,
   already_onboarded: 409,
+  // jobs and bookings (SPEC.md §8)
+  time_not_available: 409,
+  slot_already_booked: 409,
+  outside_business_hours: 409,
+  provider_unavailable: 409,
+  provider_closed_weekday: 409,
+  provider_not_found: 404,
+  job_not_found: 404,
+  invalid_transition: 409,
+  not_on_scheduled_day: 409,
+  extension_not_found: 404,
+  extension_already_decided: 409,
   // client logs
   log_batch_too_large: 413,
 } as const;

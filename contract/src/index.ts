@@ -6,3 +6,4 @@ export * from './session.ts';
 export * from './profiles.ts';
 export * from './service-categories.ts';
 export * from './search.ts';
+export * from './jobs.ts';

@@ -1,0 +1,182 @@
+/**
+ * Jobs (bookings), DESIGN.md §5 and SPEC.md §3–§4: the statuses, actions, location types and
+ * limits both the api and the ui read. The transition rules themselves live in the api only; every
+ * job the api returns lists the caller's `allowed_actions`, so the ui holds no copy of them.
+ */
+
+/** Statuses that hold the provider's time (the exclusion constraint of migration 0007). */
+export const heldJobStatuses = [
+  'pending',
+  'upcoming',
+  'in_progress',
+  'modification_requested',
+  'schedule_change_pending',
+  'continuation_proposed',
+] as const;
+
+export const jobStatuses = [...heldJobStatuses, 'completed', 'cancelled', 'cancelled_by_client', 'expired'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** Statuses after which nothing more happens to a job. */
+export const finalJobStatuses = ['completed', 'cancelled', 'cancelled_by_client', 'expired'] as const satisfies readonly JobStatus[];
+
+export const locationTypes = ['on_site', 'provider_office', 'remote', 'client_location'] as const;
+export type LocationType = (typeof locationTypes)[number];
+
+/** `PATCH /jobs/{id}` actions (issue 5 contract). */
+export const jobPatchActions = [
+  'accept',
+  'decline',
+  'propose_schedule',
+  'accept_schedule',
+  'request_modification',
+  'keep_schedule',
+  'cancel',
+  'accept_continuation',
+  'decline_continuation',
+] as const;
+export type JobPatchAction = (typeof jobPatchActions)[number];
+
+/**
+ * Everything a caller may do to a job, as listed in `allowed_actions`: the PATCH actions plus the
+ * ones with their own routes (start, end, time extension, continuation, review prompt).
+ */
+export const jobActions = [...jobPatchActions, 'start', 'end', 'request_extension', 'propose_continuation'] as const;
+export type JobAction = (typeof jobActions)[number];
+
+/** Who did a transition: the job's client, its provider, or the system (expiry). */
+export const jobActors = ['client', 'provider', 'system'] as const;
+export type JobActor = (typeof jobActors)[number];
+
+export const timeExtensionStatuses = ['pending', 'approved', 'declined'] as const;
+export type TimeExtensionStatus = (typeof timeExtensionStatuses)[number];
+
+export const jobLimits = {
+  /** Durations are in hours, at least a quarter hour, in quarter-hour steps (DESIGN.md §5). */
+  minHours: 0.25,
+  hoursStep: 0.25,
+  /** A single job or session can not last longer than a day. */
+  maxHours: 24,
+  titleMinLength: 3,
+  titleMaxLength: 120,
+  descriptionMaxLength: 2000,
+  addressMaxLength: 200,
+  /** Client's explanation when asking for a change (SPEC.md §5). */
+  explanationMinLength: 10,
+  explanationMaxLength: 1000,
+  reasonMaxLength: 500,
+  /** How many sessions a continuation plan may have in all. */
+  maxSessions: 20,
+  /** Provider dashboard "upcoming" window (SPEC.md §9). */
+  dashboardUpcomingDays: 7,
+  /** Reminders before a job starts, in hours (DESIGN.md §5). */
+  reminderHours: [24, 2],
+  listPageSizeDefault: 20,
+  listPageSizeMax: 100,
+  idempotencyKeyMaxLength: 200,
+} as const;
+
+/** A whole number of quarter hours between the limits. */
+export function isValidJobHours(hours: number): boolean {
+  return (
+    Number.isFinite(hours) &&
+    hours >= jobLimits.minHours &&
+    hours <= jobLimits.maxHours &&
+    Number.isInteger(Math.round(hours * 1e6) / 1e6 / jobLimits.hoursStep)
+  );
+}
+
+export interface JobPartyRef {
+  id: string;
+  name: string;
+  profile_picture_url: string | null;
+}
+
+/** One job as the api returns it (issue 5 contract, plus what the screens show). */
+export interface Job {
+  id: string;
+  status: JobStatus;
+  client_id: string;
+  provider_id: string;
+  category_id: number | null;
+  title: string;
+  description: string;
+  /** ISO 8601 with offset. */
+  scheduled_start: string;
+  scheduled_end: string;
+  duration_hours: number;
+  estimated_hours: number | null;
+  actual_hours: number | null;
+  started_at: string | null;
+  ended_at: string | null;
+  location_type: LocationType;
+  location_address: string | null;
+  session_number: number;
+  total_sessions: number;
+  original_job_id: string | null;
+  /** A provider's alternative schedule awaiting the client (schedule_change_pending). */
+  proposed_start: string | null;
+  proposed_end: string | null;
+  /** The client's explanation when asking for another time. */
+  modification_request: string | null;
+  decline_reason: string | null;
+  review_prompt_shown: boolean;
+  client: JobPartyRef;
+  provider: JobPartyRef;
+  /** The provider's time zone, for showing wall-clock times. */
+  timezone: string;
+  allowed_actions: JobAction[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobTransition {
+  from_status: JobStatus | null;
+  to_status: JobStatus;
+  action: string;
+  actor: JobActor;
+  actor_id: string | null;
+  at: string;
+}
+
+export interface JobTimeExtension {
+  id: string;
+  job_id: string;
+  requested_by: string;
+  additional_hours: number;
+  reason: string | null;
+  status: TimeExtensionStatus;
+  created_at: string;
+  decided_at: string | null;
+}
+
+/** `GET /providers/me/stats`. */
+export interface ProviderStats {
+  pending: number;
+  upcoming: number;
+  in_progress: number;
+  completed: number;
+  today: number;
+  this_week: number;
+  rating_average: number;
+  review_count: number;
+  completed_hours: number;
+  /**
+   * Completed hours times the provider's hourly rate (decision record 0013), in cents; null when
+   * the provider has set no rate. `month_earnings_cents` counts jobs ended this calendar month.
+   */
+  earnings_cents: number | null;
+  month_earnings_cents: number | null;
+  hourly_rate_cents: number | null;
+}
+
+/** Live events a signed-in user receives on their own subscription (`/users/{id}/events`). */
+export interface JobEvent {
+  type: 'job.changed';
+  job_id: string;
+  status: JobStatus;
+  from_status: JobStatus | null;
+  action: string;
+  actor: JobActor;
+  at: string;
+}
