@@ -6,7 +6,8 @@ import type { Config } from './config.ts';
 import { createKnex } from './db/knex.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
-import { LocalEventBus, type EventBus } from './lib/events.ts';
+import type { EventBus } from './lib/events.ts';
+import { PgEventBus } from './lib/pg-event-bus.ts';
 import { createSenders, type Senders } from './lib/senders.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { FolderStorage, type Storage } from './lib/storage.ts';
@@ -55,7 +56,11 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   const senders = dependencies.senders ?? createSenders(knex, config);
   const clock = dependencies.clock ?? (config.env === 'production' ? systemClock : new OffsetClock());
   const storage = dependencies.storage ?? createStorage(config);
-  const events = dependencies.events ?? new LocalEventBus();
+  // Across processes by default (DESIGN.md §11); a test may pass a LocalEventBus instead.
+  const ownBus = dependencies.events
+    ? null
+    : new PgEventBus({ databaseUrl: config.databaseUrl, knex, onError: (error, where) => server.log(['error', 'events'], { err: error, where }) });
+  const events = dependencies.events ?? ownBus!;
   const context: AppContext = { config, knex, senders, clock, storage, events };
 
   const server = Hapi.server({
@@ -74,6 +79,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
           }
         : false,
       payload: { maxBytes: 1024 * 1024 },
+      response: { sample: config.responseValidationPercent },
       validate: {
         // Unknown fields are refused, every failure is reported (field -> code).
         options: { abortEarly: false, stripUnknown: false, allowUnknown: false },
@@ -104,6 +110,10 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   for (const module of domainModules) await server.register({ plugin: module, options: context });
   await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir } });
 
+  if (ownBus) {
+    server.ext('onPreStart', () => ownBus.start());
+    server.ext('onPostStop', () => ownBus.stop());
+  }
   server.ext('onPostStop', async () => {
     if (!dependencies.knex) await knex.destroy();
   });

@@ -1,0 +1,134 @@
+/**
+ * The event bus across server processes (DESIGN.md §11): `publish` is a `pg_notify` on one
+ * channel, and one dedicated connection per process LISTENs and hands every notification, its
+ * own included, to the local listeners. So a transition made on one process reaches sockets held
+ * by any other. The payload carries ids and statuses only (NOTIFY refuses more than 8000 bytes).
+ */
+import pg from 'pg';
+import type { Knex } from 'knex';
+import type { DomainEvent, EventBus, EventListener } from './events.ts';
+
+export const eventsChannel = 'resuelve_events';
+/** PostgreSQL's limit is 8000 bytes for a NOTIFY payload. */
+export const maxEventBytes = 7900;
+
+export interface PgEventBusOptions {
+  databaseUrl: string;
+  /** Publishing goes through the app's pool; only listening needs its own connection. */
+  knex: Knex;
+  onError?: (error: unknown, where: string) => void;
+  /** First wait before reconnecting after the listening connection broke; doubles up to 10 s. */
+  reconnectMs?: number;
+}
+
+export class PgEventBus implements EventBus {
+  private readonly listeners = new Set<EventListener>();
+  private client: pg.Client | null = null;
+  private running = false;
+  private connecting: Promise<void> | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryDelay: number;
+  /** Called after the listening connection came back: events of the gap may be missed. */
+  onReconnect: (() => void) | null = null;
+
+  constructor(private readonly options: PgEventBusOptions) {
+    this.retryDelay = options.reconnectMs ?? 250;
+  }
+
+  /**
+   * Opens the listening connection; resolves once LISTEN is in place, or after a first failure
+   * (the server still starts while the database is down, and the bus keeps trying).
+   */
+  async start(): Promise<void> {
+    if (this.running) return this.connecting ?? undefined;
+    this.running = true;
+    this.connecting = this.connect(false);
+    await this.connecting;
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => undefined);
+  }
+
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  async publish(event: DomainEvent): Promise<void> {
+    try {
+      const text = JSON.stringify(event);
+      if (Buffer.byteLength(text) > maxEventBytes) throw new Error(`Event of ${Buffer.byteLength(text)} bytes is over the NOTIFY limit`);
+      await this.options.knex.raw('SELECT pg_notify(?, ?)', [eventsChannel, text]);
+    } catch (error) {
+      // A committed change stays committed; the screens catch up on their next fetch.
+      this.options.onError?.(error, 'publish');
+    }
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async connect(isReconnect: boolean): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'resuelve-events', connectionTimeoutMillis: 3000 });
+    client.on('notification', (message) => {
+      if (message.channel === eventsChannel && message.payload) void this.deliver(message.payload);
+    });
+    client.on('error', (error) => this.broken(client, error));
+    client.on('end', () => this.broken(client, new Error('Listening connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${eventsChannel}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      this.broken(client, error);
+      return;
+    }
+    if (!this.running) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.retryDelay = this.options.reconnectMs ?? 250;
+    if (isReconnect) this.onReconnect?.();
+  }
+
+  private broken(client: pg.Client, error: unknown): void {
+    if (this.client !== null && this.client !== client) return; // an old connection's late news
+    if (!this.running || this.retryTimer) return;
+    this.client = null;
+    this.options.onError?.(error, 'listen');
+    client.removeAllListeners('end');
+    void client.end().catch(() => undefined);
+    const delay = this.retryDelay;
+    this.retryDelay = Math.min(this.retryDelay * 2, 10_000);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.running) this.connecting = this.connect(true);
+    }, delay);
+  }
+
+  private async deliver(payload: string): Promise<void> {
+    let event: DomainEvent;
+    try {
+      event = JSON.parse(payload) as DomainEvent;
+    } catch (error) {
+      this.options.onError?.(error, 'parse');
+      return;
+    }
+    for (const listener of this.listeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        this.options.onError?.(error, 'listener');
+      }
+    }
+  }
+}

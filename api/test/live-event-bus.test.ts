@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import type { JobEvent } from '@resuelve/contract';
+import { createKnex } from '../src/db/knex.ts';
+import type { DomainEvent, EventBus } from '../src/lib/events.ts';
+import { PgEventBus } from '../src/lib/pg-event-bus.ts';
+import { init } from '../src/server.ts';
+import { useTestServer } from './server.ts';
+
+const test = useTestServer();
+
+function jobEvent(status: JobEvent['status'] = 'pending'): JobEvent {
+  return { type: 'job.changed', job_id: crypto.randomUUID(), status, from_status: null, action: 'book', actor: 'client', at: new Date().toISOString() };
+}
+
+/** Resolves with the first event the bus hands to its listeners that matches. */
+function nextEvent(bus: EventBus, match: (event: DomainEvent) => boolean, ms = 3000) {
+  return new Promise<DomainEvent>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('no event arrived'));
+    }, ms);
+    const stop = bus.subscribe((event) => {
+      if (!match(event)) return;
+      clearTimeout(timer);
+      stop();
+      resolve(event);
+    });
+  });
+}
+
+describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
+  let other: Server;
+  let otherKnex: Knex;
+
+  beforeAll(async () => {
+    // A second server on the same database, as a second api process behind a load balancer.
+    otherKnex = createKnex(test.config.databaseUrl);
+    other = await init(test.config, { knex: otherKnex });
+  });
+  afterAll(async () => {
+    await other?.stop();
+    await otherKnex?.destroy();
+  });
+
+  it('uses the PostgreSQL bus by default', () => {
+    expect(test.server.app.context.events).toBeInstanceOf(PgEventBus);
+    expect((test.server.app.context.events as PgEventBus).listening).toBe(true);
+  });
+
+  it('hands an event published on one server to the listeners of the other', async () => {
+    const payload = jobEvent();
+    const recipients = [crypto.randomUUID(), crypto.randomUUID()];
+    const arrived = nextEvent(other.app.context.events, (event) => event.payload.job_id === payload.job_id);
+    await test.server.app.context.events.publish({ recipients, payload });
+    expect(await arrived).toEqual({ recipients, payload });
+  });
+
+  it("hands the publishing server's own listeners the event too", async () => {
+    const payload = jobEvent('upcoming');
+    const arrived = nextEvent(test.server.app.context.events, (event) => event.payload.job_id === payload.job_id);
+    await test.server.app.context.events.publish({ recipients: [crypto.randomUUID()], payload });
+    expect((await arrived).payload.status).toBe('upcoming');
+  });
+
+  it('refuses an event over the NOTIFY size limit without throwing into the caller', async () => {
+    const errors: unknown[] = [];
+    const bus = new PgEventBus({ databaseUrl: test.config.databaseUrl, knex: test.knex, onError: (error) => errors.push(error) });
+    const huge = { ...jobEvent(), action: 'x'.repeat(9000) };
+    await expect(bus.publish({ recipients: [], payload: huge })).resolves.toBeUndefined();
+    expect(String(errors[0])).toMatch(/NOTIFY limit/);
+  });
+
+  it('listens again after its connection is killed, and says so', async () => {
+    const bus = new PgEventBus({ databaseUrl: test.config.databaseUrl, knex: test.knex, reconnectMs: 20 });
+    await bus.start();
+    try {
+      const reconnected = new Promise<void>((resolve) => (bus.onReconnect = resolve));
+      await test.knex.raw(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'resuelve-events' AND datname = current_database() AND query ILIKE 'LISTEN%'`,
+      );
+      await reconnected;
+      expect(bus.listening).toBe(true);
+      const payload = jobEvent();
+      const arrived = nextEvent(bus, (event) => event.payload.job_id === payload.job_id);
+      await test.server.app.context.events.publish({ recipients: [], payload });
+      expect((await arrived).payload.job_id).toBe(payload.job_id);
+    } finally {
+      await bus.stop();
+    }
+  });
+});
