@@ -54,6 +54,8 @@ const config = loadConfig({
   PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   RATE_LIMIT_PER_MINUTE: '100000',
+  // Journeys move the server clock and book slots; every search must read them (api tests prove the cache).
+  SEARCH_CACHE_SECONDS: '0',
   // Every journey signs up and in from 127.0.0.1; per-route limits are proven by the api tests.
   RATE_LIMIT_SCALE: '50',
   WEB_DIST: webDist,

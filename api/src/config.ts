@@ -36,6 +36,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Multiplies the per-route limits and the sign-in address block; 1 in production. */
   rateLimitScale: number;
+  /** How long an answer of GET /providers is reused for the same query (0: never). */
+  searchCacheSeconds: number;
+  /** Share of answers checked against their route's response schema (DESIGN.md §3: in tests). */
+  responseValidationPercent: number;
   secureCookies: boolean;
 }
 
@@ -70,6 +74,8 @@ const schema = Joi.object({
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
   // Multiplies every per-route limit and the sign-in address block (browser tests from one address).
   RATE_LIMIT_SCALE: Joi.number().integer().min(1).max(1000).default(1),
+  SEARCH_CACHE_SECONDS: Joi.number().integer().min(0).max(300).default(10),
+  RESPONSE_VALIDATION_PERCENT: Joi.number().integer().min(0).max(100),
 }).unknown(true);
 
 export class ConfigError extends Error {}
@@ -111,6 +117,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: value.RATE_LIMIT_SCALE,
+    searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
+    // Every answer is checked in tests and development, none in production unless asked.
+    responseValidationPercent: value.RESPONSE_VALIDATION_PERCENT ?? (nodeEnv === 'production' ? 0 : 100),
     secureCookies: nodeEnv === 'production',
   };
 }

@@ -29,6 +29,8 @@ export function useTestServer(env: Record<string, string> = {}): TestContext {
       JWT_SECRET: 'test-secret-test-secret-test-secret',
       PUBLIC_URL: 'http://localhost:3000',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Tests change providers between searches; one test proves the cache itself.
+      SEARCH_CACHE_SECONDS: '0',
       ...env,
     });
     context.knex = createKnex(context.config.databaseUrl);

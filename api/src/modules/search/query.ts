@@ -96,7 +96,10 @@ function candidates(search: ResolvedSearch): Sql {
   }
   // listed: an onboarded contractor (migration 0011 keeps it from profiles).
   sql.add(' FROM providers p WHERE p.listed');
-  if (search.term) {
+  // A text naming the very category filtered on ("plomero" in plumbing) is met by every provider
+  // of that category; it still ranks them (score) but needs no index of its own.
+  const textImpliedByCategory = search.categoryId !== null && search.termCategoryIds.includes(search.categoryId);
+  if (search.term && !textImpliedByCategory) {
     // One OR of three index conditions on providers: a bitmap, no join.
     sql.add(`AND (p.category_ids && ?::int[] OR p.search_vector @@ plainto_tsquery('simple', ?) OR ? <% p.search_text)`,
       intArray(search.termCategoryIds), search.term, search.term);

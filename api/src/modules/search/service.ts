@@ -92,16 +92,23 @@ export async function resolveText(db: Knex, q: string): Promise<{ term: string |
   return { term: rows[0]!.term, categoryIds: rows[0]!.ids };
 }
 
-const empty = { items: [] as ProviderCard[], next_cursor: null };
+export interface SearchPage {
+  items: ProviderCard[];
+  next_cursor: string | null;
+}
 
-export async function searchProviders(db: Knex, params: SearchParams, now: Date): Promise<{ items: ProviderCard[]; next_cursor: string | null }> {
+const empty: SearchPage = { items: [], next_cursor: null };
+
+export async function searchProviders(db: Knex, params: SearchParams, now: Date): Promise<SearchPage> {
   const point = params.lat !== undefined && params.lng !== undefined ? { lat: params.lat, lng: params.lng } : null;
-  const { term, categoryIds: termCategoryIds } = await resolveText(db, params.q);
+  // The names are looked up together: three short queries on small tables, one wait.
+  const [{ term, categoryIds: termCategoryIds }, categoryId, municipality] = await Promise.all([
+    resolveText(db, params.q),
+    params.category === undefined ? null : resolveCategory(db, params.category),
+    params.municipality ? resolveMunicipality(db, params.municipality) : null,
+  ]);
   const cursor = params.cursor ? decodeCursor(params.cursor, params.sort, sortKeys(params.sort, term !== null).length) : null;
-
-  const categoryId = params.category === undefined ? null : await resolveCategory(db, params.category);
   if (params.category !== undefined && categoryId === null) return empty;
-  const municipality = params.municipality ? await resolveMunicipality(db, params.municipality) : null;
   if (params.municipality && !municipality) return empty;
 
   const origin = point ?? (municipality ? { lat: municipality.lat, lng: municipality.lng } : null);

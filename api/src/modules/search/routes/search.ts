@@ -1,18 +1,25 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../server.ts';
+import { createSearchAnswers } from '../answer-cache.ts';
 import { searchProviders, type SearchParams } from '../service.ts';
 import { providerCards, searchQuery } from '../schemas.ts';
 
-export const searchProvidersRoute = (context: AppContext): ServerRoute => ({
-  method: 'GET',
-  path: '/api/v1/providers',
-  options: {
-    auth: false,
-    tags: ['api', 'search'],
-    description:
-      'Onboarded providers by text (accent- and typo-tolerant, both languages), category, municipality or distance, rating, insurance, badge and a free day; sorted; keyset pages',
-    validate: { query: searchQuery },
-    response: { status: { 200: providerCards } },
-  },
-  handler: (request) => searchProviders(context.knex, request.query as unknown as SearchParams, context.clock.now()),
-});
+export const searchProvidersRoute = (context: AppContext): ServerRoute => {
+  const answers = createSearchAnswers(context.config.searchCacheSeconds);
+  return {
+    method: 'GET',
+    path: '/api/v1/providers',
+    options: {
+      auth: false,
+      tags: ['api', 'search'],
+      description:
+        'Onboarded providers by text (accent- and typo-tolerant, both languages), category, municipality or distance, rating, insurance, badge and a free day; sorted; keyset pages',
+      validate: { query: searchQuery },
+      response: { status: { 200: providerCards } },
+    },
+    handler: (request) => {
+      const params = request.query as unknown as SearchParams;
+      return answers.get(params, () => searchProviders(context.knex, params, context.clock.now()));
+    },
+  };
+};
