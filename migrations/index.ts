@@ -14,6 +14,7 @@ import * as searchCategories from './src/20261121_0009_search_categories.ts';
 import * as freeSlotsSpeed from './src/20261121_0010_free_slots_speed.ts';
 import * as providerListed from './src/20261121_0011_provider_listed.ts';
 import * as geography from './src/20261121_0008_geography.ts';
+import * as jobLifecycle from './src/20261121_0012_job_lifecycle.ts';
 import * as rateLimitsUnlogged from './src/20261121_0014_rate_limits_unlogged.ts';
 
 interface Migration {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '20261121_0010_free_slots_speed': freeSlotsSpeed,
   '20261121_0011_provider_listed': providerListed,
   '20261121_0008_geography': geography,
+  '20261121_0012_job_lifecycle': jobLifecycle,
   '20261121_0014_rate_limits_unlogged': rateLimitsUnlogged,
 };
 

@@ -40,6 +40,7 @@ describe('becoming a provider', () => {
       profile_picture_url: null,
       business_hours: defaultBusinessHours,
       timezone: 'America/Puerto_Rico',
+      hourly_rate_cents: null,
       categories: [],
     });
     const profile = await send(t.server, 'GET', '/api/v1/profiles/me', { token: me.token });

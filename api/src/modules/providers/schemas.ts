@@ -6,6 +6,7 @@ import {
   checkCompanyName,
   checkDayHours,
   checkEin,
+  checkHourlyRateCents,
   checkState,
   checkUrl,
   checkYearsExperience,
@@ -27,6 +28,15 @@ const yearsExperience = Joi.number()
     const code = checkYearsExperience(String(value));
     return code ? helpers.error('any.rule', { rule: code }) : value;
   })
+  .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
+
+/** Whole cents per hour (decision 0013); null clears the rate. */
+const hourlyRateCents = Joi.number()
+  .custom((value: number, helpers) => {
+    const code = checkHourlyRateCents(value);
+    return code ? helpers.error('any.rule', { rule: code }) : value;
+  })
+  .allow(null)
   .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
 
 /** An IANA time zone the runtime knows, stored in its canonical spelling. */
@@ -63,10 +73,12 @@ export const providerFields = {
   insurance_details: optionalText(profileLimits.insuranceDetailsMax),
   social_media: socialMedia,
   timezone: timeZone,
+  hourly_rate_cents: hourlyRateCents,
 };
 
-// Onboarding sets everything but the time zone, which keeps its default until changed in settings.
-const { timezone: _timezone, ...onboardingFields } = providerFields;
+// Onboarding sets everything but the time zone, which keeps its default until changed in settings,
+// and the hourly rate, which the provider sets when they want earnings figures.
+const { timezone: _timezone, hourly_rate_cents: _hourlyRate, ...onboardingFields } = providerFields;
 
 export const createProviderSchema = Joi.object({ company_name: providerFields.company_name.required() }).label('NewProvider');
 
@@ -119,6 +131,7 @@ export const providerProfileSchema = Joi.object({
   profile_picture_url: nullableText.required(),
   business_hours: businessHoursSchema.required(),
   timezone: Joi.string().required(),
+  hourly_rate_cents: Joi.number().integer().allow(null).required(),
   categories: Joi.array()
     .items(Joi.object({ id: Joi.number().integer(), slug: Joi.string(), name: Joi.string() }))
     .required(),

@@ -96,6 +96,7 @@ async function toProviderProfile(db: Knex, row: ProviderRow, locale?: Locale): P
     profile_picture_url: row.profile_picture_url ?? row.avatar_url,
     business_hours: row.business_hours,
     timezone: row.timezone,
+    hourly_rate_cents: row.hourly_rate_cents ?? null,
     categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
   };
 }
@@ -139,6 +140,7 @@ export interface ProviderChanges {
   insurance_details?: string | null;
   social_media?: Record<string, string | null>;
   timezone?: string;
+  hourly_rate_cents?: number | null;
 }
 
 /** Columns from a validated change: empty optional texts are stored as null. */
