@@ -17,6 +17,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { registerLogging } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { devModule } from './modules/dev/index.ts';
@@ -108,6 +109,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register([{ plugin: healthModule, options: { knex } }, { plugin: logsModule, options: { knex } }]);
   if (config.env !== 'production') await server.register({ plugin: devModule, options: { knex, clock } });
   for (const module of domainModules) await server.register({ plugin: module, options: context });
+  await server.register({ plugin: realtimePlugin, options: { events } });
   await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir } });
 
   if (ownBus) {

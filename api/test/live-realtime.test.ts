@@ -1,0 +1,85 @@
+import Jwt from '@hapi/jwt';
+import type { Server } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { JobEvent } from '@resuelve/contract';
+import { createKnex } from '../src/db/knex.ts';
+import { start } from '../src/server.ts';
+import { signedIn } from './onboarding-fixtures.ts';
+import { connectClient, disconnectAll, subscribeOwn, testSecret, tokenFor, useLiveServer } from './live-fixtures.ts';
+
+const live = useLiveServer();
+
+function jobEvent(): JobEvent {
+  return { type: 'job.changed', job_id: crypto.randomUUID(), status: 'upcoming', from_status: 'pending', action: 'accept', actor: 'provider', at: new Date().toISOString() };
+}
+
+const isJob = (jobId: string) => (message: unknown) => (message as JobEvent).job_id === jobId;
+
+afterEach(disconnectAll);
+
+describe('live updates over the WebSocket', () => {
+  it("delivers a signed-in user's own events to their socket", async () => {
+    const client = await signedIn(live.server, live.knex);
+    const socket = await connectClient(live.url, client.token);
+    await subscribeOwn(socket, client.id);
+    const payload = jobEvent();
+    await live.server.app.context.events.publish({ recipients: [client.id, crypto.randomUUID()], payload });
+    expect(await socket.next(isJob(payload.job_id))).toEqual(payload);
+  });
+
+  it('does not deliver to a user who is not a recipient', async () => {
+    const [alice, bob] = [crypto.randomUUID(), crypto.randomUUID()];
+    const aliceSocket = await connectClient(live.url, tokenFor(alice));
+    const bobSocket = await connectClient(live.url, tokenFor(bob));
+    await subscribeOwn(aliceSocket, alice);
+    await subscribeOwn(bobSocket, bob);
+    const payload = jobEvent();
+    await live.server.app.context.events.publish({ recipients: [alice], payload });
+    await aliceSocket.next(isJob(payload.job_id));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bobSocket.received).toEqual([]);
+  });
+
+  it("refuses a subscription to another user's events with 403", async () => {
+    const socket = await connectClient(live.url, tokenFor(crypto.randomUUID()));
+    const error = await socket.client.subscribe(`/users/${crypto.randomUUID()}/events`, () => undefined).catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 403 });
+    expect(socket.client.subscriptions()).toEqual([]);
+  });
+
+  it('refuses a socket without a token', async () => {
+    await expect(connectClient(live.url, null)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('refuses a socket with a token signed by another secret, or expired', async () => {
+    await expect(connectClient(live.url, tokenFor(crypto.randomUUID(), 'another-secret-another-secret-0000'))).rejects.toMatchObject({ statusCode: 401 });
+    const expired = Jwt.token.generate(
+      { aud: 'resuelve', iss: 'resuelve-api', sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) - 3600 },
+      { key: testSecret, algorithm: 'HS256' },
+    );
+    await expect(connectClient(live.url, expired)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  describe('across processes', () => {
+    let other: Server;
+    let otherKnex: Knex;
+    beforeAll(async () => {
+      otherKnex = createKnex(live.config.databaseUrl);
+      other = await start(live.config, { knex: otherKnex });
+    });
+    afterAll(async () => {
+      await other?.stop({ timeout: 1000 });
+      await otherKnex?.destroy();
+    });
+
+    it("reaches a socket held by another server process when this one publishes", async () => {
+      const user = crypto.randomUUID();
+      const socket = await connectClient(`ws://127.0.0.1:${other.info.port}`, tokenFor(user));
+      await subscribeOwn(socket, user);
+      const payload = jobEvent();
+      await live.server.app.context.events.publish({ recipients: [user], payload });
+      expect(await socket.next(isJob(payload.job_id))).toEqual(payload);
+    });
+  });
+});
