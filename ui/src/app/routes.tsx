@@ -45,7 +45,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'home', lazy: async () => ({ Component: (await provider()).ProviderHomePage }) },
           { path: 'portfolio', lazy: async () => ({ Component: (await provider()).ProviderPortfolioPage }) },
-          { path: 'calendar', lazy: async () => ({ Component: (await provider()).ProviderCalendarPage }) },
+          {
+            path: 'calendar',
+            lazy: async () => ({ Component: (await import('../features/provider/calendar-page.tsx')).ProviderCalendarPage }),
+          },
+          { path: 'jobs/:id', lazy: async () => ({ Component: (await provider()).ProviderJobPage }) },
           { path: 'settings', lazy: async () => ({ Component: (await settings()).ProviderSettingsPage }) },
         ],
       },
@@ -68,6 +72,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await providers()).ProviderSearchPage }) },
           { path: ':id', lazy: async () => ({ Component: (await providers()).ProviderProfilePage }) },
+          {
+            path: ':id/book',
+            element: <RequireAccount access="client" />,
+            children: [{ index: true, lazy: async () => ({ Component: (await import('../features/booking/booking-page.tsx')).BookingPage }) }],
+          },
         ],
       },
       {

@@ -104,7 +104,7 @@ export function ContactSection({ contact, website, social }: { contact: Provider
   );
 }
 
-/** Free times of a chosen day (DESIGN.md §6); asking for one of them comes with booking. */
+/** Free times of a chosen day (DESIGN.md §6) and the way to the booking screen. */
 export function BookingSection({ providerId }: { providerId: string }) {
   const { t } = useTranslation('providers');
   const locale = useLocale();
@@ -144,6 +144,9 @@ export function BookingSection({ providerId }: { providerId: string }) {
         </ul>
       )}
       <p className="muted">{t('profile.booking_note')}</p>
+      <Link className="btn btn-accent" to={`/providers/${encodeURIComponent(providerId)}/book`}>
+        {t('card.book')}
+      </Link>
     </section>
   );
 }

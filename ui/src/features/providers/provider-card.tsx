@@ -28,7 +28,8 @@ export function Avatar({ url, name, size = 64 }: { url: string | null; name: str
 
 /**
  * One result (SPEC.md §2 provider card): availability, services, jobs, reviews, years, distance,
- * badges and the four actions. Visitors' Book, Call and Message lead to sign-in and back here.
+ * badges and the four actions. Visitors' Call and Message lead to sign-in and back here; Book, to
+ * sign-in and on to the booking screen.
  */
 export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   const { t } = useTranslation('providers');
@@ -36,12 +37,13 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   const location = useLocation();
   const signedIn = useSession((s) => s.status === 'signed_in');
   const profilePath = `/providers/${provider.id}`;
+  const bookPath = `${profilePath}/book`;
   const headingId = `provider-${provider.id}-name`;
   const now = isAvailableNow(provider.next_available_at);
   const services = provider.categories.map((c) => c.name).join(', ');
 
-  const authLink = (label: string, hint: string) => (
-    <Link className="btn btn-secondary" to="/auth" state={returnHere(location)} aria-label={hint}>
+  const authLink = (label: string, hint: string, from = returnHere(location)) => (
+    <Link className="btn btn-secondary" to="/auth" state={from} aria-label={hint}>
       {label}
     </Link>
   );
@@ -102,7 +104,7 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
         </Link>
         {signedIn ? (
           <>
-            <Link className="btn btn-accent" to={`${profilePath}#booking`}>
+            <Link className="btn btn-accent" to={bookPath}>
               {t('card.book')}
             </Link>
             {provider.phone_number ? (
@@ -120,7 +122,7 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
           </>
         ) : (
           <>
-            {authLink(t('card.book'), t('card.sign_in_to', { action: t('card.book'), name: provider.company_name }))}
+            {authLink(t('card.book'), t('card.sign_in_to', { action: t('card.book'), name: provider.company_name }), { from: bookPath })}
             {authLink(t('card.call'), t('card.sign_in_to', { action: t('card.call'), name: provider.company_name }))}
             {authLink(t('card.message'), t('card.sign_in_to', { action: t('card.message'), name: provider.company_name }))}
           </>

@@ -47,6 +47,7 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(screen.getByText('Calle Sol 3, Mayagüez')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
     expect(await screen.findByText('9:00 a. m.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reservar' }).getAttribute('href')).toBe('/providers/prov-1/book');
     expect(calls.find((c) => c.path === '/providers/prov-1')!.params.get('locale')).toBe('es');
   });
 

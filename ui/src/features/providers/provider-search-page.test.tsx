@@ -119,20 +119,20 @@ describe('provider search', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Empresa a' })).toBeTruthy();
   });
 
-  it('a visitor asked to book is sent to sign in, which remembers this search', async () => {
+  it('a visitor asked to book is sent to sign in, which then leads to the booking screen', async () => {
     mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
     const user = userEvent.setup({ delay: null });
     renderAt(<ProviderSearchPage />, '/providers?q=plomeria');
     await user.click(await screen.findByRole('link', { name: 'Reservar a Empresa a: inicia sesión' }));
     expect((where()).textContent).toContain('/auth');
-    expect(JSON.parse(where().dataset.state!)).toEqual({ from: '/providers?q=plomeria' });
+    expect(JSON.parse(where().dataset.state!)).toEqual({ from: '/providers/a/book' });
   });
 
-  it('a signed-in client gets Book on the profile, Message to the inbox, and the card says it all', async () => {
+  it('a signed-in client gets Book to the booking screen, Message to the inbox, and the card says it all', async () => {
     mockApi({ 'GET /providers': () => json(200, { items: [card('a', { next_available_at: null })], next_cursor: null }) });
     renderAt(<ProviderSearchPage />, '/providers', { user: clientUser });
     const article = await screen.findByRole('article', { name: 'Empresa a' });
-    expect((within(article).getByRole('link', { name: 'Reservar' })).getAttribute('href')).toBe('/providers/a#booking');
+    expect((within(article).getByRole('link', { name: 'Reservar' })).getAttribute('href')).toBe('/providers/a/book');
     expect((within(article).getByRole('link', { name: 'Mensaje' })).getAttribute('href')).toBe('/messages?provider=a');
     expect(within(article).getByText('4.5 de 5 (12 reseñas)')).toBeTruthy();
     expect(within(article).getByText('Sin horarios libres en los próximos 14 días')).toBeTruthy();
@@ -143,7 +143,7 @@ describe('provider search', { timeout: 60_000 }, () => {
     mockApi({ 'GET /providers': () => json(200, { items: [card('a', { next_available_at: '2030-01-10T13:00:00.000Z' })], next_cursor: null }) });
     renderAt(<ProviderSearchPage />, '/providers', { user: clientUser });
     const article = await screen.findByRole('article', { name: 'Empresa a' });
-    expect(within(article).getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe('/providers/a#booking');
+    expect(within(article).getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe('/providers/a/book');
     expect(within(article).getByText('4.5 out of 5 (12 reviews)')).toBeTruthy();
     // 13:00 UTC is 9:00 in Puerto Rico.
     expect(within(article).getByText('Next available: Thu, Jan 10, 9:00 AM')).toBeTruthy();

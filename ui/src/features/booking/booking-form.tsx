@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isValidJobHours, jobLimits, locationTypes } from '@resuelve/contract';
+import type { LocationType } from '@resuelve/contract';
+import { FormField } from '../../components/form-field.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { bookJob, jobKeys } from '../../lib/jobs.ts';
+import type { NewBooking } from '../../lib/jobs.ts';
+import { useFieldForm } from '../../lib/use-field-form.ts';
+import { bookingKeys } from './api.ts';
+import type { BookingProvider } from './api.ts';
+import { DayPicker, SlotPicker } from './slot-picker.tsx';
+
+type Field = 'category_id' | 'title' | 'hours' | 'date' | 'slot' | 'location_type' | 'location_address' | 'description';
+
+/** Refusals that mean "that time is gone or was never bookable": the fresh slots are the answer. */
+const slotErrors = new Set([
+  'slot_already_booked',
+  'time_not_available',
+  'outside_business_hours',
+  'provider_unavailable',
+  'provider_closed_weekday',
+]);
+
+const rules = {
+  category_id: (v: Record<Field, string>) => (v.category_id ? null : 'required'),
+  title: (v: Record<Field, string>) => {
+    const length = v.title.trim().length;
+    if (length === 0) return 'required';
+    if (length < jobLimits.titleMinLength) return 'too_short';
+    return length > jobLimits.titleMaxLength ? 'too_long' : null;
+  },
+  hours: (v: Record<Field, string>) => (isValidJobHours(Number(v.hours)) ? null : 'out_of_range'),
+  date: (v: Record<Field, string>) => (v.date ? null : 'required'),
+  slot: (v: Record<Field, string>) => (v.slot ? null : 'slot_required'),
+  location_address: (v: Record<Field, string>) => {
+    if (v.location_type !== 'client_location') return null;
+    const length = v.location_address.trim().length;
+    if (length === 0) return 'required';
+    return length > jobLimits.addressMaxLength ? 'too_long' : null;
+  },
+  description: (v: Record<Field, string>) => (v.description.length > jobLimits.descriptionMaxLength ? 'too_long' : null),
+};
+
+function fieldText(t: TFunction, code: string | null): string | null {
+  if (!code) return null;
+  if (code === 'slot_required') return t('booking:slot_required');
+  return t(`errors:field.${code}`, { defaultValue: t('errors:field.invalid_format') });
+}
+
+function problemText(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('errors:unexpected');
+  if (error.status === 0) return t('errors:network_error');
+  return t(`errors:${error.code}`, { defaultValue: t('errors:unexpected') });
+}
+
+function toBooking(provider: BookingProvider, values: Record<Field, string>): NewBooking {
+  const location = values.location_type as LocationType;
+  return {
+    provider_id: provider.id,
+    category_id: Number(values.category_id),
+    title: values.title.trim(),
+    description: values.description.trim(),
+    scheduled_start: values.slot,
+    duration_hours: Number(values.hours),
+    location_type: location,
+    location_address: location === 'client_location' ? values.location_address.trim() : null,
+  };
+}
+
+/** The booking form (issue 5): service, title, duration, day, free time, place, description. */
+export function BookingForm({ provider }: { provider: BookingProvider }) {
+  const { t } = useTranslation(['booking', 'jobs', 'errors']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const first = provider.categories.length === 1 ? provider.categories[0] : undefined;
+  const form = useFieldForm<Field>(
+    {
+      category_id: first ? String(first.id) : '',
+      title: first?.name ?? '',
+      hours: '1',
+      date: '',
+      slot: '',
+      location_type: 'on_site',
+      location_address: '',
+      description: '',
+    },
+    rules,
+    { checkWhenLeft: 'always' },
+  );
+  const [titleEdited, setTitleEdited] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; freshSlots: boolean } | null>(null);
+  const book = useMutation({
+    mutationFn: ({ booking, key }: { booking: NewBooking; key: string }) => bookJob(booking, key),
+    meta: { silent: true },
+  });
+  const hours = Number(form.values.hours);
+  const minutes = isValidJobHours(hours) ? Math.round(hours * 60) : null;
+
+  function chooseService(id: string) {
+    form.setValue('category_id', id);
+    const category = provider.categories.find((c) => String(c.id) === id);
+    if (!titleEdited && category) form.setValue('title', category.name);
+  }
+
+  function changeTime(field: 'hours' | 'date', value: string) {
+    form.setValue(field, value);
+    form.setValue('slot', '');
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (!form.validateAll()) return;
+    // One key per attempt: a retry of this same request can never book twice.
+    const key = crypto.randomUUID();
+    try {
+      const job = await book.mutateAsync({ booking: toBooking(provider, form.values), key });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void navigate(`/client/jobs/${encodeURIComponent(job.id)}`, { state: { booked: true } });
+    } catch (error) {
+      if (isApiError(error) && slotErrors.has(error.code)) {
+        form.setValue('slot', '');
+        setProblem({ text: problemText(t, error), freshSlots: true });
+        await queryClient.invalidateQueries({ queryKey: bookingKeys.availability(provider.id) });
+        return;
+      }
+      if (isApiError(error) && form.showServerErrors(error.details)) return;
+      setProblem({ text: problemText(t, error), freshSlots: false });
+    }
+  }
+
+  return (
+    <form className="booking-form card" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormField label={t('service')} error={fieldText(t, form.errorOf('category_id'))}>
+        {(ids) => (
+          <select {...ids} {...form.bind('category_id')} className="select" onChange={(e) => chooseService(e.target.value)}>
+            <option value="">{t('service_placeholder')}</option>
+            {provider.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('job_title')} hint={t('job_title_hint')} error={fieldText(t, form.errorOf('title'))}>
+        {(ids) => (
+          <input
+            {...ids}
+            {...form.bind('title')}
+            className="input"
+            maxLength={jobLimits.titleMaxLength}
+            onChange={(e) => {
+              setTitleEdited(true);
+              form.setValue('title', e.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('duration')}
+        hint={t('duration_hint', { min: jobLimits.minHours, max: jobLimits.maxHours })}
+        error={fieldText(t, form.errorOf('hours'))}
+        className="booking-form__narrow"
+      >
+        {(ids) => (
+          <input
+            {...ids}
+            {...form.bind('hours')}
+            className="input"
+            type="number"
+            inputMode="decimal"
+            min={jobLimits.minHours}
+            max={jobLimits.maxHours}
+            step={jobLimits.hoursStep}
+            onChange={(e) => changeTime('hours', e.target.value)}
+          />
+        )}
+      </FormField>
+      {minutes !== null && (
+        <>
+          <DayPicker
+            providerId={provider.id}
+            minutes={minutes}
+            value={form.values.date}
+            onChange={(date) => changeTime('date', date)}
+            error={fieldText(t, form.errorOf('date'))}
+          />
+          <SlotPicker
+            providerId={provider.id}
+            date={form.values.date}
+            minutes={minutes}
+            value={form.values.slot}
+            onChange={(start) => form.setValue('slot', start)}
+            error={form.values.date ? fieldText(t, form.errorOf('slot')) : null}
+          />
+        </>
+      )}
+      <fieldset className="choice-group">
+        <legend>{t('location')}</legend>
+        <div className="choice-group__options">
+          {locationTypes.map((type) => (
+            <label key={type} className="choice-pill">
+              <input
+                type="radio"
+                name="location_type"
+                value={type}
+                checked={form.values.location_type === type}
+                onChange={() => form.setValue('location_type', type)}
+              />
+              {t(`jobs:location.${type}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {form.values.location_type === 'client_location' && (
+        <FormField label={t('address')} hint={t('address_hint')} error={fieldText(t, form.errorOf('location_address'))}>
+          {(ids) => <input {...ids} {...form.bind('location_address')} className="input" maxLength={jobLimits.addressMaxLength} autoComplete="street-address" />}
+        </FormField>
+      )}
+      <FormField label={t('description')} hint={t('description_hint')} error={fieldText(t, form.errorOf('description'))}>
+        {(ids) => <textarea {...ids} {...form.bind('description')} className="textarea" rows={4} maxLength={jobLimits.descriptionMaxLength} />}
+      </FormField>
+      {problem ? (
+        <div className="alert alert-error" role="alert">
+          <p>{problem.text}</p>
+          {problem.freshSlots ? <p>{t('fresh_slots')}</p> : null}
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn-accent" disabled={book.isPending}>
+        {book.isPending ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

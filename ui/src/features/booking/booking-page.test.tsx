@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testI18n } from '../../../test/setup.ts';
+import { apiError, job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
+import type { ApiCall } from '../../../test/jobs-test-kit.tsx';
+import { BookingPage } from './booking-page.tsx';
+import type { DayAvailability } from './api.ts';
+
+const tz = 'America/Puerto_Rico';
+const provider = {
+  id: 'prov-1',
+  company_name: 'Plomería Luis',
+  profile_picture_url: null,
+  categories: [{ id: 1, slug: 'plumbing', name: 'Plomería' }],
+  timezone: tz,
+};
+
+function day(date: string, starts: string[], reason: DayAvailability['reason'] = null): DayAvailability {
+  return {
+    date,
+    duration: 60,
+    timezone: tz,
+    slots: starts.map((start) => ({ start: `${date}T${start}:00.000Z`, end: `${date}T${start}:00.000Z` })),
+    reason,
+  };
+}
+
+// 2030-01-10 is a Thursday; the 13th a Sunday (closed).
+const days = [day('2030-01-10', ['13:00', '14:00']), day('2030-01-11', ['13:00']), day('2030-01-13', [], 'closed_weekday')];
+
+function bookingApi(overrides: Record<string, (call: ApiCall) => Response> = {}) {
+  return mockApi({
+    'GET /providers/prov-1': () => json(200, provider),
+    'GET /providers/prov-1/availability/days': () => json(200, { items: days }),
+    'GET /providers/prov-1/availability': (call) => json(200, days.find((d) => d.date === call.params.get('date'))),
+    ...overrides,
+  });
+}
+
+function renderBooking() {
+  return renderScreen(<BookingPage />, '/providers/prov-1/book', { route: '/providers/:id/book' });
+}
+
+afterEach(async () => {
+  await testI18n.changeLanguage('es');
+});
+
+describe('booking', { timeout: 60_000 }, () => {
+  it('books a free time with the service, the place and one Idempotency-Key, then shows the job', async () => {
+    const calls = bookingApi({ 'POST /jobs': () => json(201, job({ id: 'job-9', status: 'pending' })) });
+    const user = userEvent.setup({ delay: null });
+    renderBooking();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservar con Plomería Luis' })).toBeTruthy();
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Plomería');
+    const closed = await screen.findByRole('radio', { name: /dom, 13 ene\s+Cerrado/ });
+    expect((closed as HTMLInputElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: /jue, 10 ene/ }));
+    await user.click(await screen.findByRole('radio', { name: '10:00 a. m.' }));
+    await user.click(screen.getByRole('radio', { name: 'Otra dirección' }));
+    await user.type(screen.getByLabelText('Dirección del servicio'), 'Calle Sol 3, Mayagüez');
+    await user.type(screen.getByLabelText('Descripción'), 'Gotea el fregadero');
+    await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
+
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/client/jobs/job-9'));
+    expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ booked: true });
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({
+      provider_id: 'prov-1',
+      category_id: 1,
+      title: 'Plomería',
+      description: 'Gotea el fregadero',
+      scheduled_start: '2030-01-10T14:00:00.000Z',
+      duration_hours: 1,
+      location_type: 'client_location',
+      location_address: 'Calle Sol 3, Mayagüez',
+    });
+    expect(post.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const slotCall = calls.find((c) => c.path === '/providers/prov-1/availability')!;
+    expect(slotCall.params.get('date')).toBe('2030-01-10');
+    expect(slotCall.params.get('duration')).toBe('60');
+  });
+
+  it('when the slot went meanwhile, says so, offers the fresh slots and keeps the rest of the form', async () => {
+    let taken = false;
+    const calls = bookingApi({
+      'GET /providers/prov-1/availability': () => json(200, taken ? day('2030-01-10', ['14:00']) : days[0]),
+      'POST /jobs': () => {
+        taken = true;
+        return apiError(409, 'slot_already_booked');
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderBooking();
+    await user.click(await screen.findByRole('radio', { name: /jue, 10 ene/ }));
+    await user.click(await screen.findByRole('radio', { name: '9:00 a. m.' }));
+    await user.clear(screen.getByLabelText('Título'));
+    await user.type(screen.getByLabelText('Título'), 'Fregadero roto');
+    await user.type(screen.getByLabelText('Descripción'), 'Urgente');
+    const before = calls.filter((c) => c.path === '/providers/prov-1/availability').length;
+    await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Alguien acaba de reservar ese horario. Elige otro de los horarios libres.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: '9:00 a. m.' })).toBeNull());
+    expect(calls.filter((c) => c.path === '/providers/prov-1/availability').length).toBeGreaterThan(before);
+    const fresh = screen.getByRole('radio', { name: '10:00 a. m.' }) as HTMLInputElement;
+    expect(fresh.checked).toBe(false);
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Fregadero roto');
+    expect((screen.getByLabelText('Descripción') as HTMLTextAreaElement).value).toBe('Urgente');
+    expect(screen.getByTestId('where').textContent).toBe('/providers/prov-1/book');
+
+    // A second attempt is a new attempt: a new key.
+    await user.click(fresh);
+    await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const [first, second] = calls.filter((c) => c.method === 'POST');
+    expect(first!.headers.get('Idempotency-Key')).not.toBe(second!.headers.get('Idempotency-Key'));
+  });
+
+  it('asks for a free time and the address before sending anything', async () => {
+    const calls = bookingApi();
+    const user = userEvent.setup({ delay: null });
+    renderBooking();
+    await user.click(await screen.findByRole('radio', { name: /jue, 10 ene/ }));
+    await user.click(screen.getByRole('radio', { name: 'Otra dirección' }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
+    expect(await screen.findByText('Elige un horario libre.')).toBeTruthy();
+    expect(screen.getByText('Este campo es obligatorio.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('asks the slots for the chosen duration in minutes and says why a day has none (English)', async () => {
+    await testI18n.changeLanguage('en');
+    const calls = bookingApi({
+      'GET /providers/prov-1/availability': () => json(200, day('2030-01-11', [], 'fully_booked')),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderBooking();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book with Plomería Luis' })).toBeTruthy();
+    const duration = screen.getByLabelText('Duration (hours)');
+    await user.clear(duration);
+    await user.type(duration, '1.5');
+    await user.click(await screen.findByRole('radio', { name: /Fri, Jan 11/ }));
+    expect(await screen.findByText('That day is fully booked. Try another day or a shorter duration.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/providers/prov-1/availability').at(-1)!.params.get('duration')).toBe('90');
+    expect(calls.filter((c) => c.path === '/providers/prov-1/availability/days').at(-1)!.params.get('duration')).toBe('90');
+  });
+});

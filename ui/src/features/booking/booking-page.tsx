@@ -1,0 +1,49 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { useJobLocale } from '../../lib/job-format.ts';
+import { bookingKeys, fetchBookingProvider } from './api.ts';
+import { BookingForm } from './booking-form.tsx';
+import './booking.css';
+
+/** /providers/{id}/book (client only): ask a provider for a service at one of their free times. */
+export function BookingPage() {
+  const { t } = useTranslation('booking');
+  const { id = '' } = useParams();
+  const locale = useJobLocale();
+  const provider = useQuery({
+    queryKey: bookingKeys.provider(id, locale),
+    queryFn: ({ signal }) => fetchBookingProvider(id, locale, signal),
+    meta: { silent: true },
+  });
+  const title = provider.data ? t('title', { name: provider.data.company_name }) : t('title_loading');
+  return (
+    <PageFrame
+      title={title}
+      actions={
+        <Link className="btn btn-ghost" to={`/providers/${encodeURIComponent(id)}`}>
+          {t('back_to_profile')}
+        </Link>
+      }
+    >
+      {provider.isPending && <LoadingScreen message={t('loading')} />}
+      {provider.isError && (
+        <div className="card" role="alert">
+          <p>{t('load_failed')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void provider.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {provider.data && provider.data.categories.length === 0 && <p className="card muted">{t('no_services')}</p>}
+      {provider.data && provider.data.categories.length > 0 && (
+        <div className="booking">
+          <p className="muted">{t('intro')}</p>
+          <BookingForm provider={provider.data} />
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { formatJobDate, formatJobDuration, formatJobShortDate, formatJobTime, useJobLocale } from '../../lib/job-format.ts';
+import { bookingKeys, fetchBookingDays, fetchDaySlots } from './api.ts';
+import type { DayAvailability } from './api.ts';
+
+/** Noon of a calendar day, so formatting it in the provider's zone never slips to the day before. */
+const noonOf = (date: string) => `${date}T16:00:00Z`;
+
+function dayNote(day: DayAvailability, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (day.reason === 'closed_weekday') return t('day_closed');
+  if (day.reason === 'blocked_date') return t('day_blocked');
+  if (day.slots.length === 0) return t('day_full');
+  return t('day_free', { count: day.slots.length });
+}
+
+interface DayPickerProps {
+  providerId: string;
+  minutes: number;
+  value: string;
+  onChange: (date: string) => void;
+  error: string | null;
+}
+
+/** The next 60 days as radio pills: closed, blocked and full days are shown as such and can not be chosen. */
+export function DayPicker({ providerId, minutes, value, onChange, error }: DayPickerProps) {
+  const { t } = useTranslation('booking');
+  const locale = useJobLocale();
+  const days = useQuery({
+    queryKey: bookingKeys.days(providerId, minutes),
+    queryFn: ({ signal }) => fetchBookingDays(providerId, minutes, signal),
+    meta: { silent: true },
+  });
+  return (
+    <fieldset className="choice-group booking-days" aria-describedby={error ? 'booking-date-error' : undefined}>
+      <legend>{t('date')}</legend>
+      {days.isPending && <p className="muted">{t('days_loading')}</p>}
+      {days.isError && (
+        <p className="field-error">
+          {t('days_failed')}{' '}
+          <button type="button" className="btn btn-ghost" onClick={() => void days.refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {days.data && (
+        <div className="booking-days__list" role="group" aria-label={t('days_label')}>
+          {days.data.map((day) => {
+            const open = day.slots.length > 0;
+            return (
+              <label key={day.date} className={`choice-pill booking-day${open ? '' : ' booking-day--closed'}`}>
+                <input
+                  type="radio"
+                  name="booking-date"
+                  value={day.date}
+                  checked={value === day.date}
+                  disabled={!open}
+                  onChange={() => onChange(day.date)}
+                />
+                <span className="booking-day__date">{formatJobShortDate(noonOf(day.date), locale, day.timezone)}</span>{' '}
+                <span className="booking-day__note">{dayNote(day, t)}</span>
+              </label>
+            );
+          })}
+        </div>
+      )}
+      {error ? (
+        <p id="booking-date-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface SlotPickerProps {
+  providerId: string;
+  date: string;
+  minutes: number;
+  value: string;
+  onChange: (start: string) => void;
+  error: string | null;
+}
+
+/** The free starts of the chosen day for the chosen duration, in the provider's time zone. */
+export function SlotPicker({ providerId, date, minutes, value, onChange, error }: SlotPickerProps) {
+  const { t } = useTranslation('booking');
+  const locale = useJobLocale();
+  const slots = useQuery({
+    queryKey: bookingKeys.slots(providerId, date, minutes),
+    queryFn: ({ signal }) => fetchDaySlots(providerId, date, minutes, signal),
+    enabled: Boolean(date),
+    meta: { silent: true },
+  });
+  if (!date) return <p className="muted booking-slots__hint">{t('pick_date')}</p>;
+  const legend = slots.data
+    ? t('slots_for', { date: formatJobDate(noonOf(date), locale, slots.data.timezone), duration: formatJobDuration(minutes / 60, locale) })
+    : t('slots');
+  return (
+    <fieldset className="choice-group booking-slots" aria-describedby={error ? 'booking-slot-error' : undefined}>
+      <legend>{legend}</legend>
+      {slots.isPending && <p className="muted">{t('slots_loading')}</p>}
+      {slots.isError && (
+        <p className="field-error">
+          {t('slots_failed')}{' '}
+          <button type="button" className="btn btn-ghost" onClick={() => void slots.refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {slots.data && slots.data.slots.length === 0 && (
+        <p className="muted" role="status">
+          {t(`no_slots.${slots.data.reason ?? 'none'}`)}
+        </p>
+      )}
+      {slots.data && slots.data.slots.length > 0 && (
+        <div className="choice-group__options">
+          {slots.data.slots.map((slot) => (
+            <label key={slot.start} className="choice-pill">
+              <input type="radio" name="booking-slot" value={slot.start} checked={value === slot.start} onChange={() => onChange(slot.start)} />
+              {formatJobTime(slot.start, locale, slots.data.timezone)}
+            </label>
+          ))}
+        </div>
+      )}
+      {error ? (
+        <p id="booking-slot-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
