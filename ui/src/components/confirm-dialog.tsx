@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
@@ -11,6 +11,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** The confirm button looks dangerous (it loses something). */
   destructive?: boolean;
+  /** Fields the answer needs (a reason, an explanation), shown under the message. */
+  children?: ReactNode;
+  /** The confirm button waits (fields not valid yet, or the answer being sent). */
+  confirmDisabled?: boolean;
 }
 
 const focusableSelector = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,7 +23,17 @@ const focusableSelector = 'button:not([disabled]), [href], input:not([disabled])
  * A modal question (WAI-ARIA dialog pattern): focus starts on the safe choice (cancel), Tab stays
  * inside, Escape cancels, and focus goes back where it was when the dialog closes.
  */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  destructive = false,
+  children,
+  confirmDisabled = false,
+}: ConfirmDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -66,11 +80,17 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
           {title}
         </h2>
         <p id={`${id}-message`}>{message}</p>
+        {children}
         <div className="confirm-dialog__actions">
           <button ref={cancel} type="button" className="btn btn-secondary" onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className={destructive ? 'btn btn-accent' : 'btn btn-primary'} onClick={onConfirm}>
+          <button
+            type="button"
+            className={destructive ? 'btn btn-accent' : 'btn btn-primary'}
+            onClick={onConfirm}
+            disabled={confirmDisabled}
+          >
             {confirmLabel}
           </button>
         </div>

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayInZone,
+  dayStartInZone,
   formatElapsed,
   formatJobDate,
   formatJobDuration,
   formatJobTimeRange,
   formatJobWhen,
+  nextDay,
   relativeJobDay,
 } from './job-format.ts';
 
@@ -48,5 +50,12 @@ describe('job-format', () => {
   it('shows a running job’s elapsed time as h:mm:ss', () => {
     expect(formatElapsed('2026-11-21T13:00:00Z', new Date('2026-11-21T14:05:09Z'))).toBe('1:05:09');
     expect(formatElapsed('2026-11-21T13:00:00Z', new Date('2026-11-21T12:00:00Z'))).toBe('0:00:00');
+  });
+
+  it('finds where a local day begins, for today’s filters', () => {
+    expect(dayStartInZone('2026-11-21', tz)).toBe('2026-11-21T04:00:00.000Z');
+    expect(dayStartInZone('2026-07-01', 'America/New_York')).toBe('2026-07-01T04:00:00.000Z');
+    expect(dayStartInZone('2026-01-01', 'America/New_York')).toBe('2026-01-01T05:00:00.000Z');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
   });
 });

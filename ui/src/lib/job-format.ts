@@ -84,7 +84,7 @@ export function formatElapsed(startedAt: string, now: Date = new Date()): string
 }
 
 /** Minutes a time zone is ahead of UTC at an instant (-240 for Puerto Rico). */
-function zoneOffsetMinutes(at: number, timeZone: string): number {
+function offsetAtMinutes(at: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -108,8 +108,8 @@ export function zonedDateTimeToIso(date: string, time: string, timeZone: string 
   const [h, mi] = time.split(':').map(Number);
   const wall = Date.UTC(y ?? 2000, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
   // Twice: the first guess may sit across a clock change from the answer.
-  let offset = zoneOffsetMinutes(wall, timeZone);
-  offset = zoneOffsetMinutes(wall - offset * 60_000, timeZone);
+  let offset = offsetAtMinutes(wall, timeZone);
+  offset = offsetAtMinutes(wall - offset * 60_000, timeZone);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
@@ -125,4 +125,16 @@ export function timeInZone(at: string | Date, timeZone: string = defaultTimezone
 /** "$1,250.00" / "1.250,00 US$"-style money of the person's language, from cents. */
 export function formatMoney(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** The instant a calendar day (YYYY-MM-DD) begins in a time zone, as ISO 8601 (for date filters). */
+export function dayStartInZone(day: string, timeZone: string = defaultTimezone): string {
+  return new Date(zonedDateTimeToIso(day, '00:00', timeZone)).toISOString();
+}
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
 }
