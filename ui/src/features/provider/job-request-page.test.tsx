@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { JobAction } from '@resuelve/contract';
+import { ProviderJobPage } from './job-request-page.tsx';
+import { apiError, job, json, mockApi, ownProvider, renderProviderScreen } from './test-kit.tsx';
+import type { Call } from './test-kit.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const route = '/provider/jobs/:id';
+
+/** The job as the fake api holds it: a change answered by `becomes` is what the next GET returns. */
+const state = { job: job() };
+
+function becomes(next: ReturnType<typeof job>) {
+  return () => {
+    state.job = next;
+    return json(200, next);
+  };
+}
+
+function open(routes: Record<string, (call: Call) => Response> = {}, shown = job()) {
+  state.job = shown;
+  const calls = mockApi({
+    'GET /jobs/job-1': () => json(200, state.job),
+    'GET /providers/me': () => json(200, ownProvider()),
+    'GET /jobs/job-1/sessions': () => json(200, { items: [shown] }),
+    'GET /job-time-extensions/job/job-1': () => json(200, { items: [] }),
+    'GET /providers/me/availability': (call) =>
+      json(200, {
+        date: new URLSearchParams(call.search).get('date'),
+        duration: 120,
+        timezone: 'America/Puerto_Rico',
+        slots: [
+          { start: '2030-01-11T08:00:00-04:00', end: '2030-01-11T10:00:00-04:00' },
+          { start: '2030-01-11T13:30:00-04:00', end: '2030-01-11T15:30:00-04:00' },
+        ],
+        reason: null,
+      }),
+    'GET /jobs/list': () => json(200, { items: [job({ id: 'other', title: 'Instalar inodoro', status: 'upcoming' })] }),
+    ...routes,
+  });
+  renderProviderScreen(<ProviderJobPage />, '/provider/jobs/job-1', route);
+  return calls;
+}
+
+function actionButtons(): string[] {
+  const region = screen.getByRole('region', { name: 'Acciones' });
+  return within(region)
+    .getAllByRole('button')
+    .map((b) => b.textContent ?? '');
+}
+
+describe('provider job request details', () => {
+  it('shows the client with a contact link, the service and its location', async () => {
+    open({}, job({ location_type: 'client_location', location_address: 'Calle Luna 12, San Juan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arreglar el fregadero' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Escribir al cliente' }).getAttribute('href')).toBe('/messages?client=client-1');
+    expect(screen.getByText('Ana Rivera')).toBeTruthy();
+    expect(screen.getByText(/Otra dirección · Calle Luna 12, San Juan/)).toBeTruthy();
+    expect(screen.getByText('Gotea debajo del fregadero.')).toBeTruthy();
+  });
+
+  it.each<[JobAction[], string[]]>([
+    [['accept', 'decline', 'propose_schedule'], ['Aceptar', 'Proponer otro horario', 'Rechazar']],
+    [['keep_schedule', 'propose_schedule', 'cancel'], ['Proponer otro horario', 'Mantener horario', 'Cancelar trabajo']],
+    [['start', 'cancel', 'propose_continuation'], ['Comenzar trabajo', 'Proponer otra sesión', 'Cancelar trabajo']],
+    [['end', 'request_extension'], ['Terminar trabajo', 'Pedir tiempo adicional']],
+  ])('shows a button only for each allowed action %j', async (allowed, buttons) => {
+    open({}, job({ allowed_actions: allowed }));
+    await screen.findByRole('region', { name: 'Acciones' });
+    expect(actionButtons()).toEqual(buttons);
+  });
+
+  it('shows no actions at all when the api allows none', async () => {
+    open({}, job({ status: 'completed', allowed_actions: [] }));
+    await screen.findByRole('heading', { level: 1, name: 'Arreglar el fregadero' });
+    expect(screen.queryByRole('region', { name: 'Acciones' })).toBeNull();
+  });
+
+  it('accepts with the estimated hours: PATCH accept with estimated_hours, quarter steps enforced', async () => {
+    const calls = open({ 'PATCH /jobs/job-1': becomes(job({ status: 'upcoming', estimated_hours: 1.5, allowed_actions: ['cancel'] })) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    const form = screen.getByRole('form', { name: 'Aceptar la solicitud' });
+    const hours = within(form).getByLabelText('Horas estimadas');
+    fireEvent.change(hours, { target: { value: '1.3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Aceptar con esta estimación' }));
+    expect(await within(form).findByText('Escribe horas en cuartos de hora, de 0.25 a 24.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    fireEvent.change(hours, { target: { value: '1.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Aceptar con esta estimación' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ action: 'accept', estimated_hours: 1.5 }));
+    // The answer replaces the job: its new status shows and the accept button is gone.
+    expect(await screen.findByText('Próximo')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Aceptar' })).toBeNull();
+  });
+
+  it('refuses a proposal without date and time, then sends the picked slot as ISO with the provider offset', async () => {
+    const calls = open({ 'PATCH /jobs/job-1': () => json(200, job({ status: 'schedule_change_pending', allowed_actions: [] })) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Proponer otro horario' }));
+    const form = screen.getByRole('form', { name: 'Proponer otro horario' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar propuesta' }));
+    expect(within(form).getAllByText('Este campo es obligatorio.').length).toBe(2);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText('Fecha'), { target: { value: '2030-01-11' } });
+    // The free slots of that date for the chosen duration, and the day's other held jobs.
+    const slots = await within(form).findByRole('group', { name: 'Horarios libres ese día' });
+    expect(calls.find((c) => c.path === '/providers/me/availability')?.search).toBe('?date=2030-01-11&duration=120');
+    expect(await within(form).findByText(/Instalar inodoro/)).toBeTruthy();
+    fireEvent.click(within(slots).getByRole('button', { name: /1:30/ }));
+    expect((within(form).getByLabelText('Hora') as HTMLInputElement).value).toBe('13:30');
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar propuesta' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        action: 'propose_schedule',
+        scheduled_start: '2030-01-11T13:30:00-04:00',
+        duration_hours: 2,
+      }),
+    );
+  });
+
+  it('warns about a closed day and a time outside business hours', async () => {
+    open({
+      'GET /providers/me/availability': () => json(200, { date: '2030-01-13', duration: 120, timezone: 'America/Puerto_Rico', slots: [], reason: 'closed_weekday' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Proponer otro horario' }));
+    const form = screen.getByRole('form', { name: 'Proponer otro horario' });
+    fireEvent.change(within(form).getByLabelText('Fecha'), { target: { value: '2030-01-13' } });
+    expect(await within(form).findByText('Tu negocio está cerrado ese día de la semana.')).toBeTruthy();
+    // Friday 2030-01-11 opens 08:00–17:00: 16:00 for two hours ends after closing.
+    fireEvent.change(within(form).getByLabelText('Fecha'), { target: { value: '2030-01-11' } });
+    fireEvent.change(within(form).getByLabelText('Hora'), { target: { value: '16:00' } });
+    expect(await within(form).findByText('Esa hora queda fuera de tu horario de trabajo.')).toBeTruthy();
+  });
+
+  it('says the slot went meanwhile (409 slot_already_booked) and asks the free slots again', async () => {
+    const calls = open({ 'PATCH /jobs/job-1': () => apiError(409, 'slot_already_booked') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Proponer otro horario' }));
+    const form = screen.getByRole('form', { name: 'Proponer otro horario' });
+    fireEvent.change(within(form).getByLabelText('Fecha'), { target: { value: '2030-01-11' } });
+    fireEvent.click(within(await within(form).findByRole('group', { name: 'Horarios libres ese día' })).getByRole('button', { name: /8:00/ }));
+    const before = calls.filter((c) => c.path === '/providers/me/availability').length;
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar propuesta' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('Alguien acaba de reservar ese horario. Elige otro de los horarios libres.');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/providers/me/availability').length).toBeGreaterThan(before));
+  });
+
+  it('cancels an upcoming job only after confirming', async () => {
+    const calls = open({ 'PATCH /jobs/job-1': () => json(200, job({ status: 'cancelled', allowed_actions: [] })) }, job({ status: 'upcoming', allowed_actions: ['cancel'] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar trabajo' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Cancelar este trabajo?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No cancelar' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar trabajo' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar trabajo' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ action: 'cancel' }));
+  });
+
+  it('starts a job and then shows its time tracking', async () => {
+    const started = job({ status: 'in_progress', started_at: new Date(Date.now() - 90_000).toISOString(), allowed_actions: ['end', 'request_extension'] });
+    const calls = open({ 'POST /jobs/job-1/start': becomes(started) }, job({ status: 'upcoming', allowed_actions: ['start'] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Comenzar trabajo' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/jobs/job-1/start')).toBe(true));
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^0:01:3\d$/);
+    expect(screen.getByRole('button', { name: 'Terminar trabajo' })).toBeTruthy();
+  });
+
+  it('requests extra time with hours and a reason', async () => {
+    const calls = open(
+      { 'POST /job-time-extensions': () => json(201, { id: 'ext-1', job_id: 'job-1', requested_by: 'prov-1', additional_hours: 0.5, reason: 'Pieza extra', status: 'pending', created_at: '2030-01-10T14:00:00Z', decided_at: null }) },
+      job({ status: 'in_progress', started_at: '2030-01-10T13:00:00Z', allowed_actions: ['end', 'request_extension'] }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pedir tiempo adicional' }));
+    const form = screen.getByRole('form', { name: 'Pedir tiempo adicional' });
+    fireEvent.change(within(form).getByLabelText('Horas adicionales'), { target: { value: '0.5' } });
+    fireEvent.change(within(form).getByLabelText('Motivo'), { target: { value: 'Pieza extra' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar al cliente' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ job_id: 'job-1', additional_hours: 0.5, reason: 'Pieza extra' }));
+  });
+
+  it('says a job that is not the provider’s does not exist', async () => {
+    mockApi({ 'GET /jobs/job-1': () => apiError(404, 'job_not_found'), 'GET /providers/me': () => json(200, ownProvider()) });
+    renderProviderScreen(<ProviderJobPage />, '/provider/jobs/job-1', route);
+    expect(await screen.findByText('Este trabajo no existe o no es tuyo.')).toBeTruthy();
+  });
+});
