@@ -10,6 +10,7 @@
  * (127.0.0.x), as 50 visitors would: the api's per-address rate limit counts per address.
  */
 import http from 'node:http';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     lng: { type: 'string', default: '-67.1396' },
     'radius-km': { type: 'string', default: '25' },
     sort: { type: 'string', default: 'rating' },
+    'cache-seconds': { type: 'string', default: '10' },
+    'varied-requests': { type: 'string', default: '2000' },
   },
 });
 
@@ -57,7 +60,13 @@ function report(label: string, samples: number[], seconds?: number) {
 }
 
 /** `count` requests over `concurrency` keep-alive connections, each from its own 127.0.0.x. */
-async function load(port: number, path: string, count: number, concurrency: number, headers: Record<string, string> = {}) {
+function load(port: number, path: string, count: number, concurrency: number, headers: Record<string, string> = {}) {
+  return loadPaths(port, Array.from({ length: count }, () => path), concurrency, headers);
+}
+
+/** Each path once, over `concurrency` keep-alive connections, each from its own 127.0.0.x. */
+async function loadPaths(port: number, paths: string[], concurrency: number, headers: Record<string, string> = {}) {
+  const count = paths.length;
   const samples: number[] = [];
   let issued = 0;
   let failures = 0;
@@ -67,6 +76,7 @@ async function load(port: number, path: string, count: number, concurrency: numb
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       const localAddress = `127.0.0.${(worker % 250) + 2}`;
       while (issued < count) {
+        const path = paths[issued]!;
         issued += 1;
         const t0 = performance.now();
         const status = await new Promise<number>((resolve, reject) => {
@@ -101,12 +111,16 @@ async function main() {
     PUBLIC_URL: 'http://localhost:3000',
     RATE_LIMIT_PER_MINUTE: '100000000',
     LOG_LEVEL: 'silent',
+    // As in production: answers are not re-validated against their schema (tests do that).
+    RESPONSE_VALIDATION_PERCENT: '0',
+    SEARCH_CACHE_SECONDS: values['cache-seconds']!,
   } as Record<string, string>);
   const knex = createKnex(databaseUrl, { poolMax: connections });
   const server = await start(config, { knex });
   const port = server.info.port as number;
   const { rows: counts } = await knex.raw<{ rows: { providers: number }[] }>('SELECT count(*)::int AS providers FROM providers');
-  console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${counts[0]!.providers} providers; node ${process.version}`);
+  console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${counts[0]!.providers} providers; node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`Search answers reused for ${config.searchCacheSeconds} s (SEARCH_CACHE_SECONDS); responses validated: ${config.responseValidationPercent}%`);
 
   // 1. Search through the whole server.
   const first = await getJson(port, searchPath);
@@ -114,6 +128,12 @@ async function main() {
   await load(port, searchPath, Math.min(500, requests), connections); // warm up
   const viaApi = await load(port, searchPath, requests, connections);
   const api = report(`search via the api, ${connections} connections`, viaApi.samples, viaApi.seconds);
+
+  // 1b. Every request a search never asked before (a municipality's centre x category x sort x
+  // text), so none is answered from the cache: what the database and the server do on their own.
+  const variedPaths = await variedSearches(knex, Number(values['varied-requests']));
+  const varied = await loadPaths(port, variedPaths, connections);
+  report(`varied searches via the api (no answer reused), ${connections} connections`, varied.samples, varied.seconds);
 
   // 2. Thirty days of availability of one provider from the results.
   const provider = first.items[0]?.id as string;
@@ -130,8 +150,11 @@ async function main() {
   const busy = await load(port, availabilityPath, availabilityCount, 10, { authorization: `Bearer ${token}` });
   report('availability (30 days), 10 connections', busy.samples, busy.seconds);
 
-  // 3. The same statement in plain pg.
+  // 3. The same statement in plain pg, once the server and its pool are gone (the machine's
+  //    PostgreSQL allows 100 connections in all).
   const resolved = await resolve(knex);
+  await server.stop();
+  await knex.destroy();
   const statement = searchStatement(resolved);
   const positional = toPositional(statement.sql);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
@@ -160,8 +183,26 @@ async function main() {
   console.log(`Targets: search p95 <= 50 ms (${api.p95 <= 50 ? 'met' : 'missed'}), p99 <= 100 ms (${api.p99 <= 100 ? 'met' : 'missed'}); availability p95 <= 20 ms (${percentiles(oneAtATime.samples).p95 <= 20 ? 'met' : 'missed'}, 1 connection)`);
 
   await pool.end();
-  await server.stop();
-  await knex.destroy();
+}
+
+/** `count` different searches: municipality centres x categories (with their own name as text) x sorts x radius. */
+async function variedSearches(knex: ReturnType<typeof createKnex>, count: number): Promise<string[]> {
+  const places = (await knex('municipalities').select('lat', 'lng')) as { lat: number; lng: number }[];
+  const categories = (await knex('categories').select('slug', 'name_es')) as { slug: string; name_es: string }[];
+  const sorts = ['rating', 'distance', 'relevance', 'reviews', 'experience'];
+  const paths: string[] = [];
+  for (let i = 0; paths.length < count; i += 1) {
+    const place = places[i % places.length]!;
+    const category = categories[Math.floor(i / places.length) % categories.length]!;
+    const sort = sorts[i % sorts.length]!;
+    const radius = 10 + (i % 4) * 10;
+    const text = i % 2 === 0 ? category.name_es.split(' ')[0]!.toLowerCase() : '';
+    paths.push(
+      `/api/v1/providers?q=${encodeURIComponent(text)}&category=${category.slug}&lat=${place.lat}&lng=${place.lng}` +
+        `&radius_km=${radius}&sort=${sort}&limit=20`,
+    );
+  }
+  return paths;
 }
 
 /** The bench's search with its names resolved, as the service resolves them. */

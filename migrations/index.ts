@@ -15,7 +15,9 @@ import * as freeSlotsSpeed from './src/20261121_0010_free_slots_speed.ts';
 import * as providerListed from './src/20261121_0011_provider_listed.ts';
 import * as geography from './src/20261121_0008_geography.ts';
 import * as jobLifecycle from './src/20261121_0012_job_lifecycle.ts';
+import * as liveCalendar from './src/20261121_0013_live_calendar.ts';
 import * as rateLimitsUnlogged from './src/20261121_0014_rate_limits_unlogged.ts';
+import * as providerPlaces from './src/20261121_0015_provider_places.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -35,7 +37,9 @@ const migrations: Record<string, Migration> = {
   '20261121_0011_provider_listed': providerListed,
   '20261121_0008_geography': geography,
   '20261121_0012_job_lifecycle': jobLifecycle,
+  '20261121_0013_live_calendar': liveCalendar,
   '20261121_0014_rate_limits_unlogged': rateLimitsUnlogged,
+  '20261121_0015_provider_places': providerPlaces,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -104,15 +104,21 @@ function candidates(search: ResolvedSearch): Sql {
     sql.add(`AND (p.category_ids && ?::int[] OR p.search_vector @@ plainto_tsquery('simple', ?) OR ? <% p.search_text)`,
       intArray(search.termCategoryIds), search.term, search.term);
   }
-  if (search.categoryId !== null) {
-    sql.add('AND p.category_ids @> ?::int[]', intArray([search.categoryId]));
-  }
-  if (search.origin && search.radiusKm !== null) {
-    const meters = search.radiusKm * 1000;
+  const near = search.origin && search.radiusKm !== null ? { origin: search.origin, meters: search.radiusKm * 1000 } : null;
+  if (search.categoryId !== null && near) {
+    // A category near a point: one descent of provider_places' (category, point) index (migration 0015).
     sql.add(
-      'AND earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(p.lat, p.lng) AND earth_distance(ll_to_earth(?, ?), ll_to_earth(p.lat, p.lng)) <= ?',
-      ...originBindings, meters, ...originBindings, meters,
+      'AND p.id IN (SELECT pp.provider_id FROM provider_places pp WHERE pp.category_id = ? AND earth_box(ll_to_earth(?, ?), ?) @> pp.earth)',
+      search.categoryId, near.origin.lat, near.origin.lng, near.meters,
     );
+  } else if (search.categoryId !== null) {
+    sql.add('AND p.category_ids @> ?::int[]', intArray([search.categoryId]));
+  } else if (near) {
+    sql.add('AND earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(p.lat, p.lng)', near.origin.lat, near.origin.lng, near.meters);
+  }
+  if (near) {
+    // The box holds the circle; the exact distance keeps what is inside it.
+    sql.add('AND earth_distance(ll_to_earth(?, ?), ll_to_earth(p.lat, p.lng)) <= ?', near.origin.lat, near.origin.lng, near.meters);
   } else if (search.municipalitySlug) {
     sql.add('AND p.municipality_slug = ?', search.municipalitySlug);
   }
