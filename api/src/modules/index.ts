@@ -12,6 +12,7 @@ import { profilesModule } from './profiles/index.ts';
 import { searchModule } from './search/index.ts';
 import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -24,5 +25,6 @@ export const domainModules: Plugin<AppContext>[] = [
   onboardingModule,
   phoneModule,
   uploadsModule,
+  notificationsModule,
   geoModule,
 ];

@@ -1,0 +1,56 @@
+/**
+ * The words of job notifications (DESIGN.md §10): email and SMS in the recipient's language, from
+ * locales/{lng}/email.json and sms.json. What happened is one sentence per action (`job_what`),
+ * with a sentence naming the new status for an action that has none of its own.
+ */
+import { intlLocale, type JobStatus, type Locale } from '@resuelve/contract';
+import { interpolate, textsWith } from '../../lib/texts.ts';
+
+export type ReminderKind = '24h' | '2h';
+
+export interface NoticeFacts {
+  locale: Locale;
+  /** The other party's name (who acted, or who the job is with). */
+  name: string;
+  title: string;
+  start: Date;
+  timezone: string;
+  status: JobStatus;
+  link: string;
+}
+
+/** What happened, or the reminder. */
+export type NoticeSubject = { kind: 'event'; action: string } | { kind: 'reminder'; reminder: ReminderKind };
+
+interface EmailTexts {
+  signature: string;
+  job_event: { subject: string; body: string };
+  job_reminder: { subject: string; body: string };
+  job_what: Record<string, string>;
+  job_reminder_what: Record<ReminderKind, string>;
+}
+
+export function formatWhen(start: Date, timezone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { timeZone: timezone, dateStyle: 'full', timeStyle: 'short' }).format(start);
+}
+
+async function values(localesDir: string, facts: NoticeFacts, subject: NoticeSubject) {
+  const email = (await textsWith(localesDir, facts.locale, 'email', 'job_what')) as unknown as EmailTexts;
+  const jobs = (await textsWith(localesDir, facts.locale, 'jobs', 'status')) as { status: Record<string, string> };
+  const status = jobs.status[facts.status] ?? facts.status;
+  const base = { name: facts.name, title: facts.title, when: formatWhen(facts.start, facts.timezone, facts.locale), link: facts.link, status };
+  const template = subject.kind === 'reminder' ? email.job_reminder_what[subject.reminder] : (email.job_what[subject.action] ?? email.job_what.changed!);
+  return { email, all: { ...base, what: interpolate(template, base) } };
+}
+
+export async function composeJobEmail(localesDir: string, facts: NoticeFacts, subject: NoticeSubject): Promise<{ subject: string; text: string }> {
+  const { email, all } = await values(localesDir, facts, subject);
+  const entry = subject.kind === 'reminder' ? email.job_reminder : email.job_event;
+  return { subject: interpolate(entry.subject, all), text: `${interpolate(entry.body, all)}\n\n${email.signature}\n` };
+}
+
+export async function composeJobSms(localesDir: string, facts: NoticeFacts, subject: NoticeSubject): Promise<string> {
+  const { all } = await values(localesDir, facts, subject);
+  const sms = (await textsWith(localesDir, facts.locale, 'sms', 'job_event')) as Record<string, string>;
+  return interpolate(subject.kind === 'reminder' ? sms.job_reminder! : sms.job_event!, all);
+}
