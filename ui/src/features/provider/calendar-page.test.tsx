@@ -1,0 +1,151 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ProviderCalendarPage } from './calendar-page.tsx';
+import { job, json, mockApi, ownProvider, renderProviderScreen, stats } from './test-kit.tsx';
+import type { Call } from './test-kit.tsx';
+
+// jsdom has no layout: FullCalendar measures with ResizeObserver (a browser API, stubbed; our api is faked above it).
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const route = '/provider/calendar';
+
+/** Three jobs of the week of 2030-01-07 (Mon): one pending, one upcoming, one cancelled. */
+const weekJobs = [
+  job({ id: 'j-pending', title: 'Revisar tubería', status: 'pending', scheduled_start: '2030-01-08T13:00:00Z', scheduled_end: '2030-01-08T14:00:00Z' }),
+  job({ id: 'j-upcoming', title: 'Instalar calentador', status: 'upcoming', scheduled_start: '2030-01-09T14:00:00Z', scheduled_end: '2030-01-09T16:00:00Z' }),
+  job({ id: 'j-cancelled', title: 'Destapar desagüe', status: 'cancelled_by_client', scheduled_start: '2030-01-10T15:00:00Z', scheduled_end: '2030-01-10T16:00:00Z' }),
+];
+
+function open(path = route) {
+  // The list view of a fixed week, so the events are plain rows whatever jsdom measures.
+  localStorage.setItem('resuelve.provider.calendar-view', 'listWeek');
+  vi.useFakeTimers({ now: new Date('2030-01-09T12:00:00Z'), toFake: ['Date'] });
+  const calls = mockApi({
+    'GET /providers/me': () => json(200, ownProvider()),
+    'GET /providers/me/stats': () => json(200, stats({ today: 2, this_week: 9, pending: 3, month_earnings_cents: 250_000 })),
+    'GET /jobs/list': () => json(200, { items: weekJobs }),
+    'GET /clients': () => json(200, { items: [{ id: 'client-1', email: 'ana@example.pr', first_name: 'Ana', last_name: 'Rivera', display_name: null, address: null, city: null }], total: 1 }),
+  });
+  const view = renderProviderScreen(<ProviderCalendarPage />, path, route);
+  return { calls, ...view };
+}
+
+afterEach(() => vi.useRealTimers());
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('provider calendar', () => {
+  it('asks /jobs/list for the visible range and shows each job as a link to its details', async () => {
+    const { calls } = open();
+    const link = await screen.findByRole('link', { name: /Instalar calentador/ });
+    expect(link.getAttribute('href')).toBe('/provider/jobs/j-upcoming');
+    const list = calls.find((c: Call) => c.path === '/jobs/list')!;
+    const params = new URLSearchParams(list.search);
+    expect(Date.parse(params.get('to')!) - Date.parse(params.get('from')!)).toBe(7 * 86_400_000);
+    fireEvent.click(link);
+    await waitFor(() => expect(where()).toBe('/provider/jobs/j-upcoming'));
+  });
+
+  it('hides a status when its filter is unticked and keeps the filter in the URL', async () => {
+    open();
+    await screen.findByRole('link', { name: /Revisar tubería/ });
+    const filters = screen.getByRole('group', { name: 'Mostrar estados' });
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Pendiente' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Revisar tubería/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /Instalar calentador/ })).toBeTruthy();
+    const kept = new URLSearchParams(where()!.split('?')[1]).get('status')!.split(',');
+    expect(kept).not.toContain('pending');
+    expect(kept).toContain('upcoming');
+    expect(kept.length).toBe(9);
+  });
+
+  it('opens with the statuses the URL names', async () => {
+    open('/provider/calendar?status=cancelled_by_client');
+    await screen.findByRole('link', { name: /Destapar desagüe/ });
+    expect(screen.queryByRole('link', { name: /Instalar calentador/ })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Próximo' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Cancelado por el cliente' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows today, this week, pending and the month revenue', async () => {
+    open();
+    const statsList = await screen.findByLabelText('Estadísticas');
+    const value = (label: string) => within(statsList).getByText(label).parentElement?.querySelector('dd')?.textContent;
+    expect(value('Hoy')).toBe('2');
+    expect(value('Esta semana')).toBe('9');
+    expect(value('Pendientes')).toBe('3');
+    expect(value('Ingresos del mes')).toMatch(/2,500\.00/);
+    expect(screen.getByRole('link', { name: 'Configuración del negocio' }).getAttribute('href')).toBe('/provider/settings');
+  });
+
+  it('creates a job for a client with POST /jobs/provider-create', async () => {
+    const { calls } = open();
+    await screen.findByRole('link', { name: /Instalar calentador/ });
+    const created = job({ id: 'new-1', status: 'upcoming' });
+    mockApi({
+      'GET /clients': () => json(200, { items: [{ id: 'client-1', email: 'ana@example.pr', first_name: 'Ana', last_name: 'Rivera', display_name: null, address: null, city: null }], total: 1 }),
+      'GET /providers/me/availability': () => json(200, { date: '2030-01-11', duration: 60, timezone: 'America/Puerto_Rico', slots: [], reason: null }),
+      'GET /jobs/list': () => json(200, { items: weekJobs }),
+      'GET /providers/me/stats': () => json(200, stats()),
+      'POST /jobs/provider-create': (call) => {
+        calls.push(call);
+        return json(201, created);
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo trabajo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo trabajo para un cliente' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear trabajo' }));
+    expect(within(dialog).getAllByText('Este campo es obligatorio.').length).toBeGreaterThanOrEqual(3);
+    await within(dialog).findByRole('option', { name: 'Ana Rivera' });
+    fireEvent.change(within(dialog).getByLabelText('Cliente'), { target: { value: 'client-1' } });
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Cambiar llave de paso' } });
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2030-01-11' } });
+    fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '10:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Lugar'), { target: { value: 'client_location' } });
+    fireEvent.change(within(dialog).getByLabelText('Dirección'), { target: { value: 'Calle Sol 3, Ponce' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear trabajo' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/jobs/provider-create')?.body).toEqual({
+        client_id: 'client-1',
+        category_id: 1,
+        title: 'Cambiar llave de paso',
+        description: '',
+        scheduled_start: '2030-01-11T10:00:00-04:00',
+        duration_hours: 1,
+        location_type: 'client_location',
+        location_address: 'Calle Sol 3, Ponce',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('saves the hourly rate in cents from the preferences', async () => {
+    open('/provider/calendar?preferences=1');
+    const patches: Call[] = [];
+    const dialog = await screen.findByRole('dialog', { name: 'Preferencias del calendario' });
+    mockApi({
+      'PATCH /providers/me': (call) => {
+        patches.push(call);
+        return json(200, ownProvider({ hourly_rate_cents: 4550 }));
+      },
+      'GET /providers/me': () => json(200, ownProvider({ hourly_rate_cents: 4550 })),
+      'GET /providers/me/stats': () => json(200, stats()),
+      'GET /jobs/list': () => json(200, { items: weekJobs }),
+    });
+    fireEvent.change(within(dialog).getByLabelText('Tarifa por hora (USD)'), { target: { value: '45.5o' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(/Escribe una cantidad en dólares/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Tarifa por hora (USD)'), { target: { value: '45.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(patches[0]?.body).toEqual({ hourly_rate_cents: 4550 }));
+    await waitFor(() => expect(where()).toBe('/provider/calendar'));
+  });
+});
