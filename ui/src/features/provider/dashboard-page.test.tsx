@@ -50,7 +50,7 @@ describe('provider dashboard', () => {
     mockApi({ 'GET /providers/me/stats': () => json(200, stats({ earnings_cents: 123_450 })), 'GET /jobs': jobsByStatus });
     renderProviderScreen(<ProviderDashboardPage />, '/provider/home', '/provider/home');
     const statsRegion = await screen.findByRole('region', { name: 'Stats' });
-    expect(within(statsRegion).getByText('Earnings').closest('.provider-stat').textContent).toContain('$1,234.50');
+    expect(within(statsRegion).getByText('Earnings').closest('.provider-stat')?.textContent).toContain('$1,234.50');
     expect(screen.queryByRole('link', { name: 'Set your hourly rate' })).toBeNull();
   });
 
