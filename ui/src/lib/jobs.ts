@@ -29,6 +29,8 @@ export interface JobFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** By `scheduled_start`: newest first (`desc`, the default) or soonest first (`asc`). */
+  order?: 'asc' | 'desc';
   limit?: number;
   cursor?: string;
 }

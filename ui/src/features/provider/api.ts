@@ -60,7 +60,7 @@ export function fetchJobsInRange(from: string, to: string, signal?: AbortSignal)
 
 /** The provider's jobs in some statuses, soonest first (one page is enough for a dashboard list). */
 export function fetchProviderJobs(status: JobStatus[], range: { from?: string; to?: string } = {}, signal?: AbortSignal): Promise<Job[]> {
-  return fetchJobs({ role: 'provider', status, limit: 50, ...range }, signal).then((page) => page.items);
+  return fetchJobs({ role: 'provider', status, order: 'asc', limit: 50, ...range }, signal).then((page) => page.items);
 }
 
 export function fetchClients(q: string, signal?: AbortSignal): Promise<ClientRecord[]> {
