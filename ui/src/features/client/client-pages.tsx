@@ -1,32 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../components/page-frame.tsx';
 
-// Built by a later issue; until then the route shows its title inside the page frame.
+// The router's entry for /client/*; each screen lives in its own file.
+export { ClientHomePage } from './home-page.tsx';
+export { ClientAppointmentsPage } from './appointments-page.tsx';
+export { ClientHistoryPage } from './history-page.tsx';
+export { ClientJobPage } from './job-detail-page.tsx';
+export { ClientProfilePage } from './client-profile-page.tsx';
 
-export function ClientHomePage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.client_home')} />;
-}
-
-export function ClientAppointmentsPage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.client_my_appointments')} />;
-}
-
-export function ClientHistoryPage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.client_history')} />;
-}
-
+// Built by a later issue (reviews); until then the route shows its title inside the page frame.
 export function ClientReviewsPage() {
   const { t } = useTranslation('nav');
   return <PlaceholderPage title={t('titles.client_reviews')} />;
 }
-
-export function ClientJobPage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.client_job')} />;
-}
-
-export { ClientProfilePage } from './client-profile-page.tsx';
-

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
+import type { ApiCall } from '../../../test/jobs-test-kit.tsx';
+import { ClientAppointmentsPage, tabFilters } from './appointments-page.tsx';
+
+const page = (...items: ReturnType<typeof job>[]) => json(200, { items, next_cursor: null });
+const lastList = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/jobs').at(-1)!.params;
+
+function renderAppointments(path = '/client/my-appointments') {
+  return renderScreen(<ClientAppointmentsPage />, path, { route: '/client/my-appointments' });
+}
+
+describe('my appointments', { timeout: 60_000 }, () => {
+  it('tabs filter the list through the URL: upcoming, today and past ask the api for their range', async () => {
+    const calls = mockApi({ 'GET /jobs': () => page(job()) });
+    const user = userEvent.setup({ delay: null });
+    renderAppointments();
+    expect(await screen.findByRole('link', { name: 'Arreglar el fregadero' })).toBeTruthy();
+    expect(lastList(calls).get('role')).toBe('client');
+    expect(lastList(calls).get('from')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Próximas' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/client/my-appointments?tab=upcoming'));
+    expect(screen.getByRole('link', { name: 'Próximas' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(lastList(calls).get('from')).not.toBeNull());
+    expect(lastList(calls).get('status')).toBe('pending,upcoming,in_progress,modification_requested,schedule_change_pending,continuation_proposed');
+    expect(lastList(calls).get('to')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Hoy' }));
+    await waitFor(() => expect(lastList(calls).get('to')).not.toBeNull());
+    const today = lastList(calls);
+    expect(Date.parse(today.get('to')!) - Date.parse(today.get('from')!)).toBe(24 * 3600_000);
+    expect(today.get('status')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Pasadas' }));
+    await waitFor(() => expect(lastList(calls).get('from')).toBeNull());
+    expect(lastList(calls).get('to')).not.toBeNull();
+  });
+
+  it('a status filter and a search narrow the list and stay in the URL', async () => {
+    const calls = mockApi({ 'GET /jobs': (call) => (call.params.get('q') === 'nada' ? page() : page(job())) });
+    const user = userEvent.setup({ delay: null });
+    renderAppointments('/client/my-appointments?tab=past');
+    await screen.findByRole('link', { name: 'Arreglar el fregadero' });
+    await user.selectOptions(screen.getByLabelText('Estado'), 'completed');
+    await waitFor(() => expect(lastList(calls).get('status')).toBe('completed'));
+    await user.type(screen.getByLabelText('Buscar'), 'nada');
+    expect(await screen.findByText('Ninguna cita coincide con la búsqueda.')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/client/my-appointments?tab=past&status=completed&q=nada');
+  });
+
+  it('shows only the actions the job allows', async () => {
+    mockApi({
+      'GET /jobs': () =>
+        page(
+          job({ id: 'j-1', title: 'Trabajo propuesto', status: 'schedule_change_pending', proposed_start: '2030-01-11T13:00:00.000Z', proposed_end: '2030-01-11T15:00:00.000Z', allowed_actions: ['accept_schedule', 'request_modification', 'cancel'] }),
+          job({ id: 'j-2', title: 'Trabajo terminado', status: 'completed', allowed_actions: [] }),
+          job({ id: 'j-3', title: 'Sesión dos', status: 'continuation_proposed', session_number: 2, total_sessions: 2, allowed_actions: ['accept_continuation', 'decline_continuation'] }),
+        ),
+    });
+    renderAppointments();
+    const proposed = await screen.findByRole('article', { name: 'Trabajo propuesto' });
+    expect(within(proposed).getAllByRole('button').map((b) => b.textContent)).toEqual(['Aceptar horario', 'Pedir un cambio', 'Cancelar trabajo']);
+    expect(within(proposed).getByText(/Nuevo horario propuesto: vie, 11 ene/)).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Trabajo terminado' })).queryAllByRole('button')).toHaveLength(0);
+    const session = screen.getByRole('article', { name: 'Sesión dos' });
+    expect(within(session).getAllByRole('button').map((b) => b.textContent)).toEqual(['Aceptar sesión', 'Rechazar sesión']);
+    expect(within(session).getByText(/Sesión 2 de 2/)).toBeTruthy();
+  });
+
+  it('cancel asks first, then sends PATCH cancel with the reason', async () => {
+    const calls = mockApi({
+      'GET /jobs': () => page(job()),
+      'PATCH /jobs/job-1': () => json(200, job({ status: 'cancelled_by_client', allowed_actions: [] })),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAppointments();
+    const card = await screen.findByRole('article', { name: 'Arreglar el fregadero' });
+    await user.click(within(card).getByRole('button', { name: 'Cancelar trabajo' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Cancelar esta cita?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.click(within(card).getByRole('button', { name: 'Cancelar trabajo' }));
+    await user.type(screen.getByLabelText('Motivo (opcional)'), 'Ya lo arreglé');
+    await user.click(screen.getByRole('button', { name: 'Cancelar la cita' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ action: 'cancel', reason: 'Ya lo arreglé' });
+  });
+
+  it('asking for another time needs an explanation of 10 characters; a refusal is said in the dialog', async () => {
+    const calls = mockApi({
+      'GET /jobs': () => page(job()),
+      'PATCH /jobs/job-1': () => json(409, { error: 'x', status: 409, code: 'invalid_transition' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAppointments();
+    await user.click(await screen.findByRole('button', { name: 'Pedir un cambio' }));
+    const send = screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement;
+    await user.type(screen.getByLabelText('Explicación'), 'Tarde');
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Explicación'), ' mejor, por favor');
+    expect(send.disabled).toBe(false);
+    await user.click(send);
+    expect(await within(screen.getByRole('dialog')).findByText('Ese cambio ya no es posible para este trabajo. Actualiza la página.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ action: 'request_modification', explanation: 'Tarde mejor, por favor' });
+  });
+
+  it('builds each tab’s range from one moment: today is the Puerto Rico day', () => {
+    const now = new Date('2030-01-10T02:30:00Z'); // 22:30 of the 9th in Puerto Rico
+    expect(tabFilters('today', now, null, '')).toEqual({ from: '2030-01-09T04:00:00.000Z', to: '2030-01-10T04:00:00.000Z' });
+    expect(tabFilters('past', now, 'completed', 'grifo')).toEqual({ to: now.toISOString(), status: ['completed'], q: 'grifo' });
+    expect(tabFilters('all', now, null, '')).toEqual({});
+  });
+});

@@ -1,0 +1,164 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { heldJobStatuses, jobStatuses } from '@resuelve/contract';
+import type { JobStatus } from '@resuelve/contract';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { dayInZone, dayStartInZone, nextDay } from '../../lib/job-format.ts';
+import { ClientJobList } from './job-card.tsx';
+import { useClientJobPages } from './jobs-api.ts';
+import type { ClientJobFilters } from './jobs-api.ts';
+import './client-jobs.css';
+
+export const appointmentTabs = ['all', 'upcoming', 'today', 'past'] as const;
+export type AppointmentTab = (typeof appointmentTabs)[number];
+
+function isTab(value: string | null): value is AppointmentTab {
+  return (appointmentTabs as readonly (string | null)[]).includes(value);
+}
+
+function isStatus(value: string | null): value is JobStatus {
+  return (jobStatuses as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * What a tab asks GET /jobs for (SPEC.md §2 My Appointments). Upcoming: held jobs from now on;
+ * today: the day in Puerto Rico; past: anything that started before now. A chosen status narrows it.
+ */
+export function tabFilters(tab: AppointmentTab, now: Date, status: JobStatus | null, q: string): ClientJobFilters {
+  const filters: ClientJobFilters = {};
+  if (tab === 'upcoming') {
+    filters.from = now.toISOString();
+    filters.status = [...heldJobStatuses];
+  } else if (tab === 'today') {
+    const today = dayInZone(now);
+    filters.from = dayStartInZone(today);
+    filters.to = dayStartInZone(nextDay(today));
+  } else if (tab === 'past') {
+    filters.to = now.toISOString();
+  }
+  if (status) filters.status = [status];
+  if (q) filters.q = q;
+  return filters;
+}
+
+/** /client/my-appointments: search, status filter and tabs (all in the URL), job cards with their actions. */
+export function ClientAppointmentsPage() {
+  const { t } = useTranslation(['client-jobs', 'jobs', 'nav']);
+  const [params, setParams] = useSearchParams();
+  const tab: AppointmentTab = isTab(params.get('tab')) ? (params.get('tab') as AppointmentTab) : 'all';
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : null;
+  const q = params.get('q') ?? '';
+  // One "now" per visit: filters built from a moving clock would refetch on every render.
+  const [now] = useState(() => new Date());
+  const pages = useClientJobPages(tabFilters(tab, now, status, q));
+  const jobs = pages.data?.pages.flatMap((page) => page.items) ?? [];
+
+  function setParam(name: string, value: string | null) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: name === 'q' },
+    );
+  }
+
+  return (
+    <PageFrame title={t('nav:titles.client_my_appointments')}>
+      <div className="client-jobs">
+        <div className="client-jobs__filters">
+          <SearchBox value={q} onSearch={(text) => setParam('q', text || null)} />
+          <StatusSelect value={status} onChange={(next) => setParam('status', next)} />
+        </div>
+        <nav className="client-jobs__tabs" aria-label={t('appointments.tabs_label')}>
+          {appointmentTabs.map((name) => {
+            const next = new URLSearchParams(params);
+            if (name === 'all') next.delete('tab');
+            else next.set('tab', name);
+            return (
+              <Link key={name} to={`?${next.toString()}`} className="client-jobs__tab" aria-current={tab === name ? 'page' : undefined}>
+                {t(`appointments.tabs.${name}`)}
+              </Link>
+            );
+          })}
+        </nav>
+        {pages.isPending && <LoadingScreen message={t('loading')} />}
+        {pages.isError && (
+          <div className="alert alert-error" role="alert">
+            <p>{t('load_failed')}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {pages.data && (
+          <>
+            <ClientJobList jobs={jobs} empty={q || status ? t('appointments.empty_filtered') : t('appointments.empty')} />
+            {jobs.length === 0 && !q && !status && (
+              <Link className="btn btn-primary" to="/providers">
+                {t('appointments.find_services')}
+              </Link>
+            )}
+            {pages.hasNextPage && (
+              <button type="button" className="btn btn-secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                {t('load_more')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+/** A search field that asks once typing pauses, so each keystroke is not a request. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation('client-jobs');
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className="field client-jobs__search">
+      <label htmlFor={id}>{t('appointments.search')}</label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        placeholder={t('appointments.search_placeholder')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch(text.trim());
+        }}
+      />
+    </div>
+  );
+}
+
+function StatusSelect({ value, onChange }: { value: JobStatus | null; onChange: (status: string | null) => void }) {
+  const { t } = useTranslation(['client-jobs', 'jobs']);
+  const id = useId();
+  return (
+    <div className="field client-jobs__status">
+      <label htmlFor={id}>{t('appointments.status')}</label>
+      <select id={id} className="select" value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
+        <option value="">{t('appointments.status_all')}</option>
+        {jobStatuses.map((s) => (
+          <option key={s} value={s}>
+            {t(`jobs:status.${s}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { heldJobStatuses } from '@resuelve/contract';
+import { JobStatusBadge } from '../../components/job-status-badge.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { dayInZone, dayStartInZone, formatJobWhen, nextDay, useJobLocale } from '../../lib/job-format.ts';
+import type { Job } from '../../lib/jobs.ts';
+import { useMe } from '../../lib/use-profile.ts';
+import { ClientJobList } from './job-card.tsx';
+import { useClientJobs } from './jobs-api.ts';
+import './client-jobs.css';
+
+/** How many jobs a count asks for; beyond it the stat reads "100+". */
+const countLimit = 100;
+const upcomingShown = 5;
+const activityShown = 5;
+
+export type DayPart = 'morning' | 'afternoon' | 'evening';
+
+/** Morning until noon, afternoon until 7 p.m., then evening (the person's own clock). */
+export function dayPart(now: Date): DayPart {
+  const hour = now.getHours();
+  if (hour < 12) return 'morning';
+  return hour < 19 ? 'afternoon' : 'evening';
+}
+
+const byStart = (a: Job, b: Job) => a.scheduled_start.localeCompare(b.scheduled_start);
+
+/** /client/home (SPEC.md §2): greeting, today's count, stats, today's schedule, upcoming, quick actions, recent activity. */
+export function ClientHomePage() {
+  const { t } = useTranslation(['client-jobs', 'nav']);
+  const me = useMe();
+  const [now] = useState(() => new Date());
+  const today = dayInZone(now);
+  const held = useClientJobs({ status: [...heldJobStatuses], limit: countLimit });
+  const completed = useClientJobs({ status: ['completed'], limit: countLimit });
+  const todays = useClientJobs({ from: dayStartInZone(today), to: dayStartInZone(nextDay(today)), limit: countLimit });
+  const recent = useClientJobs({ limit: 20 });
+
+  const part = dayPart(now);
+  const greeting = me?.first_name ? t(`greeting.${part}`, { name: me.first_name }) : t(`greeting.${part}_anonymous`);
+  const todayJobs = (todays.data?.items ?? []).filter((job) => !['cancelled', 'cancelled_by_client', 'expired'].includes(job.status)).sort(byStart);
+  const upcoming = (held.data?.items ?? []).filter((job) => job.scheduled_start >= now.toISOString()).sort(byStart).slice(0, upcomingShown);
+  const failed = held.isError || completed.isError || todays.isError || recent.isError;
+
+  return (
+    <PageFrame title={t('nav:titles.client_home')}>
+      <div className="client-home">
+        <section className="client-home__hello" aria-labelledby="client-home-greeting">
+          <h2 id="client-home-greeting">{greeting}</h2>
+          {todays.data && <p>{todayJobs.length === 0 ? t('today_none') : t('today_count', { count: todayJobs.length })}</p>}
+        </section>
+        {failed && (
+          <div className="alert alert-error" role="alert">
+            <p>{t('load_failed')}</p>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => [held, completed, todays, recent].forEach((query) => void query.refetch())}
+            >
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        <dl className="client-home__stats" aria-label={t('stats.label')}>
+          <Stat label={t('stats.active')} jobs={held.data?.items} more={Boolean(held.data?.next_cursor)} />
+          <Stat label={t('stats.upcoming')} jobs={held.data?.items.filter((job) => job.status === 'upcoming')} more={Boolean(held.data?.next_cursor)} />
+          <Stat label={t('stats.completed')} jobs={completed.data?.items} more={Boolean(completed.data?.next_cursor)} />
+        </dl>
+        <div className="client-home__columns">
+          <div>
+            <section className="client-home__section" aria-labelledby="client-home-today">
+              <h2 id="client-home-today">{t('today_title')}</h2>
+              {todays.isPending ? <p className="muted">{t('loading')}</p> : <ClientJobList jobs={todayJobs} empty={t('today_none')} withActions={false} />}
+            </section>
+            <section className="client-home__section" aria-labelledby="client-home-upcoming">
+              <h2 id="client-home-upcoming">{t('upcoming_title')}</h2>
+              {held.isPending ? <p className="muted">{t('loading')}</p> : <ClientJobList jobs={upcoming} empty={t('upcoming_empty')} withActions={false} />}
+              <Link to="/client/my-appointments?tab=upcoming">{t('see_all')}</Link>
+            </section>
+          </div>
+          <div>
+            <QuickActions />
+            <RecentActivity jobs={recent.data?.items} />
+          </div>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+function Stat({ label, jobs, more }: { label: string; jobs: Job[] | undefined; more: boolean }) {
+  const { t } = useTranslation('client-jobs');
+  const value = jobs === undefined ? '–' : more ? t('stats.many', { count: jobs.length }) : String(jobs.length);
+  return (
+    <div className="client-home__stat">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function QuickActions() {
+  const { t } = useTranslation('client-jobs');
+  const mail = `mailto:${t('quick.support_email')}?subject=${encodeURIComponent(t('quick.support_subject'))}`;
+  return (
+    <section className="client-home__section card" aria-labelledby="client-home-quick">
+      <h2 id="client-home-quick">{t('quick.title')}</h2>
+      <ul className="client-home__quick">
+        <li>
+          <Link className="btn btn-primary btn-block" to="/providers">
+            {t('quick.find')}
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn-secondary btn-block" to="/client/history">
+            {t('quick.history')}
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn-secondary btn-block" to="/client/reviews">
+            {t('quick.reviews')}
+          </Link>
+        </li>
+        <li>
+          <a className="btn btn-secondary btn-block" href={mail}>
+            {t('quick.support')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The jobs that changed last, newest first. */
+function RecentActivity({ jobs }: { jobs: Job[] | undefined }) {
+  const { t } = useTranslation(['client-jobs', 'jobs']);
+  const locale = useJobLocale();
+  const latest = [...(jobs ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at)).slice(0, activityShown);
+  return (
+    <section className="client-home__section card" aria-labelledby="client-home-activity">
+      <h2 id="client-home-activity">{t('activity_title')}</h2>
+      {jobs && latest.length === 0 && <p className="muted">{t('activity_empty')}</p>}
+      {latest.length > 0 && (
+        <ul className="client-home__activity">
+          {latest.map((job) => (
+            <li key={job.id}>
+              <Link to={`/client/jobs/${encodeURIComponent(job.id)}`}>{job.title}</Link> <JobStatusBadge status={job.status} />
+              <span className="muted">
+                {' '}
+                {job.provider.name} · {formatJobWhen(job, locale)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

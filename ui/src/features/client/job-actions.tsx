@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { jobLimits } from '@resuelve/contract';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { patchJob } from '../../lib/jobs.ts';
+import type { Job, JobPatch } from '../../lib/jobs.ts';
+import { useClientJobChange } from './jobs-api.ts';
+
+/** The client's side of DESIGN.md §5, in the order the buttons show; only those the api allows appear. */
+const clientActions = ['accept_schedule', 'request_modification', 'accept_continuation', 'decline_continuation', 'cancel'] as const;
+type ClientAction = (typeof clientActions)[number];
+
+/** Actions that need a question first: cancel (reason), a change (explanation), declining a session. */
+type Asking = 'cancel' | 'request_modification' | 'decline_continuation' | null;
+
+/** The buttons of the actions `job.allowed_actions` lists for the client, with their dialogs. */
+export function ClientJobActions({ job }: { job: Job }) {
+  const { t } = useTranslation(['client-jobs', 'jobs']);
+  const fieldId = useId();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [text, setText] = useState('');
+  const change = useClientJobChange((patch: JobPatch) => patchJob(job.id, patch));
+  const allowed = clientActions.filter((action) => job.allowed_actions.includes(action));
+  if (allowed.length === 0) return null;
+
+  async function send(patch: JobPatch) {
+    const done = await change.run(patch, t(`actions.done.${patch.action}`));
+    if (done) close();
+  }
+
+  function open(action: ClientAction) {
+    change.clearProblem();
+    if (action === 'accept_schedule' || action === 'accept_continuation') void send({ action });
+    else {
+      setText('');
+      setAsking(action);
+    }
+  }
+
+  function close() {
+    setAsking(null);
+    setText('');
+  }
+
+  const explanationShort = text.trim().length < jobLimits.explanationMinLength;
+
+  return (
+    <div className="client-job-actions">
+      <div className="client-job-actions__buttons" role="group" aria-label={t('actions.label')}>
+        {allowed.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action.startsWith('accept') ? 'btn btn-primary' : action === 'cancel' ? 'btn btn-ghost' : 'btn btn-secondary'}
+            disabled={change.pending}
+            onClick={() => open(action)}
+          >
+            {t(`jobs:action.${action}`)}
+          </button>
+        ))}
+      </div>
+      {change.problem && !asking ? (
+        <p className="alert alert-error" role="alert">
+          {change.problem}
+        </p>
+      ) : null}
+      {asking === 'cancel' && (
+        <ConfirmDialog
+          title={t('actions.cancel_title')}
+          message={t('actions.cancel_message')}
+          confirmLabel={t('actions.cancel_confirm')}
+          cancelLabel={t('actions.keep')}
+          destructive
+          confirmDisabled={change.pending}
+          onCancel={close}
+          onConfirm={() => void send({ action: 'cancel', ...(text.trim() ? { reason: text.trim() } : {}) })}
+        >
+          <div className="field">
+            <label htmlFor={fieldId}>{t('actions.cancel_reason')}</label>
+            <textarea id={fieldId} className="textarea" rows={3} maxLength={jobLimits.reasonMaxLength} value={text} onChange={(e) => setText(e.target.value)} />
+          </div>
+          <DialogProblem text={change.problem} />
+        </ConfirmDialog>
+      )}
+      {asking === 'request_modification' && (
+        <ConfirmDialog
+          title={t('actions.change_title')}
+          message={t('actions.change_message')}
+          confirmLabel={t('actions.send')}
+          cancelLabel={t('actions.keep')}
+          confirmDisabled={change.pending || explanationShort}
+          onCancel={close}
+          onConfirm={() => void send({ action: 'request_modification', explanation: text.trim() })}
+        >
+          <div className="field">
+            <label htmlFor={fieldId}>{t('actions.explanation')}</label>
+            <textarea
+              id={fieldId}
+              className="textarea"
+              rows={4}
+              maxLength={jobLimits.explanationMaxLength}
+              aria-describedby={`${fieldId}-hint`}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <p id={`${fieldId}-hint`} className="field-hint">
+              {t('actions.explanation_hint', { min: jobLimits.explanationMinLength })}
+            </p>
+          </div>
+          <DialogProblem text={change.problem} />
+        </ConfirmDialog>
+      )}
+      {asking === 'decline_continuation' && (
+        <ConfirmDialog
+          title={t('actions.decline_continuation_title')}
+          message={t('actions.decline_continuation_message')}
+          confirmLabel={t('jobs:action.decline_continuation')}
+          cancelLabel={t('actions.keep')}
+          destructive
+          confirmDisabled={change.pending}
+          onCancel={close}
+          onConfirm={() => void send({ action: 'decline_continuation' })}
+        >
+          <DialogProblem text={change.problem} />
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+function DialogProblem({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="alert alert-error" role="alert">
+      {text}
+    </p>
+  );
+}

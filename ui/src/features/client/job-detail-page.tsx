@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { JobStatusBadge } from '../../components/job-status-badge.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { apiUrl } from '../../lib/api-client.ts';
+import { useCategories } from '../../lib/categories.ts';
+import { formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../lib/job-format.ts';
+import { fetchJob, jobKeys } from '../../lib/jobs.ts';
+import type { Job } from '../../lib/jobs.ts';
+import { ClientJobActions } from './job-actions.tsx';
+import { useLocationText } from './job-card.tsx';
+import { ElapsedTime, ExtensionRequests, JobHistory, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
+import './client-jobs.css';
+
+/** /client/jobs/{id}: the service, the provider, what the client may do now, extensions and history. */
+export function ClientJobPage() {
+  const { t } = useTranslation(['client-jobs', 'nav']);
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const booked = (location.state as { booked?: boolean } | null)?.booked === true;
+  const job = useQuery({ queryKey: jobKeys.detail(id), queryFn: ({ signal }) => fetchJob(id, signal), meta: { silent: true } });
+  const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 403);
+  return (
+    <PageFrame
+      title={job.data?.title ?? t('nav:titles.client_job')}
+      actions={
+        <Link className="btn btn-ghost" to="/client/my-appointments">
+          {t('detail.back')}
+        </Link>
+      }
+    >
+      {booked && (
+        <p className="alert alert-success" role="status">
+          {t('detail.booked')}
+        </p>
+      )}
+      {job.isPending && <LoadingScreen message={t('loading')} />}
+      {job.isError && (
+        <div className="alert alert-error" role="alert">
+          <p>{missing ? t('detail.not_found') : t('load_failed')}</p>
+          {!missing && (
+            <button type="button" className="btn btn-secondary" onClick={() => void job.refetch()}>
+              {t('retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {job.data && <JobDetail job={job.data} />}
+    </PageFrame>
+  );
+}
+
+function JobDetail({ job }: { job: Job }) {
+  const { t } = useTranslation(['client-jobs', 'jobs']);
+  return (
+    <div className="client-job">
+      <div className="client-job__main">
+        <ServiceDetails job={job} />
+        <ProposalPanel job={job} />
+        <section className="client-job__section card" aria-labelledby="client-job-actions">
+          <h2 id="client-job-actions" className="visually-hidden">
+            {t('actions.label')}
+          </h2>
+          {!hasProposal(job) && <ClientJobActions job={job} />}
+          <a className="btn btn-ghost" href={apiUrl(`/jobs/${encodeURIComponent(job.id)}/ics`)} download={`${job.id}.ics`}>
+            {t('detail.add_to_calendar')}
+          </a>
+        </section>
+        <ExtensionRequests job={job} />
+        <JobHistory jobId={job.id} timezone={job.timezone} />
+      </div>
+      <ProviderPanel job={job} />
+    </div>
+  );
+}
+
+function ServiceDetails({ job }: { job: Job }) {
+  const { t } = useTranslation(['client-jobs', 'jobs']);
+  const locale = useJobLocale();
+  const categories = useCategories();
+  const locationText = useLocationText();
+  const category = categories.data?.find((c) => c.id === job.category_id)?.name;
+  return (
+    <section className="client-job__section card" aria-labelledby="client-job-service">
+      <h2 id="client-job-service">{t('detail.service_title')}</h2>
+      <dl className="client-job__facts">
+        <Fact label={t('detail.status')}>
+          <JobStatusBadge status={job.status} />
+        </Fact>
+        {category && <Fact label={t('detail.category')}>{category}</Fact>}
+        <Fact label={t('detail.date')}>{formatJobDate(job.scheduled_start, locale, job.timezone)}</Fact>
+        <Fact label={t('detail.time')}>{formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, job.timezone)}</Fact>
+        <Fact label={t('detail.duration')}>{formatJobDuration(job.duration_hours, locale)}</Fact>
+        {job.estimated_hours !== null && <Fact label={t('detail.estimated')}>{formatJobDuration(job.estimated_hours, locale)}</Fact>}
+        {job.actual_hours !== null && <Fact label={t('detail.actual')}>{formatJobDuration(job.actual_hours, locale)}</Fact>}
+        <Fact label={t('detail.location')}>{locationText(job)}</Fact>
+        {job.total_sessions > 1 && (
+          <Fact label={t('detail.session')}>
+            {t('jobs:session', { number: job.session_number, total: job.total_sessions })}
+            {job.original_job_id && (
+              <>
+                {' · '}
+                <Link to={`/client/jobs/${encodeURIComponent(job.original_job_id)}`}>{t('detail.original_job')}</Link>
+              </>
+            )}
+          </Fact>
+        )}
+        {job.status === 'in_progress' && job.started_at && (
+          <Fact label={t('detail.elapsed')}>
+            <ElapsedTime since={job.started_at} />
+          </Fact>
+        )}
+      </dl>
+      <h3>{t('detail.description')}</h3>
+      <p className="client-job__description">{job.description || t('detail.no_description')}</p>
+      {job.modification_request && (
+        <>
+          <h3>{t('detail.modification_request')}</h3>
+          <p>{job.modification_request}</p>
+        </>
+      )}
+      {job.decline_reason && (
+        <>
+          <h3>{t('detail.decline_reason')}</h3>
+          <p>{job.decline_reason}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ProviderPanel({ job }: { job: Job }) {
+  const { t } = useTranslation('client-jobs');
+  const { provider } = job;
+  return (
+    <aside className="client-job__provider card" aria-labelledby="client-job-provider">
+      <h2 id="client-job-provider">{t('detail.provider_title')}</h2>
+      <div className="client-job__provider-head">
+        {provider.profile_picture_url ? (
+          <img className="client-job__avatar" src={provider.profile_picture_url} alt="" width={56} height={56} />
+        ) : (
+          <span className="client-job__avatar client-job__avatar--initial" aria-hidden="true">
+            {provider.name.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+        <p className="client-job__provider-name">{provider.name}</p>
+      </div>
+      <Link className="btn btn-secondary btn-block" to={`/providers/${encodeURIComponent(provider.id)}`}>
+        {t('detail.view_profile')}
+      </Link>
+      <Link className="btn btn-secondary btn-block" to={`/messages?provider=${encodeURIComponent(provider.id)}`}>
+        {t('detail.message')}
+      </Link>
+    </aside>
+  );
+}

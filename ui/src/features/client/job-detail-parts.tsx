@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { formatElapsed, formatJobDuration, formatJobShortDate, formatJobTime, formatJobWhen, useJobLocale } from '../../lib/job-format.ts';
+import { answerTimeExtension, fetchTimeExtensions, jobKeys } from '../../lib/jobs.ts';
+import type { Job, JobTimeExtension } from '../../lib/jobs.ts';
+import { ClientJobActions } from './job-actions.tsx';
+import { fetchJobHistory, useClientJobChange } from './jobs-api.ts';
+
+/** A running job's clock, ticking every second. */
+export function ElapsedTime({ since }: { since: string }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <time dateTime={since}>{formatElapsed(since, now)}</time>;
+}
+
+/** The job waits for the client's answer to a proposal, which ProposalPanel shows with its actions. */
+export function hasProposal(job: Job): boolean {
+  return (job.status === 'schedule_change_pending' && Boolean(job.proposed_start && job.proposed_end)) || job.status === 'continuation_proposed';
+}
+
+/** A provider's alternative time (old against new) or a proposed extra session, with the client's answers. */
+export function ProposalPanel({ job }: { job: Job }) {
+  const { t } = useTranslation('client-jobs');
+  const locale = useJobLocale();
+  if (!hasProposal(job)) return null;
+  if (job.status === 'schedule_change_pending' && job.proposed_start && job.proposed_end) {
+    const proposed = { scheduled_start: job.proposed_start, scheduled_end: job.proposed_end, timezone: job.timezone };
+    return (
+      <section className="client-job__section client-job__proposal card" aria-labelledby="client-job-proposal">
+        <h2 id="client-job-proposal">{t('detail.proposal_title')}</h2>
+        <dl className="client-job__compare">
+          <div>
+            <dt>{t('detail.proposal_current')}</dt>
+            <dd>
+              <s>{formatJobWhen(job, locale)}</s>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('detail.proposal_new')}</dt>
+            <dd>
+              <strong>{formatJobWhen(proposed, locale)}</strong>
+            </dd>
+          </div>
+        </dl>
+        <ClientJobActions job={job} />
+      </section>
+    );
+  }
+  return (
+    <section className="client-job__section client-job__proposal card" aria-labelledby="client-job-proposal">
+      <h2 id="client-job-proposal">{t('detail.continuation_title')}</h2>
+      <p>{t('detail.continuation_text', { number: job.session_number, total: job.total_sessions, when: formatJobWhen(job, locale) })}</p>
+      <ClientJobActions job={job} />
+    </section>
+  );
+}
+
+/** Extra time the provider asked for while working: pending ones get Approve / Decline. */
+export function ExtensionRequests({ job }: { job: Job }) {
+  const { t } = useTranslation('client-jobs');
+  const locale = useJobLocale();
+  const extensions = useQuery({
+    queryKey: jobKeys.extensions(job.id),
+    queryFn: ({ signal }) => fetchTimeExtensions(job.id, signal),
+    meta: { silent: true },
+  });
+  const answer = useClientJobChange(({ id, status }: { id: string; status: 'approved' | 'declined' }) => answerTimeExtension(id, status));
+  const items = extensions.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="client-job__section card" aria-labelledby="client-job-extensions">
+      <h2 id="client-job-extensions">{t('detail.extensions_title')}</h2>
+      <ul className="client-job__extensions">
+        {items.map((extension: JobTimeExtension) => (
+          <li key={extension.id} className="client-job__extension">
+            <p>
+              {t('detail.extension_request', { duration: formatJobDuration(extension.additional_hours, locale) })}{' '}
+              <span className="muted">({t(`detail.extension_status.${extension.status}`)})</span>
+            </p>
+            {extension.reason && <p className="muted">{t('detail.extension_reason', { reason: extension.reason })}</p>}
+            {extension.status === 'pending' && extension.requested_by !== job.client_id && (
+              <div className="client-job-actions__buttons">
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={answer.pending}
+                  onClick={() => void answer.run({ id: extension.id, status: 'approved' }, t('detail.extension_done.approved'))}
+                >
+                  {t('detail.approve')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={answer.pending}
+                  onClick={() => void answer.run({ id: extension.id, status: 'declined' }, t('detail.extension_done.declined'))}
+                >
+                  {t('detail.decline')}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {answer.problem && (
+        <p className="alert alert-error" role="alert">
+          {answer.problem}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Every transition of the job: who, when, from and to. Hidden when the api keeps no history. */
+export function JobHistory({ jobId, timezone }: { jobId: string; timezone: string }) {
+  const { t } = useTranslation(['client-jobs', 'jobs']);
+  const locale = useJobLocale();
+  const history = useQuery({
+    queryKey: jobKeys.history(jobId),
+    queryFn: ({ signal }) => fetchJobHistory(jobId, signal),
+    meta: { silent: true },
+  });
+  const items = history.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="client-job__section card" aria-labelledby="client-job-history">
+      <h2 id="client-job-history">{t('detail.history_title')}</h2>
+      <ol className="client-job__history">
+        {items.map((step) => (
+          <li key={`${step.at}-${step.to_status}`}>
+            <time dateTime={step.at}>
+              {formatJobShortDate(step.at, locale, timezone)}, {formatJobTime(step.at, locale, timezone)}
+            </time>{' '}
+            <span>
+              {step.from_status
+                ? t('detail.history_change', { from: t(`jobs:status.${step.from_status}`), to: t(`jobs:status.${step.to_status}`) })
+                : t('detail.history_created', { to: t(`jobs:status.${step.to_status}`) })}
+            </span>{' '}
+            <span className="muted">· {t(`detail.actor.${step.actor}`)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
