@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobAction } from '@resuelve/contract';
+import { testI18n } from '../../../test/setup.ts';
 import { ProviderJobPage } from './job-request-page.tsx';
 import { apiError, job, json, mockApi, ownProvider, renderProviderScreen } from './test-kit.tsx';
 import type { Call } from './test-kit.tsx';
@@ -44,8 +45,8 @@ function open(routes: Record<string, (call: Call) => Response> = {}, shown = job
   return calls;
 }
 
-function actionButtons(): string[] {
-  const region = screen.getByRole('region', { name: 'Acciones' });
+function actionButtons(name = 'Acciones'): string[] {
+  const region = screen.getByRole('region', { name });
   return within(region)
     .getAllByRole('button')
     .map((b) => b.textContent ?? '');
@@ -179,6 +180,53 @@ describe('provider job request details', () => {
     fireEvent.change(within(form).getByLabelText('Motivo'), { target: { value: 'Pieza extra' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar al cliente' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ job_id: 'job-1', additional_hours: 0.5, reason: 'Pieza extra' }));
+  });
+
+  it('keeps the schedule after reading the client’s explanation', async () => {
+    const calls = open(
+      { 'PATCH /jobs/job-1': becomes(job({ status: 'upcoming', allowed_actions: ['cancel'] })) },
+      job({ status: 'modification_requested', modification_request: 'Prefiero por la tarde, por favor.', allowed_actions: ['keep_schedule', 'propose_schedule', 'cancel'] }),
+    );
+    expect(await screen.findByText('Prefiero por la tarde, por favor.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mantener horario' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ action: 'keep_schedule' }));
+  });
+
+  it('declines with an optional reason', async () => {
+    const calls = open({ 'PATCH /jobs/job-1': becomes(job({ status: 'cancelled', allowed_actions: [] })) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const form = screen.getByRole('form', { name: 'Rechazar la solicitud' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Rechazar' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ action: 'decline' }));
+  });
+
+  it('proposes a continuation session with date, time, duration and sessions in all', async () => {
+    const calls = open(
+      { 'POST /jobs/continuation': () => json(201, job({ id: 'job-2', status: 'continuation_proposed', session_number: 2, total_sessions: 3 })) },
+      job({ status: 'completed', allowed_actions: ['propose_continuation'] }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Proponer otra sesión' }));
+    const form = screen.getByRole('form', { name: 'Proponer otra sesión' });
+    fireEvent.change(within(form).getByLabelText('Fecha'), { target: { value: '2030-01-17' } });
+    fireEvent.change(within(form).getByLabelText('Sesiones en total'), { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Proponer sesión' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/jobs/continuation')?.body).toEqual({
+        original_job_id: 'job-1',
+        scheduled_start: '2030-01-17T09:00:00-04:00',
+        duration_hours: 2,
+        total_sessions: 3,
+      }),
+    );
+  });
+
+  it('reads in English too', async () => {
+    await testI18n.changeLanguage('en');
+    open({}, job({ allowed_actions: ['accept', 'decline', 'propose_schedule'] }));
+    expect(await screen.findByRole('link', { name: 'Message the client' })).toBeTruthy();
+    expect(actionButtons('Actions')).toEqual(['Accept', 'Propose another time', 'Decline']);
+    expect(screen.getByText(/Thursday, January 10, 2030/)).toBeTruthy();
+    expect(screen.getByText(/9:00\s?–\s?11:00\sAM/)).toBeTruthy();
   });
 
   it('says a job that is not the provider’s does not exist', async () => {
