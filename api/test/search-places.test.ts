@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { insertProvider } from './search-fixtures.ts';
+import { insertClient, insertProvider, insertReview } from './search-fixtures.ts';
 
 /** provider_places (migration 0015) is what "a category near a point" reads: it must follow every change. */
 const t = useTestServer();
@@ -49,5 +49,44 @@ describe('a category near a point follows the provider', () => {
   it('drops a provider without a location', async () => {
     await t.knex('providers').where({ id }).update({ lat: null, lng: null });
     expect(await t.knex('provider_places').where({ provider_id: id }).count()).toEqual([{ count: 0 }]);
+  });
+});
+
+describe('filters and sorts read from provider_places', () => {
+  const ponce = { lat: 18.0111, lng: -66.6141 };
+  const ids: string[] = [];
+  beforeAll(async () => {
+    for (const [name, years, insured] of [['Pintores A', 3, true], ['Pintores B', 9, false], ['Pintores C', 6, true]] as const) {
+      ids.push(await insertProvider(t.knex, { company_name: name, categories: ['painting'], municipality_slug: 'ponce', ...ponce, years_experience: years, insured, verified: insured }));
+    }
+  });
+  const search = async (query: string) =>
+    (await call(t.server, 'GET', `/api/v1/providers?category=painting&lat=${ponce.lat}&lng=${ponce.lng}&radius_km=5&${query}`)).body as {
+      items: { company_name: string }[];
+      next_cursor: string | null;
+    };
+
+  it('follows a new review into the rating filter and order', async () => {
+    expect((await search('min_rating=4')).items).toEqual([]);
+    const client = await insertClient(t.knex);
+    await insertReview(t.knex, { provider: ids[1]!, client, rating: 5 });
+    expect((await search('min_rating=4')).items.map((card) => card.company_name)).toEqual(['Pintores B']);
+    expect((await search('sort=rating')).items[0]!.company_name).toBe('Pintores B');
+  });
+
+  it('filters insured and verified, and sorts by experience', async () => {
+    expect((await search('insured=true&sort=experience')).items.map((card) => card.company_name)).toEqual(['Pintores C', 'Pintores A']);
+    expect((await search('verified=false')).items.map((card) => card.company_name)).toEqual(['Pintores B']);
+  });
+
+  it('pages one card at a time without a gap or a repeat', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await search(`sort=experience&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...page.items.map((card) => card.company_name));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(['Pintores B', 'Pintores C', 'Pintores A']);
   });
 });

@@ -73,15 +73,56 @@ class Sql {
   }
 }
 
+/**
+ * The candidates: ids and the sort keys only (the page's providers are read after the sort).
+ * A category near a point is chosen in provider_places alone (migration 0015), unless the text
+ * ranks or filters by the provider's own words.
+ */
 function candidates(search: ResolvedSearch): Sql {
+  // A text naming the very category filtered on ("plomero" in plumbing) is met by every provider
+  // of that category; it still ranks them (score) but needs no index of its own.
+  const textImpliedByCategory = search.categoryId !== null && search.termCategoryIds.includes(search.categoryId);
+  const textRanks = search.term !== null && search.sort === 'relevance';
+  const near = search.origin && search.radiusKm !== null ? { origin: search.origin, meters: search.radiusKm * 1000 } : null;
+  if (search.categoryId !== null && near && (search.term === null || textImpliedByCategory) && !textRanks) {
+    return placeCandidates(search, search.categoryId, near);
+  }
+  return providerCandidates(search, textImpliedByCategory, near);
+}
+
+interface Near {
+  origin: Point;
+  meters: number;
+}
+
+function placeCandidates(search: ResolvedSearch, categoryId: number, near: Near): Sql {
+  const { lat, lng } = near.origin;
+  const sql = new Sql();
+  sql.add(`SELECT pp.provider_id AS id, pp.rating_average, pp.review_count, pp.years_experience,
+                  round((earth_distance(ll_to_earth(?, ?), pp.earth) / 1000)::numeric, 3) AS distance_km`, lat, lng);
+  if (search.sort === 'soonest') {
+    sql.add(', provider_next_available(pp.provider_id, ?, ?, ?) AS next_available_at', search.now, slotMinutes, searchLimits.nextAvailableDays);
+  }
+  sql.add(`FROM provider_places pp
+           WHERE pp.category_id = ? AND earth_box(ll_to_earth(?, ?), ?) @> pp.earth AND earth_distance(ll_to_earth(?, ?), pp.earth) <= ?`,
+    categoryId, lat, lng, near.meters, lat, lng, near.meters);
+  if (search.minRating !== null) sql.add('AND pp.rating_average >= ?', search.minRating);
+  if (search.insured !== null) sql.add('AND pp.insured = ?', search.insured);
+  if (search.verified !== null) sql.add('AND pp.verified = ?', search.verified);
+  if (search.availableOn) {
+    sql.add('AND EXISTS (SELECT 1 FROM provider_free_slots(pp.provider_id, ?::date, ?, ?))', search.availableOn, slotMinutes, search.now);
+  }
+  sql.add('OFFSET 0');
+  return sql;
+}
+
+function providerCandidates(search: ResolvedSearch, textImpliedByCategory: boolean, near: Near | null): Sql {
   const sql = new Sql();
   const distance = search.origin
     ? 'round((earth_distance(ll_to_earth(?, ?), ll_to_earth(p.lat, p.lng)) / 1000)::numeric, 3)'
     : 'NULL::numeric';
   const originBindings = search.origin ? [search.origin.lat, search.origin.lng] : [];
-  sql.add(`SELECT p.id, p.company_name, p.company_description, p.rating_average, p.review_count, p.completed_jobs,
-                  p.years_experience, p.insured, p.verified_at, p.municipality_slug, p.profile_picture_url, p.timezone,
-                  ${distance} AS distance_km`, ...originBindings);
+  sql.add(`SELECT p.id, p.rating_average, p.review_count, p.years_experience, ${distance} AS distance_km`, ...originBindings);
   if (search.term && search.sort === 'relevance') {
     // Matching categories weigh most ("plumber" is a plumber whatever the company is called).
     sql.add(`, round((
@@ -96,17 +137,12 @@ function candidates(search: ResolvedSearch): Sql {
   }
   // listed: an onboarded contractor (migration 0011 keeps it from profiles).
   sql.add(' FROM providers p WHERE p.listed');
-  // A text naming the very category filtered on ("plomero" in plumbing) is met by every provider
-  // of that category; it still ranks them (score) but needs no index of its own.
-  const textImpliedByCategory = search.categoryId !== null && search.termCategoryIds.includes(search.categoryId);
   if (search.term && !textImpliedByCategory) {
     // One OR of three index conditions on providers: a bitmap, no join.
     sql.add(`AND (p.category_ids && ?::int[] OR p.search_vector @@ plainto_tsquery('simple', ?) OR ? <% p.search_text)`,
       intArray(search.termCategoryIds), search.term, search.term);
   }
-  const near = search.origin && search.radiusKm !== null ? { origin: search.origin, meters: search.radiusKm * 1000 } : null;
   if (search.categoryId !== null && near) {
-    // A category near a point: one descent of provider_places' (category, point) index (migration 0015).
     sql.add(
       'AND p.id IN (SELECT pp.provider_id FROM provider_places pp WHERE pp.category_id = ? AND earth_box(ll_to_earth(?, ?), ?) @> pp.earth)',
       search.categoryId, near.origin.lat, near.origin.lng, near.meters,
@@ -148,7 +184,8 @@ export function searchStatement(search: ResolvedSearch): { sql: string; bindings
   const order = orderBy(keys, 'c.id');
   const inner = candidates(search);
   const sql = new Sql();
-  sql.add(`SELECT page.*, m.name AS municipality_name,
+  sql.add(`SELECT page.*, p.company_name, p.company_description, p.completed_jobs, p.insured, p.verified_at, p.municipality_slug,
+      p.profile_picture_url, p.timezone, m.name AS municipality_name,
       ${search.sort === 'soonest' ? 'page.next_available_at' : 'provider_next_available(page.id, ?, ?, ?)'} AS next_available,
       (SELECT coalesce(json_agg(json_build_object('slug', cat.slug, 'name', CASE WHEN ? = 'en' THEN cat.name_en ELSE cat.name_es END)
                                 ORDER BY cat.sort_order), '[]'::json)
@@ -163,8 +200,10 @@ export function searchStatement(search: ResolvedSearch): { sql: string; bindings
     const after = afterCursor(keys, search.cursor, 'c.id');
     sql.add(`WHERE ${after.sql}`, ...(after.bindings as Knex.RawBinding[]));
   }
+  // Only the page's rows read their provider: card columns, municipality, next free time.
   sql.add(`ORDER BY ${order} LIMIT ? OFFSET ?) AS page
-    LEFT JOIN municipalities m ON m.slug = page.municipality_slug
+    JOIN providers p ON p.id = page.id
+    LEFT JOIN municipalities m ON m.slug = p.municipality_slug
     ORDER BY ${order.replace(/\bc\./g, 'page.')}`, search.limit + 1, search.offset ?? 0);
   return { sql: sql.parts.join('\n'), bindings: sql.bindings };
 }
