@@ -2,8 +2,10 @@
 import Hapi, { type Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
+import type PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
 import { createKnex } from './db/knex.ts';
+import { startBackgroundJobs } from './jobs/boss.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
 import type { EventBus } from './lib/events.ts';
@@ -40,6 +42,8 @@ export interface AppContext {
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
     context: AppContext;
+    /** pg-boss, when `start` runs the background jobs. */
+    boss?: PgBoss;
   }
 }
 
@@ -134,8 +138,21 @@ export async function init(config: Config, dependencies?: ServerDependencies): P
   return server;
 }
 
-export async function start(config: Config, dependencies?: ServerDependencies): Promise<Server> {
+export interface StartOptions {
+  /** pg-boss reminders and expiry (api/src/jobs); on unless a test or the benchmark turns it off. */
+  backgroundJobs?: boolean;
+}
+
+export async function start(config: Config, dependencies?: ServerDependencies, options: StartOptions = {}): Promise<Server> {
   const server = await createServer(config, dependencies);
+  if (options.backgroundJobs !== false) {
+    server.ext('onPostStart', async () => {
+      server.app.boss = await startBackgroundJobs(server.app.context, { onError: (error, job) => server.log(['error', 'jobs'], { err: error, job }) });
+    });
+    server.ext('onPreStop', async () => {
+      await server.app.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  }
   await server.start();
   return server;
 }

@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createKnex } from '../src/db/knex.ts';
 import { issueAccessToken } from '../src/plugins/auth.ts';
-import { start, type ServerDependencies } from '../src/server.ts';
+import { start, type ServerDependencies, type StartOptions } from '../src/server.ts';
 import { createTestDatabase } from './database.ts';
 
 // Node 20 has no global WebSocket; the nes client takes the `ws` package's.
@@ -38,8 +38,8 @@ export function liveConfig(databaseUrl: string): Config {
   });
 }
 
-/** A started server (port 0) on a database of this file's own. */
-export function useLiveServer(dependencies: Omit<ServerDependencies, 'knex'> = {}): LiveContext {
+/** A started server (port 0) on a database of this file's own; background jobs off unless asked. */
+export function useLiveServer(dependencies: Omit<ServerDependencies, 'knex'> = {}, options: StartOptions = { backgroundJobs: false }): LiveContext {
   const context = {} as LiveContext;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -47,7 +47,7 @@ export function useLiveServer(dependencies: Omit<ServerDependencies, 'knex'> = {
     drop = database.drop;
     context.config = liveConfig(database.url);
     context.knex = createKnex(database.url);
-    context.server = await start(context.config, { ...dependencies, knex: context.knex });
+    context.server = await start(context.config, { ...dependencies, knex: context.knex }, options);
     context.url = `ws://127.0.0.1:${context.server.info.port}`;
   });
   afterAll(async () => {

@@ -66,7 +66,7 @@ describe('live updates over the WebSocket', () => {
     let otherKnex: Knex;
     beforeAll(async () => {
       otherKnex = createKnex(live.config.databaseUrl);
-      other = await start(live.config, { knex: otherKnex });
+      other = await start(live.config, { knex: otherKnex }, { backgroundJobs: false });
     });
     afterAll(async () => {
       await other?.stop({ timeout: 1000 });

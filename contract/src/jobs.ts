@@ -170,9 +170,13 @@ export interface ProviderStats {
   hourly_rate_cents: number | null;
 }
 
-/** Live events a signed-in user receives on their own subscription (`/users/{id}/events`). */
+/**
+ * Live events a signed-in user receives on their own subscription (`/users/{id}/events`):
+ * `job.changed` after each transition; `job.reminder` when a reminder went out (action
+ * `reminder_24h` or `reminder_2h`, actor system, the job's status unchanged).
+ */
 export interface JobEvent {
-  type: 'job.changed';
+  type: 'job.changed' | 'job.reminder';
   job_id: string;
   status: JobStatus;
   from_status: JobStatus | null;

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { OutboxMessage } from '@resuelve/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { OffsetClock } from '../../lib/offset-clock.ts';
+import { backgroundJobNames, backgroundJobs, type BackgroundJobName } from '../../jobs/index.ts';
 import { schemas } from '../../lib/validation.ts';
 
 const outboxItem = Joi.object({
@@ -52,6 +53,24 @@ export const devModule: Plugin<{ knex: Knex; clock: Clock }> = {
         },
       ]);
     }
+
+    // A background job now, by the server's clock (the e2e journey moves the clock, then calls this).
+    server.route({
+      method: 'POST',
+      path: '/api/v1/dev/background/{name}',
+      options: {
+        auth: false,
+        tags: ['api', 'dev'],
+        description: 'Run a background job now (development only)',
+        validate: { params: Joi.object({ name: Joi.string().valid(...backgroundJobNames).required() }) },
+        response: { schema: Joi.object({ name: Joi.string(), count: Joi.number().integer() }).label('DevBackgroundRun') },
+      },
+      handler: async (request) => {
+        const name = request.params.name as BackgroundJobName;
+        const count = await backgroundJobs[name](request.server.app.context, (error) => request.log(['error', 'jobs'], { err: error }));
+        return { name, count };
+      },
+    });
 
     server.route({
       method: 'GET',

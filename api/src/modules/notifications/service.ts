@@ -112,6 +112,7 @@ export function partiesToNotify(actor: DomainEvent['payload']['actor']): Party[]
 /** Sends the notices of one job event; answers how many this process sent. */
 export async function notifyJobEvent(context: NotifierContext, event: DomainEvent): Promise<number> {
   const { payload } = event;
+  if (payload.type !== 'job.changed') return 0; // reminders are sent by their own job
   const job = await jobFacts(context.knex, payload.job_id);
   if (!job) return 0;
   const targets = partiesToNotify(payload.actor)

@@ -1,0 +1,7 @@
+/** `job-expiry` (DESIGN.md §5): requests, proposals and continuation offers whose time passed unanswered expire. */
+import type { AppContext } from '../server.ts';
+import { expireOverdueJobs } from '../modules/jobs/service.ts';
+
+export function expireOverdue(context: Pick<AppContext, 'knex' | 'clock' | 'events'>): Promise<number> {
+  return expireOverdueJobs(context);
+}

@@ -1,0 +1,23 @@
+/**
+ * Background jobs (pg-boss, DESIGN.md §11): their names and handlers. A handler is a plain
+ * function of the app context, so tests and the dev route run it without pg-boss; `boss.ts`
+ * schedules each one every minute.
+ */
+import type { AppContext } from '../server.ts';
+import { expireOverdue } from './expiry.ts';
+import { sendDueReminders } from './reminders.ts';
+
+export const backgroundJobNames = ['job-reminders', 'job-expiry'] as const;
+export type BackgroundJobName = (typeof backgroundJobNames)[number];
+
+/** Each answers how many jobs it acted on. */
+export const backgroundJobs: Record<BackgroundJobName, (context: AppContext, onError?: (error: unknown) => void) => Promise<number>> = {
+  'job-reminders': sendDueReminders,
+  'job-expiry': (context) => expireOverdue(context),
+};
+
+/** Every minute (pg-boss cron resolution). */
+export const backgroundSchedule: Record<BackgroundJobName, string> = {
+  'job-reminders': '* * * * *',
+  'job-expiry': '* * * * *',
+};
