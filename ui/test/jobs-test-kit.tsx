@@ -105,8 +105,8 @@ function Where() {
   );
 }
 
-/** Render a screen at `path` (pattern `route`) signed in as `user`; other paths show only Where. */
-export function renderScreen(element: ReactElement, path: string, options: { route: string; user?: Profile; others?: string[] }) {
+/** Render a screen at `path` (pattern `route`, arriving with `state`) signed in as `user`; other paths show only Where. */
+export function renderScreen(element: ReactElement, path: string, options: { route: string; user?: Profile; others?: string[]; state?: unknown }) {
   setPlatform(fakePlatform());
   const user = options.user ?? clientUser;
   useSession.setState({ status: 'signed_in', accessToken: 'access-1', user, restoreFailed: false, signedOutByUser: false });
@@ -126,7 +126,7 @@ export function renderScreen(element: ReactElement, path: string, options: { rou
     },
     ...others.filter((p) => p !== options.route).map((p) => ({ path: p, element: <Where /> })),
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [options.state === undefined ? path : { pathname: path, state: options.state }] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testI18n } from '../../../test/setup.ts';
+import { apiError, job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
+import type { Job } from '../../lib/jobs.ts';
+import { ClientJobPage } from './job-detail-page.tsx';
+
+const categories = () => json(200, { items: [{ id: 1, slug: 'plumbing', name: 'Plomería', group: 'home' }] });
+
+function renderDetail(answer: Job, routes: Record<string, Parameters<typeof mockApi>[0][string]> = {}, state?: unknown) {
+  const calls = mockApi({ 'GET /jobs/job-1': () => json(200, answer), 'GET /categories': categories, ...routes });
+  const view = renderScreen(<ClientJobPage />, '/client/jobs/job-1', { route: '/client/jobs/:id', state });
+  return { ...view, calls };
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await testI18n.changeLanguage('es');
+});
+
+describe('client job detail', { timeout: 60_000 }, () => {
+  it('shows the service, the provider, the calendar link and only the allowed actions', async () => {
+    renderDetail(job(), {}, { booked: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arreglar el fregadero' })).toBeTruthy();
+    expect(screen.getByText('Solicitud enviada. El proveedor la confirmará pronto.')).toBeTruthy();
+    const service = screen.getByRole('region', { name: 'Detalles del servicio' });
+    expect(within(service).getByText('jueves, 10 de enero de 2030')).toBeTruthy();
+    expect(within(service).getByText(/^9:00\s–\s11:00\sa\.\sm\.$/)).toBeTruthy();
+    expect(within(service).getAllByText('2 horas')).toHaveLength(2);
+    expect(within(service).getByText('En tu ubicación')).toBeTruthy();
+    expect(await within(service).findByText('Plomería')).toBeTruthy();
+    expect(within(service).getByText('Próximo')).toBeTruthy();
+    const provider = screen.getByRole('complementary', { name: 'Proveedor' });
+    expect(within(provider).getByRole('link', { name: 'Ver perfil' }).getAttribute('href')).toBe('/providers/prov-1');
+    expect(within(provider).getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toBe('/messages?provider=prov-1');
+    expect(screen.getByRole('link', { name: 'Añadir al calendario' }).getAttribute('href')).toBe('/api/v1/jobs/job-1/ics');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Pedir un cambio', 'Cancelar trabajo']);
+  });
+
+  it('a proposed time shows old against new, and accepting sends accept_schedule', async () => {
+    const proposed = job({
+      status: 'schedule_change_pending',
+      proposed_start: '2030-01-11T18:00:00.000Z',
+      proposed_end: '2030-01-11T20:00:00.000Z',
+      allowed_actions: ['accept_schedule', 'request_modification', 'cancel'],
+    });
+    const accepted = job({ scheduled_start: '2030-01-11T18:00:00.000Z', scheduled_end: '2030-01-11T20:00:00.000Z', allowed_actions: ['cancel'] });
+    let current = proposed;
+    const { calls } = renderDetail(proposed, {
+      'GET /jobs/job-1': () => json(200, current),
+      'PATCH /jobs/job-1': () => {
+        current = accepted;
+        return json(200, accepted);
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'El proveedor propone otro horario' });
+    expect(within(panel).getByText(/^jue, 10 ene · 9:00/)).toBeTruthy();
+    expect(within(panel).getByText(/^vie, 11 ene · 2:00\s–\s4:00\sp\.\sm\.$/)).toBeTruthy();
+    // The answers live in the proposal, once.
+    expect(screen.getAllByRole('button', { name: 'Aceptar horario' })).toHaveLength(1);
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(panel).getByRole('button', { name: 'Aceptar horario' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ action: 'accept_schedule' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'El proveedor propone otro horario' })).toBeNull());
+  });
+
+  it('a running job shows its clock, and a pending extension can be approved (English)', async () => {
+    await testI18n.changeLanguage('en');
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-01-10T14:05:09Z') });
+    const running = job({ status: 'in_progress', started_at: '2030-01-10T13:00:00.000Z', allowed_actions: [] });
+    const extension = { id: 'ext-1', job_id: 'job-1', requested_by: 'prov-1', additional_hours: 0.5, reason: 'Falta una pieza', status: 'pending', created_at: '2030-01-10T14:00:00Z', decided_at: null };
+    const { calls } = renderDetail(running, {
+      'GET /job-time-extensions/job/job-1': () => json(200, { items: [extension] }),
+      'PUT /job-time-extensions/ext-1': () => json(200, { ...extension, status: 'approved' }),
+    });
+    const elapsed = await screen.findByText('1:05:09');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(elapsed.textContent).toBe('1:05:11');
+    const extensions = screen.getByRole('region', { name: 'Extra time' });
+    expect(within(extensions).getByText(/The provider asks for 30 minutes more\./)).toBeTruthy();
+    expect(within(extensions).getByText('Reason: Falta una pieza')).toBeTruthy();
+    await userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime }).click(within(extensions).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'approved' }));
+  });
+
+  it('lists who changed the job and when, in the provider’s time zone', async () => {
+    renderDetail(job({ status: 'upcoming' }), {
+      'GET /jobs/job-1/history': () =>
+        json(200, {
+          items: [
+            { from_status: null, to_status: 'pending', action: 'book', actor: 'client', actor_id: 'client-1', at: '2030-01-01T12:00:00.000Z' },
+            { from_status: 'pending', to_status: 'upcoming', action: 'accept', actor: 'provider', actor_id: 'prov-1', at: '2030-01-02T13:30:00.000Z' },
+          ],
+        }),
+    });
+    const history = await screen.findByRole('region', { name: 'Historial' });
+    const steps = within(history).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' '));
+    expect(steps).toEqual(['mar, 1 ene, 8:00 a. m. Creado como Pendiente · Tú', 'mié, 2 ene, 9:30 a. m. Pendiente → Próximo · El proveedor']);
+  });
+
+  it('a job of someone else, or gone, says it was not found', async () => {
+    mockApi({ 'GET /jobs/job-1': () => apiError(404, 'job_not_found'), 'GET /categories': categories });
+    renderScreen(<ClientJobPage />, '/client/jobs/job-1', { route: '/client/jobs/:id' });
+    expect(await screen.findByText('No encontramos esta cita.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+});
