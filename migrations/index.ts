@@ -18,6 +18,7 @@ import * as jobLifecycle from './src/20261121_0012_job_lifecycle.ts';
 import * as liveCalendar from './src/20261121_0013_live_calendar.ts';
 import * as rateLimitsUnlogged from './src/20261121_0014_rate_limits_unlogged.ts';
 import * as providerPlaces from './src/20261121_0015_provider_places.ts';
+import * as nextAvailableSpeed from './src/20261121_0016_next_available_speed.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261121_0013_live_calendar': liveCalendar,
   '20261121_0014_rate_limits_unlogged': rateLimitsUnlogged,
   '20261121_0015_provider_places': providerPlaces,
+  '20261121_0016_next_available_speed': nextAvailableSpeed,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
