@@ -148,4 +148,21 @@ describe('provider calendar', () => {
     await waitFor(() => expect(patches[0]?.body).toEqual({ hourly_rate_cents: 4550 }));
     await waitFor(() => expect(where()).toBe('/provider/calendar'));
   });
+  it('opens in the week view by default and offers month, week, day and list', async () => {
+    vi.useFakeTimers({ now: new Date('2030-01-09T12:00:00Z'), toFake: ['Date'] });
+    const calls = mockApi({
+      'GET /providers/me': () => json(200, ownProvider()),
+      'GET /providers/me/stats': () => json(200, stats()),
+      'GET /jobs/list': () => json(200, { items: weekJobs }),
+    });
+    renderProviderScreen(<ProviderCalendarPage />, route, route);
+    const views = await screen.findByRole('tablist');
+    expect(within(views).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Mes', 'Semana', 'Día', 'Agenda']);
+    expect(within(views).getByRole('tab', { selected: true }).getAttribute('aria-label')).toBe('Vista de semana');
+    await waitFor(() => expect(calls.some((c) => c.path === '/jobs/list')).toBe(true));
+    // The week of 2030-01-09 in Puerto Rico (Spanish weeks start on Monday): the 7th to the 14th, at local midnight.
+    const params = new URLSearchParams(calls.find((c) => c.path === '/jobs/list')!.search);
+    expect(params.get('from')).toBe('2030-01-07T04:00:00.000Z');
+    expect(params.get('to')).toBe('2030-01-14T04:00:00.000Z');
+  });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import FullCalendar from '@fullcalendar/react';
 import type { DatesSetInfo, EventClickInfo, EventInput } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
@@ -44,6 +45,7 @@ export interface JobCalendarProps {
  */
 export function JobCalendar({ jobs, timeZone, locale, initialView, onRange }: JobCalendarProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('provider-jobs');
   const events = useMemo<EventInput[]>(
     () =>
       jobs.map((job) => ({
@@ -64,6 +66,8 @@ export function JobCalendar({ jobs, timeZone, locale, initialView, onRange }: Jo
     info.jsEvent.preventDefault();
     void navigate(`/provider/jobs/${info.event.id}`);
   };
+  // FullCalendar's own Spanish reads "Vista del semana"; the hint comes from our locales instead.
+  const viewHint = (buttonText: string) => t('calendar.view_hint', { view: buttonText.toLocaleLowerCase(locale) });
   const onDatesSet = (info: DatesSetInfo) => onRange({ from: info.start.toISOString(), to: info.end.toISOString() });
   return (
     <FullCalendar
@@ -76,6 +80,7 @@ export function JobCalendar({ jobs, timeZone, locale, initialView, onRange }: Jo
       events={events}
       eventClick={onEventClick}
       datesSet={onDatesSet}
+      viewHint={viewHint}
       nowIndicator
       height="auto"
     />
