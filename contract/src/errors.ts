@@ -55,6 +55,7 @@ export const errorStatus = {
   not_on_scheduled_day: 409,
   extension_not_found: 404,
   extension_already_decided: 409,
+  extension_pending: 409,
   // client logs
   log_batch_too_large: 413,
 } as const;

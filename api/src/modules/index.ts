@@ -6,6 +6,7 @@ import { availabilityModule } from './availability/index.ts';
 import { categoriesModule } from './categories/index.ts';
 import { clientsModule } from './clients/index.ts';
 import { geoModule } from './geo/index.ts';
+import { jobsModule } from './jobs/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { phoneModule } from './phone/index.ts';
 import { profilesModule } from './profiles/index.ts';
@@ -13,6 +14,7 @@ import { searchModule } from './search/index.ts';
 import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { calendarModule } from './calendar/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -26,5 +28,7 @@ export const domainModules: Plugin<AppContext>[] = [
   phoneModule,
   uploadsModule,
   notificationsModule,
+  calendarModule,
   geoModule,
+  jobsModule,
 ];

@@ -1,0 +1,49 @@
+/** Jobs as a hapi plugin: booking, the lifecycle of DESIGN.md §5, time extensions, provider stats. */
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../server.ts';
+import { bookJobRoute } from './routes/book.ts';
+import { calendarJobsRoute } from './routes/calendar.ts';
+import { continuationRoute } from './routes/continuation.ts';
+import { deleteJobRoute } from './routes/delete.ts';
+import { endJobRoute } from './routes/end.ts';
+import { answerExtensionRoute } from './routes/extension-answer.ts';
+import { requestExtensionRoute } from './routes/extension-request.ts';
+import { myExtensionsRoute } from './routes/extensions-mine.ts';
+import { jobExtensionsRoute } from './routes/extensions-of-job.ts';
+import { getJobRoute } from './routes/get.ts';
+import { jobHistoryRoute } from './routes/history.ts';
+import { listJobsRoute } from './routes/list.ts';
+import { patchJobRoute } from './routes/patch.ts';
+import { providerCreateJobRoute } from './routes/provider-create.ts';
+import { reviewPromptShownRoute } from './routes/review-prompt-shown.ts';
+import { jobSessionsRoute } from './routes/sessions.ts';
+import { startJobRoute } from './routes/start.ts';
+import { providerStatsRoute } from './routes/stats.ts';
+
+export const jobsModule: Plugin<AppContext> = {
+  name: 'jobs',
+  register(server, context) {
+    server.route(
+      [
+        listJobsRoute,
+        calendarJobsRoute,
+        getJobRoute,
+        bookJobRoute,
+        providerCreateJobRoute,
+        continuationRoute,
+        jobSessionsRoute,
+        jobHistoryRoute,
+        patchJobRoute,
+        deleteJobRoute,
+        reviewPromptShownRoute,
+        startJobRoute,
+        endJobRoute,
+        requestExtensionRoute,
+        answerExtensionRoute,
+        jobExtensionsRoute,
+        myExtensionsRoute,
+        providerStatsRoute,
+      ].map((route) => route(context)),
+    );
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * Lists of the caller's jobs: GET /jobs (filters, keyset pages) for appointments and dashboards,
+ * GET /jobs/list (a date range, no pages) for calendars. A job a party hid (DELETE) leaves only
+ * that party's lists.
+ */
+import type { Knex } from 'knex';
+import { jobLimits, type Job, type JobStatus } from '@resuelve/contract';
+import { AppError } from '../../lib/errors.ts';
+import { jobViews, toJob, type Caller, type JobView } from './model.ts';
+
+export interface JobFilters {
+  status?: JobStatus[];
+  role?: 'client' | 'provider';
+  from?: string;
+  to?: string;
+  q?: string;
+  order: 'asc' | 'desc';
+  limit: number;
+  cursor?: string;
+}
+
+/** The longest range GET /jobs/list answers (a month view with its spill-over weeks, twice). */
+export const calendarMaxDays = 62;
+
+/**
+ * A bound of scheduled_start: an instant with its offset, or a calendar day (midnight in Puerto
+ * Rico, the zone of the product's providers; callers wanting another zone send an instant).
+ */
+export function boundOf(value: string): Date {
+  // Puerto Rico keeps UTC-4 all year.
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00-04:00` : value);
+}
+
+function mine(query: Knex.QueryBuilder, caller: Caller, role: 'client' | 'provider' | undefined) {
+  return query.where((q) => {
+    if (role !== 'provider') q.orWhere((c) => c.where('j.client_id', caller.userId).whereNull('j.client_hidden_at'));
+    if (role !== 'client') q.orWhere((p) => p.where('j.provider_id', caller.userId).whereNull('j.provider_hidden_at'));
+  });
+}
+
+interface Cursor {
+  start: string;
+  id: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.start, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [start, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof start === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(start)) && /^[0-9a-f-]{36}$/i.test(id)) {
+      return { start, id };
+    }
+  } catch {
+    // falls through to the validation error
+  }
+  throw new AppError('validation_failed', 'Invalid cursor', { details: { cursor: 'invalid_format' } });
+}
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listJobs(db: Knex, caller: Caller, filters: JobFilters, now: Date): Promise<{ items: Job[]; next_cursor: string | null }> {
+  const query = mine(jobViews(db), caller, filters.role);
+  if (filters.status?.length) query.whereIn('j.status', filters.status);
+  if (filters.from) query.where('j.scheduled_start', '>=', boundOf(filters.from));
+  if (filters.to) query.where('j.scheduled_start', '<', boundOf(filters.to));
+  if (filters.q) {
+    // Title, description or the other party's name, without accents or case.
+    query.whereRaw(
+      `lower(f_unaccent(j.title || ' ' || j.description || ' ' ||
+         CASE WHEN j.client_id = ? THEN coalesce(pr.company_name, '') ELSE concat_ws(' ', cp.first_name, cp.last_name, cp.display_name) END))
+       LIKE lower(f_unaccent(?))`,
+      [caller.userId, likePattern(filters.q)],
+    );
+  }
+  const direction = filters.order;
+  if (filters.cursor) {
+    const cursor = decodeCursor(filters.cursor);
+    query.whereRaw(`(j.scheduled_start, j.id) ${direction === 'asc' ? '>' : '<'} (?::timestamptz, ?::uuid)`, [cursor.start, cursor.id]);
+  }
+  const rows = (await query.orderBy('j.scheduled_start', direction).orderBy('j.id', direction).limit(filters.limit + 1)) as JobView[];
+  const page = rows.slice(0, filters.limit);
+  const last = page[page.length - 1];
+  const next = rows.length > filters.limit && last ? encodeCursor({ start: last.scheduled_start.toISOString(), id: last.id }) : null;
+  return { items: page.map((row) => toJob(row, caller.userId, now)), next_cursor: next };
+}
+
+export async function calendarJobs(
+  db: Knex,
+  caller: Caller,
+  range: { from: string; to: string; status?: JobStatus[]; role?: 'client' | 'provider' },
+  now: Date,
+): Promise<{ items: Job[] }> {
+  const from = boundOf(range.from);
+  const to = boundOf(range.to);
+  if (!(to > from) || to.getTime() - from.getTime() > calendarMaxDays * 86_400_000) {
+    throw new AppError('validation_failed', `A range of at most ${calendarMaxDays} days`, { details: { to: 'out_of_range' } });
+  }
+  // Jobs that touch the range, so one that started the evening before still shows.
+  const query = mine(jobViews(db), caller, range.role).where('j.scheduled_start', '<', to).where('j.scheduled_end', '>', from);
+  if (range.status?.length) query.whereIn('j.status', range.status);
+  const rows = (await query.orderBy('j.scheduled_start').orderBy('j.id').limit(jobLimits.listPageSizeMax * 20)) as JobView[];
+  return { items: rows.map((row) => toJob(row, caller.userId, now)) };
+}

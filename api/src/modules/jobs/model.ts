@@ -1,0 +1,169 @@
+/**
+ * How a job is read: one select with both parties' names and the provider's zone, and the
+ * contract's `Job` shape for one viewer (their `allowed_actions`, times with the zone's offset).
+ */
+import type { Knex } from 'knex';
+import type { Job, JobStatus, LocationType } from '@resuelve/contract';
+import { AppError } from '../../lib/errors.ts';
+import { isoInZone } from '../availability/service.ts';
+import { allowedActions, type JobParty } from './rules.ts';
+
+export interface JobRow {
+  id: string;
+  status: JobStatus;
+  client_id: string;
+  provider_id: string;
+  category_id: number | null;
+  title: string;
+  description: string;
+  scheduled_start: Date;
+  scheduled_end: Date;
+  duration_hours: number;
+  estimated_hours: number | null;
+  actual_hours: number | null;
+  started_at: Date | null;
+  ended_at: Date | null;
+  location_type: LocationType;
+  location_address: string | null;
+  session_number: number;
+  total_sessions: number;
+  original_job_id: string | null;
+  proposed_start: Date | null;
+  proposed_end: Date | null;
+  modification_request: string | null;
+  decline_reason: string | null;
+  review_prompt_shown: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A job row with what its answer shows of the two parties. */
+export interface JobView extends JobRow {
+  timezone: string;
+  client_name: string;
+  client_picture: string | null;
+  provider_name: string;
+  provider_picture: string | null;
+}
+
+/** The person who asks: their account and whether they are an admin. */
+export interface Caller {
+  userId: string;
+  isAdmin: boolean;
+}
+
+export const defaultTimeZone = 'America/Puerto_Rico';
+
+const jobColumns = [
+  'id',
+  'status',
+  'client_id',
+  'provider_id',
+  'category_id',
+  'title',
+  'description',
+  'scheduled_start',
+  'scheduled_end',
+  'duration_hours',
+  'estimated_hours',
+  'actual_hours',
+  'started_at',
+  'ended_at',
+  'location_type',
+  'location_address',
+  'session_number',
+  'total_sessions',
+  'original_job_id',
+  'proposed_start',
+  'proposed_end',
+  'modification_request',
+  'decline_reason',
+  'review_prompt_shown',
+  'created_at',
+  'updated_at',
+].map((column) => `j.${column}`);
+
+/** Jobs with their parties; filter with `j.` columns. */
+export function jobViews(db: Knex) {
+  return db('jobs as j')
+    .join('profiles as cp', 'cp.id', 'j.client_id')
+    .join('profiles as pp', 'pp.id', 'j.provider_id')
+    .leftJoin('providers as pr', 'pr.id', 'j.provider_id')
+    .select<JobView[]>(
+      ...jobColumns,
+      db.raw(`coalesce(pr.timezone, '${defaultTimeZone}') AS timezone`),
+      db.raw(`coalesce(nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''), cp.display_name, '') AS client_name`),
+      'cp.avatar_url as client_picture',
+      db.raw(`coalesce(pr.company_name, nullif(trim(concat_ws(' ', pp.first_name, pp.last_name)), ''), '') AS provider_name`),
+      db.raw('coalesce(pr.profile_picture_url, pp.avatar_url) AS provider_picture'),
+    );
+}
+
+export function partyOf(job: Pick<JobRow, 'client_id' | 'provider_id'>, userId: string): JobParty | null {
+  if (job.client_id === userId) return 'client';
+  if (job.provider_id === userId) return 'provider';
+  return null;
+}
+
+/** The wall-clock day of an instant in a zone (YYYY-MM-DD). */
+export function localDay(instant: Date, timeZone: string): string {
+  return isoInZone(instant, timeZone).slice(0, 10);
+}
+
+const isoOrNull = (value: Date | null, timeZone: string) => (value ? isoInZone(value, timeZone) : null);
+
+export function toJob(row: JobView, viewerId: string, now: Date): Job {
+  const tz = row.timezone;
+  const onScheduledDay = localDay(row.scheduled_start, tz) === localDay(now, tz);
+  return {
+    id: row.id,
+    status: row.status,
+    client_id: row.client_id,
+    provider_id: row.provider_id,
+    category_id: row.category_id,
+    title: row.title,
+    description: row.description,
+    scheduled_start: isoInZone(row.scheduled_start, tz),
+    scheduled_end: isoInZone(row.scheduled_end, tz),
+    duration_hours: Number(row.duration_hours),
+    estimated_hours: row.estimated_hours === null ? null : Number(row.estimated_hours),
+    actual_hours: row.actual_hours === null ? null : Number(row.actual_hours),
+    started_at: isoOrNull(row.started_at, tz),
+    ended_at: isoOrNull(row.ended_at, tz),
+    location_type: row.location_type,
+    location_address: row.location_address,
+    session_number: row.session_number,
+    total_sessions: row.total_sessions,
+    original_job_id: row.original_job_id,
+    proposed_start: isoOrNull(row.proposed_start, tz),
+    proposed_end: isoOrNull(row.proposed_end, tz),
+    modification_request: row.modification_request,
+    decline_reason: row.decline_reason,
+    review_prompt_shown: row.review_prompt_shown,
+    client: { id: row.client_id, name: row.client_name, profile_picture_url: row.client_picture },
+    provider: { id: row.provider_id, name: row.provider_name, profile_picture_url: row.provider_picture },
+    timezone: tz,
+    allowed_actions: allowedActions(row.status, partyOf(row, viewerId), onScheduledDay),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export const jobNotFound = () => new AppError('job_not_found', 'Job not found');
+
+/**
+ * A job as `caller` sees it. Anyone but its client, its provider or an admin gets 404
+ * job_not_found: a job's existence is not revealed.
+ */
+export async function jobForUser(db: Knex, jobId: string, caller: Caller, now: Date): Promise<Job> {
+  const row = await jobViews(db).where('j.id', jobId).first();
+  if (!row || (!partyOf(row, caller.userId) && !caller.isAdmin)) throw jobNotFound();
+  return toJob(row, caller.userId, now);
+}
+
+/** The job row locked for a change, readable by the caller (404 otherwise). */
+export async function lockJob(trx: Knex.Transaction, jobId: string, caller: Caller): Promise<JobRow> {
+  const row = (await trx('jobs').where({ id: jobId }).forUpdate().first()) as JobRow | undefined;
+  if (!row || (!partyOf(row, caller.userId) && !caller.isAdmin)) throw jobNotFound();
+  return row;
+}

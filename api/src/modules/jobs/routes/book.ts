@@ -1,0 +1,25 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../server.ts';
+import { bookJob, type NewBooking } from '../booking.ts';
+import { idempotencyHeaders, jobSchema, newBookingBody } from '../schemas.ts';
+import { callerOf } from './caller.ts';
+
+export const bookJobRoute = (context: AppContext): ServerRoute => ({
+  method: 'POST',
+  path: '/api/v1/jobs',
+  options: {
+    tags: ['api', 'jobs'],
+    description: 'A client books a provider: 201 with the pending job',
+    notes:
+      '409 time_not_available, provider_closed_weekday, provider_unavailable, outside_business_hours, slot_already_booked; 404 provider_not_found. Idempotency-Key: the same key and body answer the first answer; another body is 422 idempotency_key_reused.',
+    validate: { payload: newBookingBody, headers: idempotencyHeaders },
+    response: { status: { 201: jobSchema } },
+  },
+  handler: async (request, h) => {
+    const key = request.headers['idempotency-key'] as string | undefined;
+    const answer = await bookJob(context, callerOf(request), request.payload as NewBooking, key);
+    const response = h.response(answer.body).code(answer.status);
+    if (answer.replayed) response.header('Idempotent-Replayed', 'true');
+    return response;
+  },
+});

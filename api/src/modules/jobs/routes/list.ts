@@ -1,0 +1,19 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../server.ts';
+import { listJobs, type JobFilters } from '../lists.ts';
+import { jobListQuery, jobPage } from '../schemas.ts';
+import { callerOf } from './caller.ts';
+
+export const listJobsRoute = (context: AppContext): ServerRoute => ({
+  method: 'GET',
+  path: '/api/v1/jobs',
+  options: {
+    tags: ['api', 'jobs'],
+    description: "The caller's jobs, as client or provider, newest scheduled first (order=asc for soonest first)",
+    notes:
+      'Filters: status (comma list), role (client|provider), from/to bound scheduled_start (a day is midnight in Puerto Rico, or an instant), q (title, description or the other party\'s name). Keyset pages: next_cursor.',
+    validate: { query: jobListQuery },
+    response: { status: { 200: jobPage } },
+  },
+  handler: (request) => listJobs(context.knex, callerOf(request), request.query as unknown as JobFilters, context.clock.now()),
+});

@@ -1,0 +1,18 @@
+import type { ServerRoute } from '@hapi/hapi';
+import Joi from 'joi';
+import type { AppContext } from '../../../server.ts';
+import { startJob } from '../service.ts';
+import { jobIdParams, jobSchema } from '../schemas.ts';
+import { callerOf } from './caller.ts';
+
+export const startJobRoute = (context: AppContext): ServerRoute => ({
+  method: 'POST',
+  path: '/api/v1/jobs/{id}/start',
+  options: {
+    tags: ['api', 'jobs'],
+    description: 'The provider starts an upcoming job on its scheduled day (409 not_on_scheduled_day otherwise); time tracking begins',
+    validate: { params: jobIdParams, payload: Joi.object({}).allow(null) },
+    response: { status: { 200: jobSchema } },
+  },
+  handler: (request) => startJob(context, (request.params as { id: string }).id, callerOf(request)),
+});

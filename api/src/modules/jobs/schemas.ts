@@ -1,0 +1,202 @@
+/** joi for jobs and time extensions, built from contract/src/jobs.ts (one source for each limit). */
+import Joi from 'joi';
+import {
+  isValidJobHours,
+  jobActions,
+  jobActors,
+  jobLimits,
+  jobPatchActions,
+  jobStatuses,
+  locationTypes,
+  timeExtensionStatuses,
+} from '@resuelve/contract';
+import { schemas } from '../../lib/validation.ts';
+
+const rule = { 'any.rule': '{{#label}} fails the rule {{#rule}}' };
+
+/** An instant in ISO 8601 with its offset (or Z), e.g. 2026-11-23T09:00:00-04:00. */
+export const instant = Joi.string()
+  .max(40)
+  .custom((value: string, helpers) => {
+    const shaped = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
+    return shaped && !Number.isNaN(Date.parse(value)) ? value : helpers.error('any.rule', { rule: 'invalid_date' });
+  })
+  .messages(rule);
+
+/** A calendar day or an instant (list bounds). */
+const dayOrInstant = Joi.alternatives().try(
+  Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/).custom((value: string, helpers) => (Number.isNaN(Date.parse(value)) ? helpers.error('any.rule', { rule: 'invalid_date' }) : value)),
+  instant,
+).messages(rule);
+
+/** Hours: at least a quarter hour, in quarter-hour steps, at most a day. */
+export const hours = Joi.number()
+  .custom((value: number, helpers) => (isValidJobHours(value) ? value : helpers.error('any.rule', { rule: 'out_of_range' })))
+  .messages(rule);
+
+const categoryId = Joi.number().integer().min(1).max(2_147_483_647);
+const title = Joi.string().trim().min(jobLimits.titleMinLength).max(jobLimits.titleMaxLength);
+const description = Joi.string().trim().max(jobLimits.descriptionMaxLength).allow('');
+const reason = Joi.string().trim().max(jobLimits.reasonMaxLength).allow('');
+
+const jobFields = {
+  category_id: categoryId.required(),
+  title: title.required(),
+  description: description.default(''),
+  scheduled_start: instant.required(),
+  duration_hours: hours.required(),
+  location_type: Joi.string().valid(...locationTypes).required(),
+  // Only the custom address of client_location carries one (and needs it).
+  location_address: Joi.when('location_type', {
+    is: 'client_location',
+    then: Joi.string().trim().min(3).max(jobLimits.addressMaxLength).required(),
+    otherwise: Joi.valid(null, ''),
+  }),
+};
+
+export const newBookingBody = Joi.object({ provider_id: schemas.uuid.required(), ...jobFields }).label('NewBooking');
+
+export const newProviderJobBody = Joi.object({ client_id: schemas.uuid.required(), ...jobFields }).label('NewProviderJob');
+
+export const newContinuationBody = Joi.object({
+  original_job_id: schemas.uuid.required(),
+  scheduled_start: instant.required(),
+  duration_hours: hours.required(),
+  total_sessions: Joi.number().integer().min(2).max(jobLimits.maxSessions),
+}).label('NewContinuation');
+
+const needs = (actions: string[], schema: Joi.Schema) =>
+  Joi.when('action', { is: Joi.valid(...actions), then: schema.required(), otherwise: Joi.forbidden() });
+
+export const jobPatchBody = Joi.object({
+  action: Joi.string().valid(...jobPatchActions).required(),
+  estimated_hours: needs(['accept'], hours),
+  scheduled_start: needs(['propose_schedule'], instant),
+  duration_hours: needs(['propose_schedule'], hours),
+  explanation: needs(['request_modification'], Joi.string().trim().min(jobLimits.explanationMinLength).max(jobLimits.explanationMaxLength)),
+  reason: Joi.when('action', { is: Joi.valid('decline', 'cancel'), then: reason, otherwise: Joi.forbidden() }),
+}).label('JobPatch');
+
+export const idempotencyHeaders = Joi.object({
+  'idempotency-key': Joi.string().min(1).max(jobLimits.idempotencyKeyMaxLength).pattern(/^[\x21-\x7e]+$/),
+}).unknown(true);
+
+export const jobIdParams = Joi.object({ id: schemas.uuid.required() });
+
+const statusList = Joi.string()
+  .max(300)
+  .custom((value: string, helpers) => {
+    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    return list.every((s) => (jobStatuses as readonly string[]).includes(s)) ? list : helpers.error('any.rule', { rule: 'not_allowed' });
+  })
+  .messages(rule);
+
+const role = Joi.string().valid('client', 'provider');
+
+export const jobListQuery = Joi.object({
+  status: statusList,
+  role,
+  from: dayOrInstant,
+  to: dayOrInstant,
+  q: Joi.string().trim().max(100).allow(''),
+  order: Joi.string().valid('asc', 'desc').default('desc'),
+  limit: Joi.number().integer().min(1).max(jobLimits.listPageSizeMax).default(jobLimits.listPageSizeDefault),
+  cursor: Joi.string().max(200),
+});
+
+export const calendarQuery = Joi.object({ from: dayOrInstant.required(), to: dayOrInstant.required(), status: statusList, role });
+
+const nullableInstant = Joi.string().allow(null);
+const partyRef = Joi.object({ id: Joi.string().required(), name: Joi.string().allow('').required(), profile_picture_url: Joi.string().allow(null).required() });
+
+export const jobSchema = Joi.object({
+  id: Joi.string().required(),
+  status: Joi.string().valid(...jobStatuses).required(),
+  client_id: Joi.string().required(),
+  provider_id: Joi.string().required(),
+  category_id: Joi.number().integer().allow(null).required(),
+  title: Joi.string().required(),
+  description: Joi.string().allow('').required(),
+  scheduled_start: Joi.string().required(),
+  scheduled_end: Joi.string().required(),
+  duration_hours: Joi.number().required(),
+  estimated_hours: Joi.number().allow(null).required(),
+  actual_hours: Joi.number().allow(null).required(),
+  started_at: nullableInstant.required(),
+  ended_at: nullableInstant.required(),
+  location_type: Joi.string().valid(...locationTypes).required(),
+  location_address: Joi.string().allow(null).required(),
+  session_number: Joi.number().integer().required(),
+  total_sessions: Joi.number().integer().required(),
+  original_job_id: Joi.string().allow(null).required(),
+  proposed_start: nullableInstant.required(),
+  proposed_end: nullableInstant.required(),
+  modification_request: Joi.string().allow(null).required(),
+  decline_reason: Joi.string().allow(null, '').required(),
+  review_prompt_shown: Joi.boolean().required(),
+  client: partyRef.required(),
+  provider: partyRef.required(),
+  timezone: Joi.string().required(),
+  allowed_actions: Joi.array().items(Joi.string().valid(...jobActions)).required(),
+  created_at: Joi.string().required(),
+  updated_at: Joi.string().required(),
+}).label('Job');
+
+export const jobPage = Joi.object({ items: Joi.array().items(jobSchema).required(), next_cursor: Joi.string().allow(null).required() }).label('JobPage');
+export const jobItems = Joi.object({ items: Joi.array().items(jobSchema).required() }).label('Jobs');
+
+export const jobHistory = Joi.object({
+  items: Joi.array()
+    .items(
+      Joi.object({
+        from_status: Joi.string().allow(null).required(),
+        to_status: Joi.string().required(),
+        action: Joi.string().required(),
+        actor: Joi.string().valid(...jobActors).required(),
+        actor_id: Joi.string().allow(null).required(),
+        at: Joi.string().required(),
+      }),
+    )
+    .required(),
+}).label('JobHistory');
+
+export const newExtensionBody = Joi.object({
+  job_id: schemas.uuid.required(),
+  additional_hours: hours.required(),
+  reason: reason.allow(null),
+}).label('NewTimeExtension');
+
+export const extensionAnswerBody = Joi.object({ status: Joi.string().valid('approved', 'declined').required() }).label('TimeExtensionAnswer');
+
+export const extensionListQuery = Joi.object({
+  status: Joi.string().valid(...timeExtensionStatuses),
+  limit: Joi.number().integer().min(1).max(jobLimits.listPageSizeMax).default(50),
+});
+
+export const extensionSchema = Joi.object({
+  id: Joi.string().required(),
+  job_id: Joi.string().required(),
+  requested_by: Joi.string().allow('').required(),
+  additional_hours: Joi.number().required(),
+  reason: Joi.string().allow(null).required(),
+  status: Joi.string().valid(...timeExtensionStatuses).required(),
+  created_at: Joi.string().required(),
+  decided_at: Joi.string().allow(null).required(),
+}).label('JobTimeExtension');
+
+export const extensionItems = Joi.object({ items: Joi.array().items(extensionSchema).required() }).label('JobTimeExtensions');
+
+export const providerStatsSchema = Joi.object({
+  pending: Joi.number().integer().required(),
+  upcoming: Joi.number().integer().required(),
+  in_progress: Joi.number().integer().required(),
+  completed: Joi.number().integer().required(),
+  today: Joi.number().integer().required(),
+  this_week: Joi.number().integer().required(),
+  rating_average: Joi.number().required(),
+  review_count: Joi.number().integer().required(),
+  completed_hours: Joi.number().required(),
+  earnings_cents: Joi.number().integer().allow(null).required(),
+  month_earnings_cents: Joi.number().integer().allow(null).required(),
+  hourly_rate_cents: Joi.number().integer().allow(null).required(),
+}).label('ProviderStats');
