@@ -35,7 +35,8 @@ export interface ClientRecord {
 }
 
 export const providerJobKeys = {
-  own: ['jobs', 'provider', 'own'] as const,
+  /** The provider's own record, shared with the settings screens (not moved by job events). */
+  own: ['providers', 'me', 'profile'] as const,
   range: (from: string, to: string) => ['jobs', 'provider', 'range', from, to] as const,
   availability: (date: string, minutes: number) => ['jobs', 'provider', 'availability', date, minutes] as const,
   requests: ['jobs', 'provider', 'requests'] as const,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '../../components/form-field.tsx';
 import { jobKeys } from '../../lib/jobs.ts';
-import { saveHourlyRate } from './api.ts';
+import { providerJobKeys, saveHourlyRate } from './api.ts';
 import type { OwnProvider } from './api.ts';
 import { calendarViews } from './job-calendar.tsx';
 import type { CalendarView } from './job-calendar.tsx';
@@ -49,7 +49,7 @@ export function PreferencesDialog({ provider, onClose }: { provider: OwnProvider
     setProblem(null);
     if (rateInvalid) return;
     try {
-      if (rate !== initialRate) await save.mutateAsync(cents);
+      if (rate !== initialRate) queryClient.setQueryData(providerJobKeys.own, await save.mutateAsync(cents));
       localStorage.setItem(viewKey, view);
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
       toast.success(t('preferences.saved'));
