@@ -15,6 +15,7 @@ import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { calendarModule } from './calendar/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -28,6 +29,7 @@ export const domainModules: Plugin<AppContext>[] = [
   phoneModule,
   uploadsModule,
   notificationsModule,
+  calendarModule,
   calendarModule,
   geoModule,
   jobsModule,

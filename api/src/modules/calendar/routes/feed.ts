@@ -1,0 +1,15 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../server.ts';
+import { feedSchema } from '../schemas.ts';
+import { feedOf } from '../service.ts';
+
+export const feedRoute = (context: AppContext): ServerRoute => ({
+  method: 'GET',
+  path: '/api/v1/calendar/feed',
+  options: {
+    tags: ['api', 'calendar'],
+    description: "The signed-in account's private iCal feed address (made on first ask)",
+    response: { status: { 200: feedSchema } },
+  },
+  handler: async (request, h) => h.response(await feedOf(context, request.auth.credentials.user!.userId)).header('Cache-Control', 'no-store'),
+});

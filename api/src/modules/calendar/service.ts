@@ -1,0 +1,115 @@
+/**
+ * Calendars (issue 5): each account's private iCal feed behind a secret address (regenerable:
+ * the old address stops working), and one job's .ics for "add to calendar".
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { finalJobStatuses, type Locale } from '@resuelve/contract';
+import { AppError } from '../../lib/errors.ts';
+import { textsWith } from '../../lib/texts.ts';
+import type { AppContext } from '../../server.ts';
+import { buildCalendar, type CalendarJob, type CalendarWords } from './ics.ts';
+
+export const feedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+/** The feed shows jobs from this long ago onwards, and at most this many. */
+const feedPastDays = 180;
+const feedMaxJobs = 2000;
+const prodId = '//Resuelve//Calendario//ES';
+
+type Context = Pick<AppContext, 'knex' | 'config' | 'clock'>;
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function feedUrl(context: Pick<AppContext, 'config'>, token: string): string {
+  return `${context.config.publicUrl}/api/v1/calendar/${token}.ics`;
+}
+
+export async function feedOf(context: Context, userId: string): Promise<{ url: string }> {
+  await context.knex('calendar_feeds').insert({ user_id: userId, token: newToken() }).onConflict('user_id').ignore();
+  const row = await context.knex('calendar_feeds').where({ user_id: userId }).first('token');
+  return { url: feedUrl(context, row.token) };
+}
+
+export async function regenerateFeed(context: Context, userId: string): Promise<{ url: string }> {
+  const token = newToken();
+  await context.knex('calendar_feeds')
+    .insert({ user_id: userId, token, created_at: context.clock.now() })
+    .onConflict('user_id')
+    .merge({ token, created_at: context.clock.now() });
+  return { url: feedUrl(context, token) };
+}
+
+/** The other party's name: the client's for the provider, the company's for the client. */
+const clientName = `coalesce(nullif(cp.display_name, ''), nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''), '')`;
+
+function jobsOf(knex: Knex, userId: string) {
+  return knex('jobs as j')
+    .join('providers as pr', 'pr.id', 'j.provider_id')
+    .join('profiles as cp', 'cp.id', 'j.client_id')
+    .where((q) => q.where('j.client_id', userId).orWhere('j.provider_id', userId))
+    .select(
+      'j.id',
+      'j.title',
+      'j.description',
+      'j.status',
+      'j.scheduled_start',
+      'j.scheduled_end',
+      'j.location_type',
+      'j.location_address',
+      'j.client_id',
+      'j.provider_id',
+      'j.updated_at',
+      'pr.business_address',
+      knex.raw(`CASE WHEN j.provider_id = ? THEN ${clientName} ELSE pr.company_name END AS with_name`, [userId]),
+    );
+}
+
+interface JobRowForCalendar extends Omit<CalendarJob, 'location' | 'link'> {
+  location_type: string;
+  location_address: string | null;
+  business_address: string | null;
+  client_id: string;
+  provider_id: string;
+}
+
+async function wordsFor(context: Context, userId: string): Promise<{ words: CalendarWords; locations: Record<string, string> }> {
+  const profile = await context.knex('profiles').where({ id: userId }).first('language');
+  const locale: Locale = profile?.language === 'en' ? 'en' : 'es';
+  const calendar = (await textsWith(context.config.localesDir, locale, 'calendar', 'feed_name')) as Record<string, string>;
+  const jobs = (await textsWith(context.config.localesDir, locale, 'jobs', 'status')) as { status: Record<string, string>; location: Record<string, string> };
+  return { words: { name: calendar.feed_name!, status: jobs.status, seeJob: calendar.see_job! }, locations: jobs.location };
+}
+
+function toCalendarJob(context: Context, row: JobRowForCalendar, userId: string, locations: Record<string, string>): CalendarJob {
+  const party = row.provider_id === userId ? 'provider' : 'client';
+  const place =
+    row.location_type === 'client_location' ? row.location_address : row.location_type === 'provider_office' ? row.business_address : null;
+  const label = locations[row.location_type] ?? row.location_type;
+  return { ...row, location: place ? `${label}: ${place}` : label, link: `${context.config.publicUrl}/${party}/jobs/${row.id}` };
+}
+
+/** The iCalendar text of a feed, or null for an unknown (or replaced) token. */
+export async function feedCalendar(context: Context, token: string): Promise<string | null> {
+  if (!feedTokenPattern.test(token)) return null;
+  const feed = await context.knex('calendar_feeds').where({ token }).first('user_id');
+  if (!feed) return null;
+  const userId: string = feed.user_id;
+  const since = new Date(context.clock.now().getTime() - feedPastDays * 86_400_000);
+  const rows: JobRowForCalendar[] = await jobsOf(context.knex, userId)
+    .whereNotIn('j.status', finalJobStatuses.filter((status) => status !== 'completed'))
+    .where('j.scheduled_end', '>=', since)
+    .orderBy('j.scheduled_start')
+    .limit(feedMaxJobs);
+  const { words, locations } = await wordsFor(context, userId);
+  return buildCalendar(rows.map((row) => toCalendarJob(context, row, userId, locations)), words, prodId).toString();
+}
+
+/** One job's .ics for its client or provider; 404 for anyone else. */
+export async function jobCalendar(context: Context, jobId: string, userId: string): Promise<string> {
+  const row: JobRowForCalendar | undefined = await jobsOf(context.knex, userId).where('j.id', jobId).first();
+  if (!row) throw new AppError('job_not_found', 'Job not found');
+  const { words, locations } = await wordsFor(context, userId);
+  return buildCalendar([toCalendarJob(context, row, userId, locations)], words, prodId).toString();
+}
