@@ -15,7 +15,6 @@ import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { calendarModule } from './calendar/index.ts';
-import { calendarModule } from './calendar/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -29,7 +28,6 @@ export const domainModules: Plugin<AppContext>[] = [
   phoneModule,
   uploadsModule,
   notificationsModule,
-  calendarModule,
   calendarModule,
   geoModule,
   jobsModule,
