@@ -60,6 +60,8 @@ export const jobLimits = {
   titleMinLength: 3,
   titleMaxLength: 120,
   descriptionMaxLength: 2000,
+  /** The custom address of `client_location`. */
+  addressMinLength: 3,
   addressMaxLength: 200,
   /** Client's explanation when asking for a change (SPEC.md §5). */
   explanationMinLength: 10,

@@ -41,6 +41,7 @@ const rules = {
     if (v.location_type !== 'client_location') return null;
     const length = v.location_address.trim().length;
     if (length === 0) return 'required';
+    if (length < jobLimits.addressMinLength) return 'too_short';
     return length > jobLimits.addressMaxLength ? 'too_long' : null;
   },
   description: (v: Record<Field, string>) => (v.description.length > jobLimits.descriptionMaxLength ? 'too_long' : null),

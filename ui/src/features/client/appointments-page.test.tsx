@@ -27,6 +27,7 @@ describe('my appointments', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastList(calls).get('from')).not.toBeNull());
     expect(lastList(calls).get('status')).toBe('pending,upcoming,in_progress,modification_requested,schedule_change_pending,continuation_proposed');
     expect(lastList(calls).get('to')).toBeNull();
+    expect(lastList(calls).get('order')).toBe('asc');
 
     await user.click(screen.getByRole('link', { name: 'Hoy' }));
     await waitFor(() => expect(lastList(calls).get('to')).not.toBeNull());
@@ -111,7 +112,7 @@ describe('my appointments', { timeout: 60_000 }, () => {
 
   it('builds each tab’s range from one moment: today is the Puerto Rico day', () => {
     const now = new Date('2030-01-10T02:30:00Z'); // 22:30 of the 9th in Puerto Rico
-    expect(tabFilters('today', now, null, '')).toEqual({ from: '2030-01-09T04:00:00.000Z', to: '2030-01-10T04:00:00.000Z' });
+    expect(tabFilters('today', now, null, '')).toEqual({ from: '2030-01-09T04:00:00.000Z', to: '2030-01-10T04:00:00.000Z', order: 'asc' });
     expect(tabFilters('past', now, 'completed', 'grifo')).toEqual({ to: now.toISOString(), status: ['completed'], q: 'grifo' });
     expect(tabFilters('all', now, null, '')).toEqual({});
   });

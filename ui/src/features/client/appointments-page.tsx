@@ -24,17 +24,20 @@ function isStatus(value: string | null): value is JobStatus {
 
 /**
  * What a tab asks GET /jobs for (SPEC.md §2 My Appointments). Upcoming: held jobs from now on;
- * today: the day in Puerto Rico; past: anything that started before now. A chosen status narrows it.
+ * today: the day in Puerto Rico (both soonest first); past: anything that started before now, newest
+ * first. A chosen status narrows it.
  */
 export function tabFilters(tab: AppointmentTab, now: Date, status: JobStatus | null, q: string): ClientJobFilters {
   const filters: ClientJobFilters = {};
   if (tab === 'upcoming') {
     filters.from = now.toISOString();
     filters.status = [...heldJobStatuses];
+    filters.order = 'asc';
   } else if (tab === 'today') {
     const today = dayInZone(now);
     filters.from = dayStartInZone(today);
     filters.to = dayStartInZone(nextDay(today));
+    filters.order = 'asc';
   } else if (tab === 'past') {
     filters.to = now.toISOString();
   }

@@ -33,9 +33,9 @@ export function ClientHomePage() {
   const me = useMe();
   const [now] = useState(() => new Date());
   const today = dayInZone(now);
-  const held = useClientJobs({ status: [...heldJobStatuses], limit: countLimit });
+  const held = useClientJobs({ status: [...heldJobStatuses], order: 'asc', limit: countLimit });
   const completed = useClientJobs({ status: ['completed'], limit: countLimit });
-  const todays = useClientJobs({ from: dayStartInZone(today), to: dayStartInZone(nextDay(today)), limit: countLimit });
+  const todays = useClientJobs({ from: dayStartInZone(today), to: dayStartInZone(nextDay(today)), order: 'asc', limit: countLimit });
   const recent = useClientJobs({ limit: 20 });
 
   const part = dayPart(now);

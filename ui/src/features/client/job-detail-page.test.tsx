@@ -16,6 +16,7 @@ function renderDetail(answer: Job, routes: Record<string, Parameters<typeof mock
 
 afterEach(async () => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   await testI18n.changeLanguage('es');
 });
 
@@ -34,8 +35,7 @@ describe('client job detail', { timeout: 60_000 }, () => {
     const provider = screen.getByRole('complementary', { name: 'Proveedor' });
     expect(within(provider).getByRole('link', { name: 'Ver perfil' }).getAttribute('href')).toBe('/providers/prov-1');
     expect(within(provider).getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toBe('/messages?provider=prov-1');
-    expect(screen.getByRole('link', { name: 'Añadir al calendario' }).getAttribute('href')).toBe('/api/v1/jobs/job-1/ics');
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Pedir un cambio', 'Cancelar trabajo']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Pedir un cambio', 'Cancelar trabajo', 'Añadir al calendario']);
   });
 
   it('a proposed time shows old against new, and accepting sends accept_schedule', async () => {
@@ -106,5 +106,21 @@ describe('client job detail', { timeout: 60_000 }, () => {
     renderScreen(<ClientJobPage />, '/client/jobs/job-1', { route: '/client/jobs/:id' });
     expect(await screen.findByText('No encontramos esta cita.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  it('add to calendar fetches the .ics with the bearer token and hands it over as a download', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:job-1');
+    URL.revokeObjectURL = vi.fn();
+    const { calls } = renderDetail(job(), {
+      'GET /jobs/job-1/ics': () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'Content-Type': 'text/calendar' } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Añadir al calendario' }));
+    await waitFor(() => expect(clicked).toEqual(['resuelve-job-1.ics']));
+    expect(calls.find((c) => c.path === '/jobs/job-1/ics')!.headers.get('Authorization')).toBe('Bearer access-1');
   });
 });

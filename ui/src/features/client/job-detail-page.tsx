@@ -6,14 +6,13 @@ import { JobStatusBadge } from '../../components/job-status-badge.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { isApiError } from '../../lib/api-error.ts';
-import { apiUrl } from '../../lib/api-client.ts';
 import { useCategories } from '../../lib/categories.ts';
 import { formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../lib/job-format.ts';
 import { fetchJob, jobKeys } from '../../lib/jobs.ts';
 import type { Job } from '../../lib/jobs.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { useLocationText } from './job-card.tsx';
-import { ElapsedTime, ExtensionRequests, JobHistory, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
+import { AddToCalendar, ElapsedTime, ExtensionRequests, JobHistory, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
 import './client-jobs.css';
 
 /** /client/jobs/{id}: the service, the provider, what the client may do now, extensions and history. */
@@ -66,9 +65,7 @@ function JobDetail({ job }: { job: Job }) {
             {t('actions.label')}
           </h2>
           {!hasProposal(job) && <ClientJobActions job={job} />}
-          <a className="btn btn-ghost" href={apiUrl(`/jobs/${encodeURIComponent(job.id)}/ics`)} download={`${job.id}.ics`}>
-            {t('detail.add_to_calendar')}
-          </a>
+          <AddToCalendar jobId={job.id} />
         </section>
         <ExtensionRequests job={job} />
         <JobHistory jobId={job.id} timezone={job.timezone} />

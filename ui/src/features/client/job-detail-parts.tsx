@@ -5,7 +5,37 @@ import { formatElapsed, formatJobDuration, formatJobShortDate, formatJobTime, fo
 import { answerTimeExtension, fetchTimeExtensions, jobKeys } from '../../lib/jobs.ts';
 import type { Job, JobTimeExtension } from '../../lib/jobs.ts';
 import { ClientJobActions } from './job-actions.tsx';
-import { fetchJobHistory, useClientJobChange } from './jobs-api.ts';
+import { downloadJobCalendar, fetchJobHistory, problemText, useClientJobChange } from './jobs-api.ts';
+
+/** Downloads the job as an .ics file; a failure is said beside the button. */
+export function AddToCalendar({ jobId }: { jobId: string }) {
+  const { t } = useTranslation(['client-jobs', 'errors']);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function download() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await downloadJobCalendar(jobId);
+    } catch (error) {
+      setProblem(problemText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void download()}>
+        {t('detail.add_to_calendar')}
+      </button>
+      {problem && (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** A running job's clock, ticking every second. */
 export function ElapsedTime({ since }: { since: string }) {
