@@ -9,10 +9,11 @@
  * Figures are printed, never asserted. Each connection comes from its own loopback address
  * (127.0.0.x), as 50 visitors would: the api's per-address rate limit counts per address.
  */
-import http from 'node:http';
+import { once } from 'node:events';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
@@ -64,36 +65,15 @@ function load(port: number, path: string, count: number, concurrency: number, he
   return loadPaths(port, Array.from({ length: count }, () => path), concurrency, headers);
 }
 
-/** Each path once, over `concurrency` keep-alive connections, each from its own 127.0.0.x. */
+/** Each path once, over `concurrency` connections, sent from a worker thread (bench/http-load.mjs). */
 async function loadPaths(port: number, paths: string[], concurrency: number, headers: Record<string, string> = {}) {
-  const count = paths.length;
-  const samples: number[] = [];
-  let issued = 0;
-  let failures = 0;
-  const began = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      const localAddress = `127.0.0.${(worker % 250) + 2}`;
-      while (issued < count) {
-        const path = paths[issued]!;
-        issued += 1;
-        const t0 = performance.now();
-        const status = await new Promise<number>((resolve, reject) => {
-          const request = http.get({ host: '127.0.0.1', port, path, agent, localAddress, headers }, (response) => {
-            response.resume();
-            response.on('end', () => resolve(response.statusCode ?? 0));
-          });
-          request.on('error', reject);
-        });
-        samples.push(performance.now() - t0);
-        if (status !== 200) failures += 1;
-      }
-      agent.destroy();
-    }),
-  );
-  if (failures) console.log(`  (${failures} answers were not 200)`);
-  return { samples, seconds: (performance.now() - began) / 1000 };
+  const worker = new Worker(new URL('./http-load.mjs', import.meta.url), {
+    workerData: { port, requests: paths.map((path) => ({ path })), concurrency, headers },
+  });
+  const [result] = (await once(worker, 'message')) as [{ samples: number[]; statuses: Record<string, number>; seconds: number }];
+  const failures = Object.entries(result.statuses).filter(([status]) => status !== '200');
+  if (failures.length) console.log(`  (answers other than 200: ${failures.map(([status, n]) => `${n} x ${status}`).join(', ')})`);
+  return { samples: result.samples, seconds: result.seconds };
 }
 
 async function getJson(port: number, path: string, headers: Record<string, string> = {}): Promise<any> {

@@ -185,6 +185,7 @@ describe('GET /providers: the cards', () => {
       distance_km: null,
       next_available_at: '2026-11-24T08:00:00-04:00',
       municipality: { slug: 'mayaguez', name: 'Mayagüez' },
+      location: { lat: 18.2011, lng: -67.1396 },
       profile_picture_url: null,
     });
     expect(card!.description.length).toBeLessThanOrEqual(161);

@@ -42,6 +42,8 @@ export interface ProviderCard {
   distance_km: number | null;
   next_available_at: string | null;
   municipality: PlaceRef | null;
+  /** The business's own point (its map pin), when it has one. */
+  location: { lat: number; lng: number } | null;
   profile_picture_url: string | null;
   description: string | null;
 }

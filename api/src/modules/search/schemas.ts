@@ -39,6 +39,7 @@ export const providerCard = Joi.object({
   distance_km: Joi.number().allow(null).required(),
   next_available_at: Joi.string().isoDate().allow(null).required(),
   municipality: namedPlace.label('MunicipalityName').allow(null).required(),
+  location: Joi.object({ lat: Joi.number().required(), lng: Joi.number().required() }).label('Point').allow(null).required(),
   profile_picture_url: Joi.string().allow(null).required(),
   description: Joi.string().allow(null).required(),
 }).label('ProviderCard');

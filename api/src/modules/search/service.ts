@@ -43,6 +43,8 @@ interface Row {
   municipality_slug: string | null;
   municipality_name: string | null;
   profile_picture_url: string | null;
+  lat: number | null;
+  lng: number | null;
   distance_km: string | null;
   timezone: string;
   next_available: Date | null;
@@ -187,6 +189,7 @@ function toCard(row: Row): ProviderCard {
     distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 10) / 10,
     next_available_at: row.next_available ? isoInZone(row.next_available, row.timezone) : null,
     municipality: row.municipality_slug && row.municipality_name ? { slug: row.municipality_slug, name: row.municipality_name } : null,
+    location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     profile_picture_url: row.profile_picture_url,
     description: snippet(row.company_description),
   };

@@ -30,7 +30,7 @@ export interface ProviderContact {
 }
 
 /** GET /providers/{id}: contact and hours are null for visitors (sign_in_required). */
-export interface ProviderDetail extends Omit<ProviderSummary, 'categories' | 'distance_km' | 'next_available_at'> {
+export interface ProviderDetail extends Omit<ProviderSummary, 'categories' | 'distance_km' | 'next_available_at' | 'location'> {
   categories: { id: number; slug: string; name: string }[];
   website_url: string | null;
   social_media: SocialMedia;

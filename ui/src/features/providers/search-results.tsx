@@ -107,13 +107,17 @@ function EmptyResults({ filters, onChange }: Omit<ResultsProps, 'search'>) {
   );
 }
 
-/** Providers placed at their municipality's centre (the cards carry no street position). */
+/** Providers at their own point, else spread around their municipality's centre. */
 function ResultsMap({ items }: { items: ProviderSummary[] }) {
   const { t } = useTranslation('providers');
   const municipalities = useMunicipalities();
   const bySlug = new Map((municipalities.data ?? []).map((m) => [m.slug, m]));
   const places: MapPlace[] = [];
   items.forEach((provider, index) => {
+    if (provider.location) {
+      places.push({ id: provider.id, name: provider.company_name, detail: provider.municipality?.name, ...provider.location, href: `/providers/${provider.id}` });
+      return;
+    }
     const m = provider.municipality ? bySlug.get(provider.municipality.slug) : undefined;
     if (!m) return;
     // Several providers of one town would hide each other: spread them a little around the centre.

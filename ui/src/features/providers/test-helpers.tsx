@@ -72,6 +72,7 @@ export function card(id: string, overrides: Partial<ProviderSummary> = {}): Prov
     distance_km: 3.2,
     next_available_at: '2030-01-10T13:00:00.000Z',
     municipality: { slug: 'mayaguez', name: 'Mayagüez' },
+    location: null,
     profile_picture_url: null,
     description: 'Reparaciones de tuberías',
     ...overrides,
@@ -79,7 +80,7 @@ export function card(id: string, overrides: Partial<ProviderSummary> = {}): Prov
 }
 
 export function detail(overrides: Partial<ProviderDetail> = {}): ProviderDetail {
-  const { description: _d, ...base } = card('prov-1');
+  const { description: _d, location: _l, ...base } = card('prov-1');
   return {
     ...base,
     description: 'Plomeros con 20 años en el oeste.',

@@ -1,0 +1,56 @@
+/**
+ * The load generator of the benchmarks, run in a worker thread so that sending requests and
+ * reading answers does not share the event loop of the server being measured.
+ * workerData: { port, requests: [{ path, method?, body?, headers? }], concurrency, headers }
+ * Posts back { samples (ms), statuses: {code: count}, seconds }.
+ * Each connection keeps alive and comes from its own loopback address (127.0.0.x), as visitors would.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { port, requests, concurrency, headers = {} } = workerData;
+const samples = [];
+const statuses = {};
+let issued = 0;
+const began = performance.now();
+
+function send(agent, localAddress, request) {
+  return new Promise((resolve, reject) => {
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const outgoing = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: request.path,
+        method: request.method ?? 'GET',
+        agent,
+        localAddress,
+        headers: { ...headers, ...request.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+await Promise.all(
+  Array.from({ length: concurrency }, async (_, worker) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const localAddress = `127.0.0.${(worker % 250) + 2}`;
+    while (issued < requests.length) {
+      const request = requests[issued];
+      issued += 1;
+      const t0 = performance.now();
+      const status = await send(agent, localAddress, request);
+      samples.push(performance.now() - t0);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    agent.destroy();
+  }),
+);
+parentPort.postMessage({ samples, statuses, seconds: (performance.now() - began) / 1000 });
