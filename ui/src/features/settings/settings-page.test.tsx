@@ -12,6 +12,7 @@ function answerClient() {
     'GET /profiles/me/client': () => json(200, clientProfile()),
     'PATCH /profiles/me/client': () => json(200, clientProfile({ city: 'Caguas' })),
     'GET /phone/verification-status': () => json(200, { phone_number: '17875550123', verified: true, pending: null }),
+    'GET /calendar/feed': () => json(200, { url: 'http://localhost:3000/api/v1/calendar/t.ics' }),
   });
 }
 
@@ -22,26 +23,27 @@ function leavingIsPrevented(): boolean {
 }
 
 describe('settings page', { timeout: 20_000 }, () => {
-  it("shows a client's sections: address and contact, phone, email, language", async () => {
+  it("shows a client's sections: address and contact, phone, email, language, calendar", async () => {
     answerClient();
     renderSignedIn(<SettingsPage />, { user: clientUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeTruthy();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Dirección y contacto', 'Número de teléfono', 'Correo electrónico', 'Idioma']);
+    expect(titles).toEqual(['Dirección y contacto', 'Número de teléfono', 'Correo electrónico', 'Idioma', 'Calendario']);
     expect(await screen.findByText('Tu número +1 (787) 555-0123 está verificado.')).toBeTruthy();
   });
 
-  it("shows a provider's sections: services, hours, days off, email, language", async () => {
+  it("shows a provider's sections: services, hours, days off, email, language, calendar", async () => {
     mockApi({
       'GET /providers/me': () => json(200, providerProfile()),
       'GET /providers/me/services': () => json(200, { items: [{ id: 1, slug: 'plumbing', name: 'Plomería', group: 'home' }] }),
       'GET /providers/me/blocked-dates': () => json(200, { items: [] }),
       'GET /categories': () => json(200, { items: [] }),
+      'GET /calendar/feed': () => json(200, { url: 'http://localhost:3000/api/v1/calendar/t.ics' }),
     });
     renderSignedIn(<SettingsPage />, { user: providerUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración del negocio' })).toBeTruthy();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Servicios', 'Horario de trabajo', 'Días libres', 'Correo electrónico', 'Idioma']);
+    expect(titles).toEqual(['Servicios', 'Horario de trabajo', 'Días libres', 'Correo electrónico', 'Idioma', 'Calendario']);
     expect(await screen.findByText('Todavía no tienes días bloqueados.')).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { useMe } from '../../lib/use-profile.ts';
 import { AddressContactSection } from './address-contact-section.tsx';
 import { BlockedDatesSection } from './blocked-dates-section.tsx';
 import { BusinessHoursSection } from './business-hours-section.tsx';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { EmailChangeSection } from './email-change-section.tsx';
 import { LanguageSection } from './language-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
@@ -65,10 +66,11 @@ function SettingsLayout({ title, sections }: { title: string; sections: Section[
 }
 
 function useSharedSections(): Section[] {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'calendar']);
   return [
     { id: 'email', title: t('email.title'), description: t('email.description'), content: <EmailChangeSection /> },
     { id: 'language', title: t('language.title'), description: t('language.description'), content: <LanguageSection /> },
+    { id: 'calendar', title: t('calendar:section.title'), content: <CalendarFeedSection /> },
   ];
 }
 

@@ -1,0 +1,105 @@
+import { useId, useRef, useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
+import { problemText } from './messages.ts';
+
+interface CalendarFeed {
+  url: string;
+}
+
+export const calendarFeedKey = ['calendar', 'feed'] as const;
+
+function fetchCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
+  return apiFetch<CalendarFeed>('/calendar/feed', { signal });
+}
+
+function regenerateCalendarFeed(): Promise<CalendarFeed> {
+  return apiFetch<CalendarFeed>('/calendar/feed/regenerate', { method: 'POST' });
+}
+
+/**
+ * The private iCal feed (issue 5): the secret address to subscribe a calendar app to, copied in one
+ * click, and a new address on demand (after a confirmation: the old one stops working).
+ */
+export function CalendarFeedSection() {
+  const { t } = useTranslation(['calendar', 'errors']);
+  const id = useId();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const { data } = useSuspenseQuery({ queryKey: calendarFeedKey, queryFn: ({ signal }) => fetchCalendarFeed(signal), meta: { silent: true } });
+  const regenerate = useMutation({ mutationFn: regenerateCalendarFeed, meta: { silent: true } });
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function onCopy() {
+    setProblem(null);
+    try {
+      await navigator.clipboard.writeText(data.url);
+      toast.success(t('section.copied'));
+    } catch {
+      input.current?.select();
+      setProblem(t('section.copy_failed'));
+    }
+  }
+
+  async function onRegenerate() {
+    setConfirming(false);
+    setProblem(null);
+    try {
+      const feed = await regenerate.mutateAsync();
+      queryClient.setQueryData(calendarFeedKey, feed);
+      toast.success(t('section.regenerated'));
+    } catch (error) {
+      setProblem(problemText(t, error));
+    }
+  }
+
+  return (
+    <div className="settings-form">
+      <p>{t('section.intro')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-url`}>{t('section.url_label')}</label>
+        <input
+          ref={input}
+          id={`${id}-url`}
+          className="input"
+          type="text"
+          readOnly
+          value={data.url}
+          aria-describedby={`${id}-warning`}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <p id={`${id}-warning`} className="field-hint">
+          {t('section.warning')}
+        </p>
+      </div>
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="settings-form__row">
+        <button type="button" className="btn btn-primary" onClick={() => void onCopy()}>
+          {t('section.copy')}
+        </button>
+        <button type="button" className="btn btn-secondary" disabled={regenerate.isPending} onClick={() => setConfirming(true)}>
+          {t('section.regenerate')}
+        </button>
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('section.regenerate_title')}
+          message={t('section.regenerate_body')}
+          confirmLabel={t('section.regenerate_confirm')}
+          cancelLabel={t('section.cancel')}
+          destructive
+          onConfirm={() => void onRegenerate()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
