@@ -10,7 +10,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: api, changeOrigin: false },
+      // ws: the live-update socket (ui/src/lib/live.ts) connects under /api/v1/live.
+      '/api': { target: api, changeOrigin: false, ws: true },
       '/locales': { target: api, changeOrigin: false },
     },
   },

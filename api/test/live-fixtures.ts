@@ -48,7 +48,7 @@ export function useLiveServer(dependencies: Omit<ServerDependencies, 'knex'> = {
     context.config = liveConfig(database.url);
     context.knex = createKnex(database.url);
     context.server = await start(context.config, { ...dependencies, knex: context.knex }, options);
-    context.url = `ws://127.0.0.1:${context.server.info.port}`;
+    context.url = `ws://127.0.0.1:${context.server.info.port}/api/v1/live`; // the path the ui uses
   });
   afterAll(async () => {
     await context.server?.stop({ timeout: 1000 });

@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { locales } from '@resuelve/contract';
 import { initI18n } from '../src/lib/i18n.ts';
+import { liveSettings } from '../src/lib/live.ts';
 
 // Translations straight from locales/, so tests need no HTTP; Spanish as in production.
 const root = join(import.meta.dirname, '..', '..', 'locales');
@@ -20,6 +21,9 @@ export const testI18n = initI18n({ resources, lng: 'es' });
 
 // Screens load lazily and the machine may be busy: wait longer than the default second.
 configure({ asyncUtilTimeout: 8000 });
+
+// No api listens in unit tests: screens do not open the live-update socket (live.test.ts does).
+liveSettings.enabled = false;
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { JobEvent, Profile } from '@resuelve/contract';
+import { setPlatform } from '../platform/index.ts';
+import { fakePlatform, profile } from '../../test/helpers.tsx';
+import { startLive, useLive, liveSocketUrl, type LiveClient } from './live.ts';
+import { useSession } from './session-store.ts';
+
+type Handler = (message: unknown) => void;
+
+/** Stands in for the nes client: records what live.ts asks of it; the test plays the server. */
+class FakeSocket {
+  url: string;
+  subscriptions = new Map<string, Handler>();
+  connects: unknown[] = [];
+  reauths: unknown[] = [];
+  disconnected = false;
+  onConnect = () => undefined;
+  onDisconnect: (willReconnect: boolean) => void = () => undefined;
+  onError: (error: { type?: string; statusCode?: number }) => void = () => undefined;
+  refuseWith: { type: string; statusCode: number } | null = null;
+
+  constructor(url: string) {
+    this.url = url;
+  }
+  async connect(options: { auth?: unknown }) {
+    this.connects.push(options.auth);
+    if (this.refuseWith) throw this.refuseWith;
+    this.onConnect();
+  }
+  async disconnect() {
+    this.disconnected = true;
+  }
+  async subscribe(path: string, handler: Handler) {
+    this.subscriptions.set(path, handler);
+  }
+  async reauthenticate(auth: unknown) {
+    this.reauths.push(auth);
+    return true;
+  }
+  overrideReconnectionAuth() {
+    return true;
+  }
+  /** The server publishes to a path this socket subscribed to. */
+  push(path: string, message: JobEvent) {
+    this.subscriptions.get(path)?.(message);
+  }
+}
+
+const client: Profile = profile({ id: 'client-1' });
+const provider: Profile = profile({ id: 'provider-1', is_contractor: true });
+const event = (overrides: Partial<JobEvent> = {}): JobEvent => ({
+  type: 'job.changed',
+  job_id: 'job-1',
+  status: 'upcoming',
+  from_status: 'pending',
+  action: 'accept',
+  actor: 'provider',
+  at: '2026-11-21T12:00:00.000Z',
+  ...overrides,
+});
+
+let sockets: FakeSocket[];
+let queryClient: QueryClient;
+let stop: (() => void) | null;
+
+function signIn(user: Profile, token: string) {
+  useSession.setState({ status: 'signed_in', accessToken: token, user, restoreFailed: false, signedOutByUser: false });
+}
+
+function start(retryMs = 10) {
+  stop = startLive(queryClient, {
+    url: 'ws://api.test/api/v1/live',
+    retryMs,
+    createClient: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket as unknown as LiveClient;
+    },
+  });
+}
+
+beforeEach(() => {
+  sockets = [];
+  queryClient = new QueryClient();
+  stop = null;
+  setPlatform(fakePlatform());
+  useSession.setState({ status: 'signed_out', accessToken: null, user: null, restoreFailed: false, signedOutByUser: false });
+  useLive.setState({ status: 'off', lastEvent: null });
+});
+
+afterEach(() => stop?.());
+
+describe('live updates', () => {
+  it('connects when someone signs in, with their token, subscribed to their own events', async () => {
+    start();
+    expect(sockets).toHaveLength(0);
+    signIn(client, 'token-1');
+    expect(sockets).toHaveLength(1);
+    const [socket] = sockets;
+    expect(socket!.url).toBe('ws://api.test/api/v1/live');
+    expect([...socket!.subscriptions.keys()]).toEqual(['/users/client-1/events']);
+    expect(socket!.connects).toEqual([{ headers: { authorization: 'Bearer token-1' } }]);
+    await vi.waitFor(() => expect(useLive.getState().status).toBe('live'));
+  });
+
+  it('refreshes every job query when an event arrives, and keeps the event', async () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    signIn(client, 'token-1');
+    start();
+    sockets[0]!.push('/users/client-1/events', event());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs'] });
+    expect(useLive.getState().lastEvent).toEqual(event());
+  });
+
+  it('refreshes the job queries again after a reconnection, not on the first connection', async () => {
+    signIn(client, 'token-1');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    start();
+    await vi.waitFor(() => expect(useLive.getState().status).toBe('live'));
+    expect(invalidate).not.toHaveBeenCalled();
+    sockets[0]!.onDisconnect(true);
+    expect(useLive.getState().status).toBe('reconnecting');
+    sockets[0]!.onConnect();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs'] });
+    expect(useLive.getState().status).toBe('live');
+  });
+
+  it('re-authenticates the same socket with a refreshed token', () => {
+    signIn(client, 'token-1');
+    start();
+    signIn(client, 'token-2');
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.reauths).toEqual([{ headers: { authorization: 'Bearer token-2' } }]);
+  });
+
+  it('closes on sign-out, and opens a new socket for the next person', () => {
+    signIn(client, 'token-1');
+    start();
+    useSession.getState().signedOut(true);
+    expect(sockets[0]!.disconnected).toBe(true);
+    expect(useLive.getState().status).toBe('off');
+    signIn(provider, 'token-p');
+    expect(sockets).toHaveLength(2);
+    expect([...sockets[1]!.subscriptions.keys()]).toEqual(['/users/provider-1/events']);
+  });
+
+  it('starts over with a fresh token after the server refused an expired one', async () => {
+    const refresh = vi.fn(async () => ({ access_token: 'token-fresh', token_type: 'Bearer' as const, expires_in: 900, user: client }));
+    setPlatform(fakePlatform({ signIn: vi.fn(), refresh, signOut: vi.fn() } as never));
+    signIn(client, 'token-old');
+    start();
+    sockets[0]!.refuseWith = { type: 'server', statusCode: 401 };
+    sockets[0]!.onError({ type: 'server', statusCode: 401 });
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    expect(refresh).toHaveBeenCalled();
+    expect(sockets[0]!.disconnected).toBe(true);
+    expect(sockets[1]!.connects).toEqual([{ headers: { authorization: 'Bearer token-fresh' } }]);
+  });
+
+  it("shows a provider a native notification for a new request, and no one else's kind of event", () => {
+    signIn(provider, 'token-p');
+    start();
+    const platform = fakePlatform();
+    setPlatform(platform);
+    sockets[0]!.push('/users/provider-1/events', event({ action: 'accept' }));
+    expect(platform.notify).not.toHaveBeenCalled();
+    sockets[0]!.push('/users/provider-1/events', event({ job_id: 'job-9', action: 'book', status: 'pending', actor: 'client' }));
+    expect(platform.notify).toHaveBeenCalledWith({ title: 'Nueva solicitud de trabajo', body: expect.any(String), path: '/provider/jobs/job-9' });
+  });
+
+  it("uses the platform's api origin for the socket, or the page's", () => {
+    setPlatform({ ...fakePlatform(), apiOrigin: 'https://api.resuelve.pr' });
+    expect(liveSocketUrl()).toBe('wss://api.resuelve.pr/api/v1/live');
+    setPlatform(fakePlatform());
+    expect(liveSocketUrl()).toBe(`${window.location.origin.replace(/^http/, 'ws')}/api/v1/live`);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Live updates (issue 5): one WebSocket (@hapi/nes) per signed-in person, to the api's origin,
+ * signed in with the current access token and subscribed to `/users/<me>/events`. Each event
+ * refreshes every job query (`jobKeys.all`); so does each reconnection, so nothing missed while
+ * offline stays stale. A new token (refresh) re-authenticates the socket; signing out closes it.
+ * A provider's platform shows a native notification for a new request (the desktop console).
+ */
+import { Client } from '@hapi/nes/lib/client';
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import type { JobEvent } from '@resuelve/contract';
+import { getPlatform, hasPlatform } from '../platform/index.ts';
+import { getI18n } from './i18n.ts';
+import { jobKeys } from './jobs.ts';
+import { refreshSession } from './session-actions.ts';
+import { useSession, type SessionState } from './session-store.ts';
+
+export type LiveStatus = 'off' | 'connecting' | 'live' | 'reconnecting';
+
+export interface LiveState {
+  status: LiveStatus;
+  /** The last event that arrived (screens may show it, e.g. as a toast). */
+  lastEvent: JobEvent | null;
+}
+
+export const useLive = create<LiveState>()(() => ({ status: 'off', lastEvent: null }));
+
+/** The part of the nes client this module uses (tests pass a fake). */
+export type LiveClient = Pick<Client, 'connect' | 'disconnect' | 'subscribe' | 'reauthenticate' | 'overrideReconnectionAuth'> & {
+  onConnect: () => void;
+  onDisconnect: (willReconnect: boolean) => void;
+  onError: (error: { type?: string; statusCode?: number }) => void;
+};
+
+export interface LiveOptions {
+  createClient?: (url: string) => LiveClient;
+  /** Socket origin; defaults to the platform's api origin, or this page's. */
+  url?: string;
+  /** First wait before starting over after the server refused the socket; doubles up to 30 s. */
+  retryMs?: number;
+}
+
+/**
+ * ws(s):// of the api: the desktop's configured origin, or the page's own on the web. The server
+ * takes the socket on any path; one under /api/v1 passes the proxies that route the api (Vite's too).
+ */
+export function liveSocketUrl(): string {
+  const origin = (hasPlatform() && getPlatform().apiOrigin) || window.location.origin;
+  return `${origin.replace(/^http/, 'ws')}/api/v1/live`;
+}
+
+export function userEventsPath(userId: string): string {
+  return `/users/${userId}/events`;
+}
+
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+function notifyNewRequest(event: JobEvent, isProvider: boolean): void {
+  if (!isProvider || event.type !== 'job.changed' || event.action !== 'book' || !hasPlatform()) return;
+  const t = getI18n().t;
+  getPlatform().notify({ title: t('common:live.new_request_title'), body: t('common:live.new_request_body'), path: `/provider/jobs/${event.job_id}` });
+}
+
+/** Follows the session store: connects, re-authenticates and closes with it. Returns the stop function. */
+export function startLive(queryClient: QueryClient, options: LiveOptions = {}): () => void {
+  const createClient = options.createClient ?? ((url: string) => new Client(url as `ws://${string}`) as unknown as LiveClient);
+  const firstRetry = options.retryMs ?? 1000;
+  let client: LiveClient | null = null;
+  let userId: string | null = null;
+  let token: string | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryDelay = firstRetry;
+
+  const refreshJobs = () => void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+
+  function close(): void {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    const old = client;
+    client = null;
+    userId = null;
+    token = null;
+    void old?.disconnect().catch(() => undefined);
+    useLive.setState({ status: 'off' });
+  }
+
+  function open(id: string, accessToken: string, isProvider: boolean): void {
+    const socket = createClient(options.url ?? liveSocketUrl());
+    client = socket;
+    userId = id;
+    token = accessToken;
+    let connectedBefore = false;
+    socket.onConnect = () => {
+      if (client !== socket) return;
+      retryDelay = firstRetry;
+      useLive.setState({ status: 'live' });
+      if (connectedBefore) refreshJobs(); // what changed while the socket was away
+      connectedBefore = true;
+    };
+    socket.onDisconnect = (willReconnect) => {
+      if (client === socket) useLive.setState({ status: willReconnect ? 'reconnecting' : 'off' });
+    };
+    socket.onError = (error) => refused(socket, error);
+    useLive.setState({ status: 'connecting' });
+    // Subscribed before connecting: nes sends it with the hello, and again after each reconnection.
+    void socket.subscribe(userEventsPath(id), (message) => {
+      if (client !== socket) return;
+      const event = message as JobEvent;
+      useLive.setState({ lastEvent: event });
+      refreshJobs();
+      notifyNewRequest(event, isProvider);
+    });
+    socket.connect({ auth: bearer(accessToken), delay: 1000, maxDelay: 15_000 }).catch((error: { type?: string; statusCode?: number }) => refused(socket, error));
+  }
+
+  /** nes stops trying after the server refused the hello (an expired token): start over, with a fresh token if needed. */
+  function refused(socket: LiveClient, error: { type?: string; statusCode?: number }): void {
+    if (client !== socket || error.type !== 'server' || retryTimer) return;
+    useLive.setState({ status: 'reconnecting' });
+    const wait = retryDelay;
+    retryDelay = Math.min(retryDelay * 2, 30_000);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void (error.statusCode === 401 ? refreshSession().catch(() => false) : Promise.resolve(true)).then(() => {
+        if (client !== socket) return; // the session moved on meanwhile (new token, signed out)
+        const state = useSession.getState();
+        client = null;
+        void socket.disconnect().catch(() => undefined);
+        follow(state);
+      });
+    }, wait);
+  }
+
+  function follow(state: Pick<SessionState, 'status' | 'accessToken' | 'user'>): void {
+    const signedIn = state.status === 'signed_in' && state.accessToken && state.user;
+    if (!signedIn) {
+      if (client || retryTimer) close();
+      return;
+    }
+    const { user, accessToken } = state as { user: NonNullable<SessionState['user']>; accessToken: string };
+    if (client && userId === user.id) {
+      if (token !== accessToken) {
+        token = accessToken;
+        // Also the credential of its next reconnection; refused when not connected right now.
+        void client.reauthenticate(bearer(accessToken)).catch(() => undefined);
+      }
+      return;
+    }
+    if (client) close();
+    open(user.id, accessToken, user.is_contractor);
+  }
+
+  follow(useSession.getState());
+  const unsubscribe = useSession.subscribe((state) => follow(state));
+  return () => {
+    unsubscribe();
+    close();
+  };
+}
+
+/** Off in the ui's unit tests (ui/test/setup.ts), where no api listens; live.test.ts turns it on. */
+export const liveSettings = { enabled: true };
+
+/** Mounted once, in the root layout: live updates for whoever is signed in. */
+export function useLiveUpdates(options?: LiveOptions): void {
+  const queryClient = useQueryClient();
+  useEffect(() => (liveSettings.enabled ? startLive(queryClient, options) : undefined), [queryClient, options]);
+}
