@@ -45,6 +45,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`ALTER TABLE jobs ADD CONSTRAINT jobs_proposal_after_start CHECK (proposed_end IS NULL OR proposed_end > proposed_start)`);
   // Free slots skip proposals (below); the expiry job finds what waits for an answer.
   await knex.raw('CREATE INDEX jobs_by_provider_proposed ON jobs (provider_id, proposed_start) WHERE proposed_start IS NOT NULL');
+  // Sessions of a series, and the ON DELETE SET NULL of original_job_id when a job is deleted.
+  await knex.raw('CREATE INDEX jobs_by_original ON jobs (original_job_id) WHERE original_job_id IS NOT NULL');
   await knex.raw(`CREATE INDEX jobs_awaiting_answer ON jobs ((coalesce(proposed_start, scheduled_start))) WHERE status IN (${awaitingAnswer})`);
 
   await knex.schema.createTable('job_transitions', (t) => {
@@ -89,6 +91,48 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE providers ADD CONSTRAINT providers_hourly_rate_range CHECK (hourly_rate_cents BETWEEN 0 AND 10000000)');
 
   await freeSlotsWithProposals(knex);
+  await completedJobCounters(knex);
+}
+
+/**
+ * Migration 0007 recounts a provider's rating, reviews and completed jobs on every write to jobs;
+ * only a job entering or leaving `completed` (or moving provider) changes them. Counting just
+ * those takes the recount — and the provider row update it causes — off every booking and every
+ * other transition (it was most of an insert's time on a 500,000-job island, bench/booking.ts).
+ */
+async function completedJobCounters(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE OR REPLACE FUNCTION jobs_recount_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM providers_recount(ARRAY(SELECT DISTINCT provider_id FROM new_rows WHERE status = 'completed'));
+      RETURN NULL;
+    END $$;
+    CREATE OR REPLACE FUNCTION jobs_recount_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM providers_recount(ARRAY(SELECT DISTINCT provider_id FROM old_rows WHERE status = 'completed'));
+      RETURN NULL;
+    END $$;
+    CREATE OR REPLACE FUNCTION jobs_recount_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM providers_recount(ARRAY(
+        SELECT p FROM new_rows n JOIN old_rows o ON o.id = n.id,
+          LATERAL (VALUES (n.provider_id), (o.provider_id)) AS touched(p)
+        WHERE (n.status IS DISTINCT FROM o.status AND 'completed' IN (n.status, o.status))
+           OR (n.provider_id <> o.provider_id AND 'completed' IN (n.status, o.status))));
+      RETURN NULL;
+    END $$;`);
+}
+
+/** 0007's counters: every write recounts its providers. */
+async function everyJobCounters(knex: Knex): Promise<void> {
+  const recount = (from: string) => `PERFORM providers_recount(ARRAY(SELECT DISTINCT provider_id FROM ${from}));`;
+  await knex.raw(`
+    CREATE OR REPLACE FUNCTION jobs_recount_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN ${recount('new_rows')} RETURN NULL; END $$;
+    CREATE OR REPLACE FUNCTION jobs_recount_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN ${recount('old_rows')} RETURN NULL; END $$;
+    CREATE OR REPLACE FUNCTION jobs_recount_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN PERFORM providers_recount(ARRAY(SELECT provider_id FROM new_rows UNION SELECT provider_id FROM old_rows)); RETURN NULL; END $$;`);
 }
 
 /** Migration 0010's free slots, with proposed alternative times counted as taken (DESIGN.md §5). */
@@ -124,6 +168,7 @@ async function freeSlotsWithProposals(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await everyJobCounters(knex);
   await freeSlotsSpeed.up(knex);
   await knex.raw('ALTER TABLE providers DROP CONSTRAINT IF EXISTS providers_hourly_rate_range');
   await knex.raw('ALTER TABLE providers DROP COLUMN IF EXISTS hourly_rate_cents');
@@ -131,6 +176,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('job_time_extensions');
   await knex.schema.dropTableIfExists('job_transitions');
   await knex.raw('DROP INDEX IF EXISTS jobs_awaiting_answer');
+  await knex.raw('DROP INDEX IF EXISTS jobs_by_original');
   await knex.raw('DROP INDEX IF EXISTS jobs_by_provider_proposed');
   await knex.raw('ALTER TABLE jobs DROP CONSTRAINT IF EXISTS jobs_proposal_after_start');
   await knex.raw('ALTER TABLE jobs DROP CONSTRAINT jobs_no_overlapping_held_time');

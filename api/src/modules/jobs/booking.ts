@@ -9,7 +9,7 @@ import { jobLimits, type Job, type JobStatus, type LocationType } from '@resuelv
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AppContext } from '../../server.ts';
 import { onceForKey, type Answer } from './idempotency.ts';
-import { jobViews, lockJob, toJob, type Caller } from './model.ts';
+import { jobViewsOf, lockJob, toJob, type Caller, type JobView } from './model.ts';
 import { requireRule } from './rules.ts';
 import { checkSchedule, endOf, holdingTime } from './schedule-check.ts';
 import { announce, type TransitionRecord } from './transitions.ts';
@@ -58,18 +58,18 @@ interface Insert {
 async function insertJob(trx: Knex.Transaction, job: Insert, action: string, now: Date): Promise<{ job: Job; record: TransitionRecord }> {
   const actor = job.created_by === job.client_id ? 'client' : 'provider';
   const { rows } = await holdingTime(() =>
-    trx.raw<{ rows: { id: string }[] }>(
+    trx.raw<{ rows: JobView[] }>(
       `WITH created AS (
          INSERT INTO jobs (client_id, provider_id, category_id, title, description, status, scheduled_start, scheduled_end,
                            duration_hours, estimated_hours, location_type, location_address, session_number, total_sessions,
                            original_job_id, created_by, created_at, updated_at)
          VALUES (:client_id, :provider_id, :category_id, :title, :description, :status, :start, :end, :hours, :estimated_hours,
                  :location_type, :location_address, :session_number, :total_sessions, :original_job_id, :created_by, :now, :now)
-         RETURNING id, status)
+         RETURNING *)
        , recorded AS (
          INSERT INTO job_transitions (job_id, from_status, to_status, action, actor, actor_id, at)
          SELECT id, NULL, status, :action, :actor, :created_by, :now FROM created)
-       SELECT id FROM created`,
+       ${jobViewsOf('created')}`,
       {
         ...job,
         end: endOf(job.start, job.hours),
@@ -82,8 +82,8 @@ async function insertJob(trx: Knex.Transaction, job: Insert, action: string, now
       },
     ),
   );
-  const id = rows[0]!.id;
-  const view = (await jobViews(trx).where('j.id', id).first())!;
+  const view = rows[0]!;
+  const id = view.id;
   const record: TransitionRecord = {
     jobId: id,
     clientId: job.client_id,
@@ -103,13 +103,6 @@ function addressFor(type: LocationType, address: string | null | undefined): str
   return type === 'client_location' ? (address ?? null) : null;
 }
 
-/** Accounts that may book: an onboarded client (a provider account books nothing). */
-async function requireClientAccount(db: Knex, userId: string): Promise<void> {
-  const account = await db('profiles').where({ id: userId }).first('is_contractor', 'is_onboarded');
-  if (!account || account.is_contractor) throw forbidden();
-  if (!account.is_onboarded) throw new AppError('onboarding_incomplete', 'Finish signing up before booking');
-}
-
 /** POST /jobs: a client asks a provider for a time; the answer is 201 with the pending job. */
 export async function bookJob(
   context: AppContext,
@@ -118,14 +111,20 @@ export async function bookJob(
   idempotencyKey: string | undefined,
 ): Promise<Answer<Job> & { replayed: boolean }> {
   const now = context.clock.now();
-  await requireClientAccount(context.knex, caller.userId);
   let record: TransitionRecord | null = null;
   const answer = await onceForKey(
     context.knex,
     { userId: caller.userId, key: idempotencyKey, scope: 'POST /jobs', body: booking, now },
     async (trx) => {
       const start = new Date(booking.scheduled_start);
-      await checkSchedule(trx, { providerId: booking.provider_id, start, hours: booking.duration_hours, now, categoryId: booking.category_id });
+      await checkSchedule(trx, {
+        providerId: booking.provider_id,
+        start,
+        hours: booking.duration_hours,
+        now,
+        categoryId: booking.category_id,
+        bookerId: caller.userId,
+      });
       const created = await insertJob(
         trx,
         {

@@ -83,20 +83,25 @@ const jobColumns = [
   'updated_at',
 ].map((column) => `j.${column}`);
 
+const viewColumns = [
+  ...jobColumns,
+  `coalesce(pr.timezone, '${defaultTimeZone}') AS timezone`,
+  `coalesce(nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''), cp.display_name, '') AS client_name`,
+  'cp.avatar_url AS client_picture',
+  `coalesce(pr.company_name, nullif(trim(concat_ws(' ', pp.first_name, pp.last_name)), ''), '') AS provider_name`,
+  'coalesce(pr.profile_picture_url, pp.avatar_url) AS provider_picture',
+].join(', ');
+
+const viewJoins = 'JOIN profiles cp ON cp.id = j.client_id JOIN profiles pp ON pp.id = j.provider_id LEFT JOIN providers pr ON pr.id = j.provider_id';
+
 /** Jobs with their parties; filter with `j.` columns. */
 export function jobViews(db: Knex) {
-  return db('jobs as j')
-    .join('profiles as cp', 'cp.id', 'j.client_id')
-    .join('profiles as pp', 'pp.id', 'j.provider_id')
-    .leftJoin('providers as pr', 'pr.id', 'j.provider_id')
-    .select<JobView[]>(
-      ...jobColumns,
-      db.raw(`coalesce(pr.timezone, '${defaultTimeZone}') AS timezone`),
-      db.raw(`coalesce(nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''), cp.display_name, '') AS client_name`),
-      'cp.avatar_url as client_picture',
-      db.raw(`coalesce(pr.company_name, nullif(trim(concat_ws(' ', pp.first_name, pp.last_name)), ''), '') AS provider_name`),
-      db.raw('coalesce(pr.profile_picture_url, pp.avatar_url) AS provider_picture'),
-    );
+  return db.from('jobs as j').joinRaw(viewJoins).select<JobView[]>(db.raw(viewColumns));
+}
+
+/** The same view over rows of another source named in SQL (a CTE of just-written jobs). */
+export function jobViewsOf(source: string): string {
+  return `SELECT ${viewColumns} FROM ${source} AS j ${viewJoins}`;
 }
 
 export function partyOf(job: Pick<JobRow, 'client_id' | 'provider_id'>, userId: string): JobParty | null {

@@ -6,7 +6,7 @@
  * left to the exclusion constraint, which the caller turns into 409 slot_already_booked.
  */
 import type { Knex } from 'knex';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 
 interface ProviderDay {
   timezone: string;
@@ -39,6 +39,8 @@ export interface ScheduleCheck {
   now: Date;
   /** The service asked for; null skips the check (a continuation keeps its original's). */
   categoryId: number | null;
+  /** A client booking for themself: checked to be an onboarded client account in the same statement. */
+  bookerId?: string;
 }
 
 export function endOf(start: Date, hours: number): Date {
@@ -47,21 +49,31 @@ export function endOf(start: Date, hours: number): Date {
 
 /** Takes the provider's time lock, then throws the booking error that applies; answers the provider's time zone when none does. */
 export async function checkSchedule(db: Knex, check: ScheduleCheck): Promise<string> {
-  const { rows } = await db.raw<{ rows: ProviderDay[] }>(
-    `SELECT pg_advisory_xact_lock(hashtextextended(pr.id::text, ${providerTimeLock})) AS locked,
-            pr.timezone, pr.listed, (h.day->>'open')::boolean AS open,
-            EXISTS (SELECT 1 FROM blocked_dates b WHERE b.provider_id = pr.id AND b.date = d.local_day) AS blocked,
-            (:category::int IS NULL OR EXISTS (
-              SELECT 1 FROM provider_categories pc WHERE pc.provider_id = pr.id AND pc.category_id = :category::int)) AS offers,
-            (d.local_day + ceil(extract(epoch FROM (h.day->>'from')::time) / 900) * interval '15 minutes') AT TIME ZONE pr.timezone AS opens,
-            (d.local_day + (h.day->>'to')::time) AT TIME ZONE pr.timezone AS closes
-     FROM providers pr
-     CROSS JOIN LATERAL (SELECT (:start::timestamptz AT TIME ZONE pr.timezone)::date AS local_day) d
-     CROSS JOIN LATERAL (SELECT pr.business_hours -> (ARRAY['monday','tuesday','wednesday','thursday','friday','saturday','sunday'])[extract(isodow FROM d.local_day)::int] AS day) h
-     WHERE pr.id = :id`,
-    { id: check.providerId, start: check.start, category: check.categoryId },
+  const { rows } = await db.raw<{ rows: (ProviderDay & { booker_contractor: boolean | null; booker_onboarded: boolean | null })[] }>(
+    `SELECT b.is_contractor AS booker_contractor, b.is_onboarded AS booker_onboarded, s.*
+     FROM (SELECT 1) AS one
+     LEFT JOIN profiles b ON b.id = :booker::uuid
+     LEFT JOIN LATERAL (
+       SELECT pg_advisory_xact_lock(hashtextextended(pr.id::text, ${providerTimeLock})) AS locked,
+              pr.timezone, pr.listed, (h.day->>'open')::boolean AS open,
+              EXISTS (SELECT 1 FROM blocked_dates bd WHERE bd.provider_id = pr.id AND bd.date = d.local_day) AS blocked,
+              (:category::int IS NULL OR EXISTS (
+                SELECT 1 FROM provider_categories pc WHERE pc.provider_id = pr.id AND pc.category_id = :category::int)) AS offers,
+              (d.local_day + ceil(extract(epoch FROM (h.day->>'from')::time) / 900) * interval '15 minutes') AT TIME ZONE pr.timezone AS opens,
+              (d.local_day + (h.day->>'to')::time) AT TIME ZONE pr.timezone AS closes
+       FROM providers pr
+       CROSS JOIN LATERAL (SELECT (:start::timestamptz AT TIME ZONE pr.timezone)::date AS local_day) d
+       CROSS JOIN LATERAL (SELECT pr.business_hours -> (ARRAY['monday','tuesday','wednesday','thursday','friday','saturday','sunday'])[extract(isodow FROM d.local_day)::int] AS day) h
+       WHERE pr.id = :id) s ON true`,
+    { id: check.providerId, start: check.start, category: check.categoryId, booker: check.bookerId ?? null },
   );
-  const day = rows[0];
+  const row = rows[0]!;
+  if (check.bookerId) {
+    // Only an onboarded client books (a provider account books nothing).
+    if (row.booker_contractor !== false) throw forbidden();
+    if (!row.booker_onboarded) throw new AppError('onboarding_incomplete', 'Finish signing up before booking');
+  }
+  const day = row.timezone ? row : null;
   if (!day || !day.listed) throw new AppError('provider_not_found', 'Provider not found');
   if (!day.offers) {
     throw new AppError('validation_failed', 'The provider does not offer this service', { details: { category_id: 'not_allowed' } });

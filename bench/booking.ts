@@ -1,0 +1,174 @@
+/**
+ * Booking latency against a generated island (bench/README.md):
+ *   npx tsx bench/booking.ts --database-url postgres://postgres@127.0.0.1:5432/resuelve_bench
+ * Migrates the database to the latest schema, starts the real server on a free port, makes 50
+ * clients straight in SQL with access tokens signed as the auth plugin signs them, finds free
+ * one-hour slots (provider_free_slots) of many listed providers, then sends POST /api/v1/jobs at
+ * those distinct slots over 50 keep-alive connections, each booking with its own Idempotency-Key
+ * and one of the 50 clients' tokens (a small share repeats an earlier slot on purpose, to measure
+ * the 409 slot_already_booked path too). Prints n, p50, p95, p99, max, req/s and the answers by
+ * status. The bench's bookings and clients are removed before and after. Figures are printed,
+ * never asserted.
+ */
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { migrateLatest } from '../migrations/index.ts';
+import { loadConfig } from '../api/src/config.ts';
+import { createKnex } from '../api/src/db/knex.ts';
+import { issueAccessToken } from '../api/src/plugins/auth.ts';
+import { start } from '../api/src/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/resuelve_bench' },
+    connections: { type: 'string', default: '50' },
+    requests: { type: 'string', default: '4000' },
+    providers: { type: 'string', default: '1500' },
+    'repeat-share': { type: 'string', default: '0.03' },
+  },
+});
+
+const databaseUrl = values['database-url']!;
+const connections = Number(values.connections);
+const requests = Number(values.requests);
+const benchEmail = (i: number) => `bench-booking-client-${i}@example.invalid`;
+type Knex = ReturnType<typeof createKnex>;
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1)! };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** 50 onboarded client accounts of the bench (made once, kept between runs). */
+async function benchClients(knex: Knex, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const existing = (await knex('users').where({ email: benchEmail(i) }).first('id')) as { id: string } | undefined;
+    if (existing) {
+      ids.push(existing.id);
+      continue;
+    }
+    const id = randomUUID();
+    await knex('users').insert({ id, email: benchEmail(i), password_hash: 'bench', email_confirmed_at: new Date() });
+    await knex('profiles').insert({ id, is_contractor: false, is_onboarded: true, is_email_verified: true, first_name: 'Bench', last_name: `Cliente ${i}` });
+    ids.push(id);
+  }
+  return ids;
+}
+
+async function removeBenchBookings(knex: Knex, clientIds: string[]): Promise<void> {
+  await knex('jobs').whereIn('client_id', clientIds).delete();
+  await knex('idempotency_keys').whereIn('user_id', clientIds).delete();
+}
+
+interface Target {
+  provider_id: string;
+  category_id: number;
+  scheduled_start: string;
+}
+
+/**
+ * Free, mutually apart one-hour slots of many listed providers on one weekday 3 to 5 weeks
+ * ahead (past the island's own bookings mostly), each provider with one of its own services.
+ */
+async function freeTargets(knex: Knex, providerCount: number, wanted: number): Promise<Target[]> {
+  const { rows: providers } = await knex.raw<{ rows: { id: string; category_id: number }[] }>(
+    `SELECT pr.id, (SELECT min(pc.category_id) FROM provider_categories pc WHERE pc.provider_id = pr.id) AS category_id
+     FROM providers pr WHERE pr.listed ORDER BY md5(pr.id::text) LIMIT ?`,
+    [providerCount],
+  );
+  const targets: Target[] = [];
+  const now = new Date();
+  for (let week = 3; week <= 5 && targets.length < wanted; week += 1) {
+    const day = new Date(now.getTime() + week * 7 * 86_400_000);
+    const date = day.toISOString().slice(0, 10);
+    for (const provider of providers) {
+      if (!provider.category_id) continue;
+      const { rows } = await knex.raw<{ rows: { slot_start: Date }[] }>('SELECT slot_start FROM provider_free_slots(?, ?::date, 60, ?)', [provider.id, date, now]);
+      let lastEnd = 0;
+      for (const { slot_start: start } of rows) {
+        if (start.getTime() < lastEnd) continue;
+        targets.push({ provider_id: provider.id, category_id: provider.category_id, scheduled_start: start.toISOString() });
+        lastEnd = start.getTime() + 3_600_000;
+      }
+      if (targets.length >= wanted) break;
+    }
+  }
+  // Round robin over providers: concurrent bookings go to different providers, as on the island.
+  const byProvider = new Map<string, Target[]>();
+  for (const target of targets) byProvider.set(target.provider_id, [...(byProvider.get(target.provider_id) ?? []), target]);
+  const queues = [...byProvider.values()];
+  const interleaved: Target[] = [];
+  for (let round = 0; interleaved.length < Math.min(wanted, targets.length); round += 1) {
+    for (const queue of queues) if (queue[round]) interleaved.push(queue[round]!);
+  }
+  return interleaved.slice(0, wanted);
+}
+
+async function main() {
+  const knex = createKnex(databaseUrl, { poolMax: connections });
+  await migrateLatest(knex);
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+    RESPONSE_VALIDATION_PERCENT: '0',
+  } as Record<string, string>);
+  const clients = await benchClients(knex, connections);
+  await removeBenchBookings(knex, clients);
+  const tokens = clients.map((id) => issueAccessToken(config.jwtSecret, { id, is_admin: false, is_contractor: false }).token);
+
+  const repeatShare = Number(values['repeat-share']);
+  const fresh = await freeTargets(knex, Number(values.providers), Math.ceil(requests * (1 - repeatShare)));
+  const { rows: counts } = await knex.raw<{ rows: { providers: number; jobs: number }[] }>(
+    'SELECT (SELECT count(*) FROM providers)::int AS providers, (SELECT count(*) FROM jobs)::int AS jobs',
+  );
+  console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${counts[0]!.providers} providers, ${counts[0]!.jobs} jobs; node ${process.version}`);
+  console.log(`${fresh.length} free one-hour slots of ${new Set(fresh.map((t) => t.provider_id)).size} providers; ${requests - fresh.length} requests repeat an earlier slot`);
+
+  // Repeats sit late in the run, after the slot they copy was booked.
+  const bodies = [...fresh];
+  for (let i = 0; bodies.length < requests; i += 1) bodies.splice(Math.floor(fresh.length / 2) + i * 7, 0, fresh[i]!);
+  const work = bodies.slice(0, requests).map((target, i) => ({
+    path: '/api/v1/jobs',
+    method: 'POST',
+    body: { ...target, title: 'Reparación (bench)', description: '', duration_hours: 1, location_type: 'on_site' },
+    headers: { authorization: `Bearer ${tokens[i % tokens.length]}`, 'idempotency-key': randomUUID() },
+  }));
+
+  const server = await start(config, { knex });
+  const port = server.info.port as number;
+  // Warm-up: the first 200 bookings (their answers are not counted).
+  await run(port, work.slice(0, 200));
+  console.log(`load average before the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const result = await run(port, work.slice(200));
+  const p = percentiles(result.samples);
+  console.log(
+    `POST /api/v1/jobs, ${connections} connections: n=${p.n} p50=${ms(p.p50)} p95=${ms(p.p95)} p99=${ms(p.p99)} max=${ms(p.max)}, ${(p.n / result.seconds).toFixed(0)} req/s`,
+  );
+  console.log(`answers: ${Object.entries(result.statuses).map(([status, n]) => `${n} x ${status}`).join(', ')}`);
+  console.log(`load average after the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`Target: p95 <= 40 ms (${p.p95 <= 40 ? 'met' : 'missed'})`);
+
+  await server.stop();
+  await removeBenchBookings(knex, clients);
+  await knex.destroy();
+}
+
+async function run(port: number, work: { path: string; method: string; body: unknown; headers: Record<string, string> }[]) {
+  const worker = new Worker(new URL('./http-load.mjs', import.meta.url), { workerData: { port, requests: work, concurrency: connections } });
+  const [result] = (await once(worker, 'message')) as [{ samples: number[]; statuses: Record<string, number>; seconds: number }];
+  return result;
+}
+
+await main();
