@@ -64,6 +64,22 @@ describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
     expect((await arrived).payload.status).toBe('upcoming');
   });
 
+  it('delivers many events published at once, all of them and in order', async () => {
+    const bus = test.server.app.context.events;
+    const ids: string[] = Array.from({ length: 300 }, () => crypto.randomUUID());
+    const seen: string[] = [];
+    const stop = other.app.context.events.subscribe((event) => {
+      if (ids.includes(event.payload.job_id)) seen.push(event.payload.job_id);
+    });
+    try {
+      await Promise.all(ids.map((id) => bus.publish({ recipients: [], payload: { ...jobEvent(), job_id: id } })));
+      for (let waited = 0; seen.length < ids.length && waited < 3000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen).toEqual(ids);
+    } finally {
+      stop();
+    }
+  });
+
   it('refuses an event over the NOTIFY size limit without throwing into the caller', async () => {
     const errors: unknown[] = [];
     const bus = new PgEventBus({ databaseUrl: test.config.databaseUrl, knex: test.knex, onError: (error) => errors.push(error) });

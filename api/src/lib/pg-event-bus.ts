@@ -11,6 +11,8 @@ import type { DomainEvent, EventBus, EventListener } from './events.ts';
 export const eventsChannel = 'resuelve_events';
 /** PostgreSQL's limit is 8000 bytes for a NOTIFY payload. */
 export const maxEventBytes = 7900;
+/** Events per NOTIFY statement at most. */
+const maxBatch = 200;
 
 export interface PgEventBusOptions {
   databaseUrl: string;
@@ -23,6 +25,8 @@ export interface PgEventBusOptions {
 
 export class PgEventBus implements EventBus {
   private readonly listeners = new Set<EventListener>();
+  private readonly outbox: { text: string; resolve: () => void }[] = [];
+  private sending = false;
   private client: pg.Client | null = null;
   private running = false;
   private connecting: Promise<void> | null = null;
@@ -59,15 +63,41 @@ export class PgEventBus implements EventBus {
     return this.client !== null;
   }
 
-  async publish(event: DomainEvent): Promise<void> {
+  /**
+   * One statement at a time, carrying every event queued meanwhile: in order, and under load one
+   * NOTIFY transaction for many events instead of one each (the notify queue is a single lock).
+   */
+  publish(event: DomainEvent): Promise<void> {
+    let text: string;
     try {
-      const text = JSON.stringify(event);
+      text = JSON.stringify(event);
       if (Buffer.byteLength(text) > maxEventBytes) throw new Error(`Event of ${Buffer.byteLength(text)} bytes is over the NOTIFY limit`);
-      await this.options.knex.raw('SELECT pg_notify(?, ?)', [eventsChannel, text]);
     } catch (error) {
-      // A committed change stays committed; the screens catch up on their next fetch.
       this.options.onError?.(error, 'publish');
+      return Promise.resolve();
     }
+    return new Promise((resolve) => {
+      this.outbox.push({ text, resolve });
+      if (!this.sending) void this.send();
+    });
+  }
+
+  private async send(): Promise<void> {
+    this.sending = true;
+    while (this.outbox.length) {
+      const batch = this.outbox.splice(0, maxBatch);
+      try {
+        await this.options.knex.raw('SELECT pg_notify(?, payload) FROM unnest(?::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n', [
+          eventsChannel,
+          batch.map((item) => item.text),
+        ]);
+      } catch (error) {
+        // A committed change stays committed; the screens catch up on their next fetch.
+        this.options.onError?.(error, 'publish');
+      }
+      for (const item of batch) item.resolve();
+    }
+    this.sending = false;
   }
 
   subscribe(listener: EventListener): () => void {
@@ -78,7 +108,7 @@ export class PgEventBus implements EventBus {
   private async connect(isReconnect: boolean): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'resuelve-events', connectionTimeoutMillis: 3000 });
     client.on('notification', (message) => {
-      if (message.channel === eventsChannel && message.payload) void this.deliver(message.payload);
+      if (message.channel === eventsChannel && message.payload) this.deliver(message.payload);
     });
     client.on('error', (error) => this.broken(client, error));
     client.on('end', () => this.broken(client, new Error('Listening connection ended')));
@@ -115,7 +145,8 @@ export class PgEventBus implements EventBus {
     }, delay);
   }
 
-  private async deliver(payload: string): Promise<void> {
+  /** Every listener at once: a slow one (the notifier's queries) holds back neither the sockets nor the order. */
+  private deliver(payload: string): void {
     let event: DomainEvent;
     try {
       event = JSON.parse(payload) as DomainEvent;
@@ -125,7 +156,7 @@ export class PgEventBus implements EventBus {
     }
     for (const listener of this.listeners) {
       try {
-        await listener(event);
+        void Promise.resolve(listener(event)).catch((error: unknown) => this.options.onError?.(error, 'listener'));
       } catch (error) {
         this.options.onError?.(error, 'listener');
       }
