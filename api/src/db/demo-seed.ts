@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { createAccount, type NewAccount } from '../modules/auth/service.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { placeAddress } from '../modules/geo/service.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
 import { islandExists, loadIsland } from './demo-island.ts';
 
 /** Island providers `npm start` loads on its first run; bench/generate.ts makes any size. */
@@ -62,6 +63,7 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
         extraClients: [await idOf(trx, 'client')],
       });
     }
+    await seedDemoJobs(trx, await idOf(trx, 'provider'), await idOf(trx, 'client'), now);
     return created;
   });
 }
