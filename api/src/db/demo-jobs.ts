@@ -1,7 +1,7 @@
 /**
  * Jobs between the demo client and the demo provider, so both homes are alive on the first
  * `npm start`: a request waiting for the provider (the next open day), an accepted job after it,
- * and a job done last week with the client's review. Times are free slots of the provider
+ * and a job done last week with the client's review (the last two unless the island gave them). Times are free slots of the provider
  * (provider_free_slots), so the island's own jobs are never overlapped.
  */
 import type { Knex } from 'knex';
@@ -37,23 +37,27 @@ async function freeStart(trx: Knex.Transaction, providerId: string, now: Date, h
 const titles = { completed: 'Cambio de calentador de agua', pending: 'Fuga debajo del fregadero', upcoming: 'Revisión del panel eléctrico' };
 
 export async function seedDemoJobs(trx: Knex.Transaction, providerId: string, clientId: string, now: Date): Promise<void> {
-  // The island may already have given these two a job; these three are recognised by their titles.
-  if (await trx('jobs').where({ provider_id: providerId, client_id: clientId, title: titles.completed }).first('id')) return;
+  // Seeded once, recognised by the request's title. The island may already have given these two
+  // an upcoming job or a review: then that one stands in for the demo's own.
+  if (await trx('jobs').where({ provider_id: providerId, client_id: clientId, title: titles.pending }).first('id')) return;
+  const hasUpcoming = await trx('jobs').where({ provider_id: providerId, client_id: clientId, status: 'upcoming' }).first('id');
+  const hasReview = await trx('reviews').where({ provider_id: providerId, client_id: clientId }).first('id');
   const plumbing = (await trx('categories').where({ slug: 'plumbing' }).first('id')) as { id: number } | undefined;
   const tomorrow = await freeStart(trx, providerId, now, 1, 0);
   const later = await freeStart(trx, providerId, now, 2, 2);
   const lastWeek = new Date(now.getTime() - 7 * 86_400_000);
   lastWeek.setUTCHours(13, 0, 0, 0); // 09:00 in Puerto Rico
-  const jobs: DemoJob[] = [
-    {
+  const jobs: DemoJob[] = [];
+  if (!hasReview) {
+    jobs.push({
       status: 'completed',
       title: titles.completed,
       description: 'Instalar un calentador nuevo de 40 galones en el cuarto de lavar.',
       start: lastWeek,
       hours: 3,
       actions: ['book', 'accept', 'start', 'end'],
-    },
-  ];
+    });
+  }
   if (tomorrow) {
     jobs.push({
       status: 'pending',
@@ -64,7 +68,7 @@ export async function seedDemoJobs(trx: Knex.Transaction, providerId: string, cl
       actions: ['book'],
     });
   }
-  if (later) {
+  if (later && !hasUpcoming) {
     jobs.push({
       status: 'upcoming',
       title: titles.upcoming,
