@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { moveServerClock, withClockLock, withLock } from './support/server-clock.ts';
+import { escapeRegExp, type Translate } from './support/texts.ts';
+import {
+  addDays,
+  atWallClock,
+  freshClient,
+  freshProvider,
+  moveServerClockTo,
+  serverNow,
+  signedInPage,
+  statusBadge,
+  wallClock,
+  type FreshProvider,
+} from './jobs-helpers.ts';
+
+// Issue 5, acceptance 3: two people at once, each in their own browser. The client books a fresh
+// provider's free time; the provider's dashboard, already open, shows the request without a
+// reload; the provider proposes another time of the same day; the client's appointment, already
+// open, shows the proposal and accepts it; the provider sees it upcoming, starts it and ends it,
+// and the client's screen follows each step as it happens.
+
+/** A text whose {{vars}} may be anything (a legend naming a date and a duration). */
+function anyValues(template: string): RegExp {
+  return new RegExp(`^${escapeRegExp(template).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`);
+}
+
+/** Marks the page so a reload (which would clear the mark) can be told apart from a live update. */
+async function markLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { journeyMark?: boolean }).journeyMark = true;
+  });
+}
+
+async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark), 'the page was never reloaded').toBe(true);
+}
+
+/** The client's steps on /providers/{id}/book: service, title, duration, today, a free time, place, description. */
+async function bookToday(page: Page, t: Translate, provider: FreshProvider, title: string): Promise<string> {
+  await page.goto(`/providers/${provider.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: provider.companyName })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: t('providers:card.book'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('booking:title', { name: provider.companyName }) })).toBeVisible();
+
+  await page.getByLabel(t('booking:service'), { exact: true }).selectOption({ label: provider.category.name });
+  await page.getByLabel(t('booking:job_title'), { exact: true }).fill(title);
+  await page.getByLabel(t('booking:duration'), { exact: true }).fill('1');
+  // The first day offered is the provider's today; open all day, it has free times left.
+  const today = page.getByRole('group', { name: t('booking:days_label'), exact: true }).getByRole('radio').first();
+  await expect(today).toBeEnabled();
+  // The day pills hide their radio under the label's text, which is what a person clicks.
+  await today.check({ force: true });
+  const slots = page.getByRole('group', { name: anyValues(t('booking:slots_for')) }).getByRole('radio');
+  await expect(slots.first()).toBeVisible();
+  // About an hour ahead: far from expiring while the journey runs.
+  await slots.nth(4).check();
+  await page.getByRole('radio', { name: t('jobs:location.client_location'), exact: true }).check();
+  await page.getByLabel(t('booking:address'), { exact: true }).fill('Calle Cristo 101, Viejo San Juan');
+  await page.getByLabel(t('booking:description'), { exact: true }).fill(t('booking:description_hint'));
+  await page.getByRole('button', { name: t('booking:submit'), exact: true }).click();
+
+  await expect(page).toHaveURL(/\/client\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('status').filter({ hasText: t('client-jobs:detail.booked') })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+test('booking to completion, live on both sides: request, proposal, acceptance, start and end', async ({ browser, request, lng, t }, testInfo) => {
+  test.setTimeout(150_000);
+  const [provider, client] = await Promise.all([freshProvider(request, testInfo, lng), freshClient(request, testInfo, lng)]);
+  const [providerPage, clientPage] = await Promise.all([signedInPage(browser, t, provider), signedInPage(browser, t, client)]);
+  const title = lng === 'es' ? 'Fuga debajo del fregadero' : 'Leak under the sink';
+
+  // The provider's dashboard is open before anything is booked.
+  await providerPage.goto('/provider/home');
+  const requests = providerPage.getByRole('region', { name: t('provider-jobs:dashboard.requests'), exact: true });
+  await expect(requests.getByText(t('provider-jobs:dashboard.requests_empty'), { exact: true })).toBeVisible();
+  await markLoaded(providerPage);
+
+  const journey = async (today: string) => {
+    const jobId = await bookToday(clientPage, t, provider, title);
+    const clientDetails = clientPage.getByRole('region', { name: t('client-jobs:detail.service_title'), exact: true });
+    await expect(statusBadge(clientDetails, t, 'pending')).toBeVisible();
+    await markLoaded(clientPage);
+
+    // The request appears on the provider's dashboard by itself.
+    const request = requests.getByRole('link', { name: new RegExp(escapeRegExp(title)) });
+    await expect(request).toBeVisible();
+    await expectNotReloaded(providerPage);
+    await request.click();
+    await expect(providerPage).toHaveURL(`/provider/jobs/${jobId}`);
+    await expect(providerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(statusBadge(providerPage, t, 'pending')).toBeVisible();
+    await markLoaded(providerPage);
+
+    // The provider proposes a later time of the same day, picked from the free times offered.
+    await providerPage.getByRole('button', { name: t('jobs:action.propose_schedule'), exact: true }).click();
+    await providerPage.getByLabel(t('provider-jobs:form.date'), { exact: true }).fill(today);
+    const freeTimes = providerPage.getByRole('group', { name: t('provider-jobs:availability.slots_title'), exact: true }).getByRole('button');
+    await expect(freeTimes.first()).toBeVisible();
+    await freeTimes.nth(12).click();
+    await expect(freeTimes.nth(12)).toHaveAttribute('aria-pressed', 'true');
+    await providerPage.getByRole('button', { name: t('provider-jobs:propose.submit'), exact: true }).click();
+    await expect(statusBadge(providerPage, t, 'schedule_change_pending')).toBeVisible();
+
+    // The client's open appointment shows the proposal, old time against new, and accepts it.
+    const proposal = clientPage.getByRole('region', { name: t('client-jobs:detail.proposal_title'), exact: true });
+    await expect(proposal).toBeVisible();
+    await expect(statusBadge(clientDetails, t, 'schedule_change_pending')).toBeVisible();
+    await expectNotReloaded(clientPage);
+    await proposal.getByRole('button', { name: t('jobs:action.accept_schedule'), exact: true }).click();
+    await expect(statusBadge(clientDetails, t, 'upcoming')).toBeVisible();
+    await expect(proposal).toBeHidden();
+
+    // The provider's screen turns upcoming by itself; the job is today, so it can start.
+    await expect(statusBadge(providerPage, t, 'upcoming')).toBeVisible();
+    await expectNotReloaded(providerPage);
+    await providerPage.getByRole('button', { name: t('jobs:action.start'), exact: true }).click();
+    await expect(statusBadge(providerPage, t, 'in_progress')).toBeVisible();
+    await expect(providerPage.getByRole('region', { name: t('provider-jobs:tracking.title'), exact: true }).getByRole('timer')).toBeVisible();
+
+    await expect(statusBadge(clientDetails, t, 'in_progress')).toBeVisible();
+    await expect(clientDetails.getByText(t('client-jobs:detail.elapsed'), { exact: true })).toBeVisible();
+
+    await providerPage.getByRole('button', { name: t('jobs:action.end'), exact: true }).click();
+    await expect(statusBadge(providerPage, t, 'completed')).toBeVisible();
+    await expect(statusBadge(clientDetails, t, 'completed')).toBeVisible();
+    await expect(clientDetails.getByText(t('client-jobs:detail.actual'), { exact: true })).toBeVisible();
+    await expectNotReloaded(clientPage);
+    await expectNotReloaded(providerPage);
+  };
+
+  // No other jobs journey moves the clock meanwhile (a pending request would expire, a start be
+  // refused). Late in the evening the provider's day has too little left for a booking and a
+  // later proposal: then the server clock goes to 08:00 of the next day, for this journey alone.
+  await withLock(
+    'jobs-day',
+    async () => {
+      const now = await serverNow(request);
+      const { date, minutes } = wallClock(now);
+      if (minutes < 19 * 60) {
+        await journey(date);
+        return;
+      }
+      await withClockLock(
+        async () => {
+          const morning = addDays(date, 1);
+          await moveServerClockTo(request, atWallClock(morning, '08:00'));
+          try {
+            await journey(morning);
+          } finally {
+            await moveServerClock(request, { reset: true });
+          }
+        },
+        { waitMs: 90_000 },
+      );
+    },
+    { waitMs: 90_000 },
+  );
+
+  await Promise.all([providerPage.context().close(), clientPage.context().close()]);
+});
