@@ -17,6 +17,7 @@ import {
   serverNow,
   statusBadge,
   wallClock,
+  watchLiveSocket,
   type Person,
 } from './jobs-helpers.ts';
 
@@ -67,8 +68,10 @@ test('reminder 23 hours before a job in each person’s language; an unanswered 
 
       // The client keeps the unanswered request open.
       await signIn(page, t, client);
+      const live = watchLiveSocket(page);
       await page.goto(`/client/jobs/${unanswered.id}`);
       await expect(page.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
+      await live();
       const details = page.getByRole('region', { name: t('client-jobs:detail.service_title'), exact: true });
       await expect(statusBadge(details, t, 'pending')).toBeVisible();
       // Two days ahead, nothing is due yet.

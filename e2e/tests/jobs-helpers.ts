@@ -5,7 +5,7 @@
  * journeys that depend on the day.
  */
 import crypto from 'node:crypto';
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo, WebSocket } from '@playwright/test';
 import { weekdays, type BusinessHours, type Job, type JobStatus, type Locale, type OutboxMessage } from '@resuelve/contract';
 import { expect, preferencesKey } from './support/fixtures.ts';
 import { linkFromOutbox, newAccount, signIn, signUpThroughApi, type Account } from './support/accounts.ts';
@@ -127,6 +127,37 @@ export async function signedInPage(browser: Browser, t: Translate, person: Perso
   const page = await context.newPage();
   await signIn(page, t, person);
   return page;
+}
+
+/**
+ * Call before a page load: answers a function that waits until that load's live socket
+ * (/api/v1/live, @hapi/nes) is signed in and subscribed (the server's hello answer carries the
+ * subscriptions), so what happens next must reach the page through it.
+ */
+export function watchLiveSocket(page: Page, timeoutMs = 15_000): () => Promise<void> {
+  let connected!: () => void;
+  const hello = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
+  const onSocket = (socket: WebSocket) => {
+    if (new URL(socket.url()).pathname !== '/api/v1/live') return;
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && (JSON.parse(payload) as { type?: string }).type === 'hello') connected();
+    });
+  };
+  page.on('websocket', onSocket);
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No live socket signed in on ${page.url()} within ${timeoutMs / 1000} s`)), timeoutMs);
+    });
+    try {
+      await Promise.race([hello, late]);
+    } finally {
+      clearTimeout(timer);
+      page.off('websocket', onSocket);
+    }
+  };
 }
 
 /** A job's status as its badge reads (the badge is the only element whose whole text is the status). */

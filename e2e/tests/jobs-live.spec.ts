@@ -12,6 +12,7 @@ import {
   signedInPage,
   statusBadge,
   wallClock,
+  watchLiveSocket,
   type FreshProvider,
 } from './jobs-helpers.ts';
 
@@ -39,8 +40,11 @@ async function expectNotReloaded(page: Page): Promise<void> {
 
 /** The client's steps on /providers/{id}/book: service, title, duration, today, a free time, place, description. */
 async function bookToday(page: Page, t: Translate, provider: FreshProvider, title: string): Promise<string> {
+  // From here on the client moves within the app: this load's live socket serves every later step.
+  const live = watchLiveSocket(page);
   await page.goto(`/providers/${provider.id}`);
   await expect(page.getByRole('heading', { level: 1, name: provider.companyName })).toBeVisible({ timeout: 20_000 });
+  await live();
   await page.getByRole('link', { name: t('providers:card.book'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('booking:title', { name: provider.companyName }) })).toBeVisible();
 
@@ -72,8 +76,10 @@ test('booking to completion, live on both sides: request, proposal, acceptance, 
   const [providerPage, clientPage] = await Promise.all([signedInPage(browser, t, provider), signedInPage(browser, t, client)]);
   const title = lng === 'es' ? 'Fuga debajo del fregadero' : 'Leak under the sink';
 
-  // The provider's dashboard is open before anything is booked.
+  // The provider's dashboard is open, its live socket signed in, before anything is booked.
+  const providerLive = watchLiveSocket(providerPage);
   await providerPage.goto('/provider/home');
+  await providerLive();
   const requests = providerPage.getByRole('region', { name: t('provider-jobs:dashboard.requests'), exact: true });
   await expect(requests.getByText(t('provider-jobs:dashboard.requests_empty'), { exact: true })).toBeVisible();
   await markLoaded(providerPage);
