@@ -42,6 +42,15 @@ describe('each row of the transition table, by its actor', () => {
     expect((await patch(t, world.providerToken, job.id, { action: 'accept' })).body.details).toEqual({ estimated_hours: 'required' });
   });
 
+  it('refuses an estimate that would run into the next held job with 409 slot_already_booked', async () => {
+    const world = await jobWorld(t);
+    const job = await booked(t, world);
+    await jobIn(t, world, 'upcoming', at('12:00'));
+    const res = await patch(t, world.providerToken, job.id, { action: 'accept', estimated_hours: 2.25 });
+    expect(res.body.code).toBe('slot_already_booked');
+    expect((await patch(t, world.providerToken, job.id, { action: 'accept', estimated_hours: 2 })).body.status).toBe('upcoming');
+  });
+
   it('refuses an estimate below a quarter hour or off the quarter steps', async () => {
     const world = await jobWorld(t);
     const job = await booked(t, world);
