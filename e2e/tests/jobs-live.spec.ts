@@ -5,6 +5,7 @@ import { escapeRegExp, type Translate } from './support/texts.ts';
 import {
   addDays,
   atWallClock,
+  bookThroughApi,
   freshClient,
   freshProvider,
   moveServerClockTo,
@@ -38,8 +39,12 @@ async function expectNotReloaded(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark), 'the page was never reloaded').toBe(true);
 }
 
-/** The client's steps on /providers/{id}/book: service, title, duration, today, a free time, place, description. */
-async function bookToday(page: Page, t: Translate, provider: FreshProvider, title: string): Promise<string> {
+/**
+ * The client's steps on /providers/{id}/book: service, title, duration, today, a free time, place,
+ * description. The time first chosen is taken meanwhile (`takeSlot`): the form names the refusal,
+ * offers fresh free times without it, and the next one books.
+ */
+async function bookToday(page: Page, t: Translate, provider: FreshProvider, title: string, takeSlot: (start: Date) => Promise<unknown>): Promise<string> {
   // From here on the client moves within the app: this load's live socket serves every later step.
   const live = watchLiveSocket(page);
   await page.goto(`/providers/${provider.id}`);
@@ -59,18 +64,30 @@ async function bookToday(page: Page, t: Translate, provider: FreshProvider, titl
   const slots = page.getByRole('group', { name: anyValues(t('booking:slots_for')) }).getByRole('radio');
   await expect(slots.first()).toBeVisible();
   // About an hour ahead: far from expiring while the journey runs.
-  await slots.nth(4).check();
+  const chosen = slots.nth(4);
+  const gone = (await chosen.getAttribute('value'))!;
+  await chosen.check();
   await page.getByRole('radio', { name: t('jobs:location.client_location'), exact: true }).check();
   await page.getByLabel(t('booking:address'), { exact: true }).fill('Calle Cristo 101, Viejo San Juan');
   await page.getByLabel(t('booking:description'), { exact: true }).fill(t('booking:description_hint'));
-  await page.getByRole('button', { name: t('booking:submit'), exact: true }).click();
+  const submit = page.getByRole('button', { name: t('booking:submit'), exact: true });
+
+  await takeSlot(new Date(gone));
+  await submit.click();
+  const problem = page.getByRole('alert').filter({ hasText: t('errors:slot_already_booked') });
+  await expect(problem).toBeVisible();
+  await expect(problem).toContainText(t('booking:fresh_slots'));
+  await expect(slots.first()).toBeVisible();
+  expect(await slots.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)), 'the taken time is no longer offered').not.toContain(gone);
+  await slots.nth(4).check();
+  await submit.click();
 
   await expect(page).toHaveURL(/\/client\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('status').filter({ hasText: t('client-jobs:detail.booked') })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-test('booking to completion, live on both sides: request, proposal, acceptance, start and end', async ({ browser, request, lng, t }, testInfo) => {
+test('booking to completion, live on both sides: a time taken meanwhile, request, proposal, acceptance, start and end', async ({ browser, request, lng, t }, testInfo) => {
   test.setTimeout(150_000);
   const [provider, client] = await Promise.all([freshProvider(request, testInfo, lng), freshClient(request, testInfo, lng)]);
   const [providerPage, clientPage] = await Promise.all([signedInPage(browser, t, provider), signedInPage(browser, t, client)]);
@@ -85,16 +102,18 @@ test('booking to completion, live on both sides: request, proposal, acceptance, 
   await markLoaded(providerPage);
 
   const journey = async (today: string) => {
-    const jobId = await bookToday(clientPage, t, provider, title);
+    // The same time, taken through the api while the client fills the form (their own other request).
+    const takeSlot = (start: Date) => bookThroughApi(request, client, provider, start, lng === 'es' ? 'Revisar la presión' : 'Check the pressure');
+    const jobId = await bookToday(clientPage, t, provider, title, takeSlot);
     const clientDetails = clientPage.getByRole('region', { name: t('client-jobs:detail.service_title'), exact: true });
     await expect(statusBadge(clientDetails, t, 'pending')).toBeVisible();
     await markLoaded(clientPage);
 
     // The request appears on the provider's dashboard by itself.
-    const request = requests.getByRole('link', { name: new RegExp(escapeRegExp(title)) });
-    await expect(request).toBeVisible();
+    const newRequest = requests.getByRole('link', { name: new RegExp(escapeRegExp(title)) });
+    await expect(newRequest).toBeVisible();
     await expectNotReloaded(providerPage);
-    await request.click();
+    await newRequest.click();
     await expect(providerPage).toHaveURL(`/provider/jobs/${jobId}`);
     await expect(providerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(statusBadge(providerPage, t, 'pending')).toBeVisible();
