@@ -19,10 +19,10 @@ import {
 
 // Issue 5, acceptance 3: two people at once, each in their own browser. The client books a fresh
 // provider's free time (the one first chosen goes meanwhile: refused by name, fresh times offered);
-// the provider's dashboard, already open, shows the request without a
-// reload; the provider proposes another time of the same day; the client's appointment, already
-// open, shows the proposal and accepts it; the provider sees it upcoming, starts it and ends it,
-// and the client's screen follows each step as it happens.
+// the provider's dashboard, already open, shows the request without a reload; the provider
+// proposes another time of the same day; the client's appointment, already open, shows the
+// proposal and accepts it; the provider sees it upcoming, starts it and ends it, and the client's
+// screen follows each step as it happens.
 
 /** A text whose {{vars}} may be anything (a legend naming a date and a duration). */
 function anyValues(template: string): RegExp {
