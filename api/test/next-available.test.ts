@@ -39,6 +39,13 @@ beforeAll(async () => {
   for (const [start, minutes, status] of jobs) {
     await insertJob(t.knex, { provider: providers.busy!, client, start, minutes, status });
   }
+  // A proposed alternative time awaiting the client holds the provider's time too (DESIGN.md §5).
+  const proposed = await insertJob(t.knex, { provider: providers.busy!, client, start: '2026-11-30T12:00:00Z', minutes: 60 });
+  await t.knex('jobs').where({ id: proposed }).update({
+    status: 'schedule_change_pending',
+    proposed_start: new Date('2026-11-23T19:00:00Z'),
+    proposed_end: new Date('2026-11-23T20:15:00Z'),
+  });
 });
 
 async function both(provider: string, now: string, minutes: number, days: number) {

@@ -15,7 +15,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE provider_places (
       category_id integer NOT NULL,
-      provider_id uuid NOT NULL REFERENCES providers(id) ON DELETE CASCADE,
+      -- providers.id is profiles.id; as jobs do (migration 0007), the account is referenced, so the
+      -- providers table stays droppable on its own (api/test/providers-migration.test.ts).
+      provider_id uuid NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
       earth earth NOT NULL,
       rating_average numeric(3, 2) NOT NULL,
       review_count integer NOT NULL,

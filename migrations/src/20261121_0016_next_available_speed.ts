@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * "Next available" of migration 0010, same answers, read once instead of once a day: the
- * provider's hours, blocked dates and held jobs of the whole window are fetched in three indexed
+ * "Next available" of migrations 0010 and 0012, same answers, read once instead of once a day: the
+ * provider's hours, blocked dates and held times (jobs, and proposals awaiting an answer) of the
+ * whole window are fetched in three indexed
  * queries (plpgsql keeps their plans), then the days are walked in memory, jumping past each held
  * job. 0010 planned the free-slot SQL function afresh for every day it looked at, which was most
  * of a search page's time (21 cards, up to 14 days each). api/test/next-available.test.ts holds the
@@ -38,10 +39,15 @@ export async function up(knex: Knex): Promise<void> {
       today := (p_now AT TIME ZONE tz)::date;
       SELECT array_agg(b.date) INTO blocked FROM blocked_dates b
         WHERE b.provider_id = p_provider AND b.date BETWEEN today AND today + p_days - 1;
-      SELECT array_agg(j.scheduled_start ORDER BY j.scheduled_start), array_agg(j.scheduled_end ORDER BY j.scheduled_start)
-        INTO busy_start, busy_end FROM jobs j
-        WHERE j.provider_id = p_provider AND j.status IN (${held})
-          AND j.scheduled_start < ((today + p_days + 1)::timestamp AT TIME ZONE tz) AND j.scheduled_end > p_now;
+      -- Held job times, and alternative times proposed and not yet answered (migration 0012).
+      SELECT array_agg(b.s ORDER BY b.s), array_agg(b.e ORDER BY b.s) INTO busy_start, busy_end
+        FROM (SELECT j.scheduled_start AS s, j.scheduled_end AS e FROM jobs j
+              WHERE j.provider_id = p_provider AND j.status IN (${held})
+                AND j.scheduled_start < ((today + p_days + 1)::timestamp AT TIME ZONE tz) AND j.scheduled_end > p_now
+              UNION ALL
+              SELECT j.proposed_start, j.proposed_end FROM jobs j
+              WHERE j.provider_id = p_provider AND j.status = 'schedule_change_pending' AND j.proposed_start IS NOT NULL
+                AND j.proposed_start < ((today + p_days + 1)::timestamp AT TIME ZONE tz) AND j.proposed_end > p_now) AS b;
       FOR i IN 0 .. p_days - 1 LOOP
         day := today + i;
         CONTINUE WHEN blocked IS NOT NULL AND day = ANY (blocked);
@@ -66,7 +72,7 @@ export async function up(knex: Knex): Promise<void> {
     END $$`);
 }
 
-/** Back to 0010's definition (the same answers, slower). */
+/** Back to 0010's definition (the same answers, slower; 0012 did not change it). */
 export async function down(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE OR REPLACE FUNCTION provider_next_available(p_provider uuid, p_now timestamptz, p_minutes int, p_days int)
