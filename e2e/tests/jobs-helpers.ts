@@ -129,6 +129,14 @@ export async function signedInPage(browser: Browser, t: Translate, person: Perso
   return page;
 }
 
+function isHello(frame: string): boolean {
+  try {
+    return (JSON.parse(frame) as { type?: unknown }).type === 'hello';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Call before a page load: answers a function that waits until that load's live socket
  * (/api/v1/live, @hapi/nes) is signed in and subscribed (the server's hello answer carries the
@@ -142,7 +150,7 @@ export function watchLiveSocket(page: Page, timeoutMs = 15_000): () => Promise<v
   const onSocket = (socket: WebSocket) => {
     if (new URL(socket.url()).pathname !== '/api/v1/live') return;
     socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && (JSON.parse(payload) as { type?: string }).type === 'hello') connected();
+      if (typeof payload === 'string' && isHello(payload)) connected();
     });
   };
   page.on('websocket', onSocket);
