@@ -11,15 +11,13 @@
  * never asserted.
  */
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { migrateLatest } from '../migrations/index.ts';
-import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { issueAccessToken } from '../api/src/plugins/auth.ts';
 import { start } from '../api/src/server.ts';
+import { benchConfig, report, sendLoad, statusLine, type LoadRequest } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +26,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '4000' },
     providers: { type: 'string', default: '1500' },
     'repeat-share': { type: 'string', default: '0.03' },
+    // 0: closed (each connection books again when answered); > 0: bookings per second on a schedule.
+    rate: { type: 'string', default: '0' },
   },
 });
 
@@ -36,14 +36,6 @@ const connections = Number(values.connections);
 const requests = Number(values.requests);
 const benchEmail = (i: number) => `bench-booking-client-${i}@example.invalid`;
 type Knex = ReturnType<typeof createKnex>;
-
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1)! };
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** 50 onboarded client accounts of the bench (made once, kept between runs). */
 async function benchClients(knex: Knex, count: number): Promise<string[]> {
@@ -114,16 +106,7 @@ async function freeTargets(knex: Knex, providerCount: number, wanted: number): P
 async function main() {
   const knex = createKnex(databaseUrl, { poolMax: connections });
   await migrateLatest(knex);
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    LOG_LEVEL: 'silent',
-    RESPONSE_VALIDATION_PERCENT: '0',
-  } as Record<string, string>);
+  const config = benchConfig(databaseUrl);
   const clients = await benchClients(knex, connections);
   await removeBenchBookings(knex, clients);
   const tokens = clients.map((id) => issueAccessToken(config.jwtSecret, { id, is_admin: false, is_contractor: false }).token);
@@ -152,11 +135,9 @@ async function main() {
   await run(port, work.slice(0, 200));
   console.log(`load average before the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const result = await run(port, work.slice(200));
-  const p = percentiles(result.samples);
-  console.log(
-    `POST /api/v1/jobs, ${connections} connections: n=${p.n} p50=${ms(p.p50)} p95=${ms(p.p95)} p99=${ms(p.p99)} max=${ms(p.max)}, ${(p.n / result.seconds).toFixed(0)} req/s`,
-  );
-  console.log(`answers: ${Object.entries(result.statuses).map(([status, n]) => `${n} x ${status}`).join(', ')}`);
+  const pace = Number(values.rate) > 0 ? `, ${values.rate} requests/s on a schedule` : '';
+  const p = report(`POST /api/v1/jobs, ${connections} connections${pace}`, result.samples, result.seconds);
+  console.log(`answers: ${statusLine(result.statuses)}`);
   console.log(`load average after the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`Target: p95 <= 40 ms (${p.p95 <= 40 ? 'met' : 'missed'})`);
 
@@ -165,10 +146,8 @@ async function main() {
   await knex.destroy();
 }
 
-async function run(port: number, work: { path: string; method: string; body: unknown; headers: Record<string, string> }[]) {
-  const worker = new Worker(new URL('./http-load.mjs', import.meta.url), { workerData: { port, requests: work, concurrency: connections } });
-  const [result] = (await once(worker, 'message')) as [{ samples: number[]; statuses: Record<string, number>; seconds: number }];
-  return result;
+function run(port: number, work: LoadRequest[]) {
+  return sendLoad(port, work, connections, { ratePerSecond: Number(values.rate) });
 }
 
 await main();

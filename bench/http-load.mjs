@@ -1,15 +1,17 @@
 /**
  * The load generator of the benchmarks, run in a worker thread so that sending requests and
  * reading answers does not share the event loop of the server being measured.
- * workerData: { port, requests: [{ path, method?, body?, headers? }], concurrency, headers }
+ * workerData: { port, requests: [{ path, method?, body?, headers? }], concurrency, headers, ratePerSecond }
  * Posts back { samples (ms), statuses: {code: count}, seconds }.
+ * ratePerSecond 0: each connection sends its next request when the answer arrives (closed).
+ * ratePerSecond > 0: request i is due at i / rate seconds (open); its latency counts from then.
  * Each connection keeps alive and comes from its own loopback address (127.0.0.x), as visitors would.
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { port, requests, concurrency, headers = {} } = workerData;
+const { port, requests, concurrency, headers = {}, ratePerSecond = 0 } = workerData;
 const samples = [];
 const statuses = {};
 let issued = 0;
@@ -43,9 +45,15 @@ await Promise.all(
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const localAddress = `127.0.0.${(worker % 250) + 2}`;
     while (issued < requests.length) {
-      const request = requests[issued];
+      const index = issued;
+      const request = requests[index];
       issued += 1;
-      const t0 = performance.now();
+      let t0 = performance.now();
+      if (ratePerSecond > 0) {
+        const due = began + (index * 1000) / ratePerSecond;
+        if (due > t0) await new Promise((resolve) => setTimeout(resolve, due - t0));
+        t0 = due;
+      }
       const status = await send(agent, localAddress, request);
       samples.push(performance.now() - t0);
       statuses[status] = (statuses[status] ?? 0) + 1;

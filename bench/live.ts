@@ -20,6 +20,7 @@ import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { issueAccessToken } from '../api/src/plugins/auth.ts';
 import { start } from '../api/src/server.ts';
+import { ms, percentiles } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,14 +37,7 @@ const eventCount = Number(values.events);
 const rate = Number(values.rate);
 const secret = 'bench-secret-bench-secret-bench-secret';
 
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1)! };
-}
-
 const now = () => performance.timeOrigin + performance.now();
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
 
 async function ensureDatabase(): Promise<void> {

@@ -9,18 +9,16 @@
  * Figures are printed, never asserted. Each connection comes from its own loopback address
  * (127.0.0.x), as 50 visitors would: the api's per-address rate limit counts per address.
  */
-import { once } from 'node:events';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { issueAccessToken } from '../api/src/plugins/auth.ts';
 import { start } from '../api/src/server.ts';
 import { searchStatement, type ResolvedSearch } from '../api/src/modules/search/query.ts';
 import { resolveText } from '../api/src/modules/search/service.ts';
+import { benchConfig, percentiles, report, sendLoad, statusLine } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,43 +34,29 @@ const { values } = parseArgs({
     sort: { type: 'string', default: 'rating' },
     'cache-seconds': { type: 'string', default: '10' },
     'varied-requests': { type: 'string', default: '2000' },
+    // 0: closed (each connection sends when answered); > 0: requests per second on a fixed schedule.
+    rate: { type: 'string', default: '0' },
   },
 });
 
 const databaseUrl = values['database-url']!;
 const connections = Number(values.connections);
 const requests = Number(values.requests);
+const rate = Number(values.rate);
 const searchPath =
   `/api/v1/providers?q=${encodeURIComponent(values.q!)}&category=${values.category}` +
   `&lat=${values.lat}&lng=${values.lng}&radius_km=${values['radius-km']}&sort=${values.sort}&limit=20`;
-
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1)! };
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-function report(label: string, samples: number[], seconds?: number) {
-  const p = percentiles(samples);
-  const rate = seconds ? `, ${(p.n / seconds).toFixed(0)} req/s` : '';
-  console.log(`${label}: n=${p.n} p50=${ms(p.p50)} p95=${ms(p.p95)} p99=${ms(p.p99)} max=${ms(p.max)}${rate}`);
-  return p;
-}
 
 /** `count` requests over `concurrency` keep-alive connections, each from its own 127.0.0.x. */
 function load(port: number, path: string, count: number, concurrency: number, headers: Record<string, string> = {}) {
   return loadPaths(port, Array.from({ length: count }, () => path), concurrency, headers);
 }
 
-/** Each path once, over `concurrency` connections, sent from a worker thread (bench/http-load.mjs). */
+/** Each path once over `concurrency` connections (bench/measure.ts), saying what was not a 200. */
 async function loadPaths(port: number, paths: string[], concurrency: number, headers: Record<string, string> = {}) {
-  const worker = new Worker(new URL('./http-load.mjs', import.meta.url), {
-    workerData: { port, requests: paths.map((path) => ({ path })), concurrency, headers },
-  });
-  const [result] = (await once(worker, 'message')) as [{ samples: number[]; statuses: Record<string, number>; seconds: number }];
-  const failures = Object.entries(result.statuses).filter(([status]) => status !== '200');
-  if (failures.length) console.log(`  (answers other than 200: ${failures.map(([status, n]) => `${n} x ${status}`).join(', ')})`);
+  const result = await sendLoad(port, paths.map((path) => ({ path })), concurrency, { headers, ratePerSecond: rate });
+  const failures = Object.fromEntries(Object.entries(result.statuses).filter(([status]) => status !== '200'));
+  if (Object.keys(failures).length) console.log(`  (answers other than 200: ${statusLine(failures)})`);
   return { samples: result.samples, seconds: result.seconds };
 }
 
@@ -83,18 +67,7 @@ async function getJson(port: number, path: string, headers: Record<string, strin
 }
 
 async function main() {
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    LOG_LEVEL: 'silent',
-    // As in production: answers are not re-validated against their schema (tests do that).
-    RESPONSE_VALIDATION_PERCENT: '0',
-    SEARCH_CACHE_SECONDS: values['cache-seconds']!,
-  } as Record<string, string>);
+  const config = benchConfig(databaseUrl, { SEARCH_CACHE_SECONDS: values['cache-seconds']! });
   const knex = createKnex(databaseUrl, { poolMax: connections });
   const server = await start(config, { knex });
   const port = server.info.port as number;

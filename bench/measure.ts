@@ -1,0 +1,85 @@
+/**
+ * What the benchmarks share: percentiles and their printing, the server's configuration as in
+ * production (answers not re-validated, no rate limit in the way, silent logs), and HTTP load sent
+ * from a worker thread (bench/http-load.mjs) so it does not share the measured server's event loop.
+ */
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { loadConfig, type Config } from '../api/src/config.ts';
+
+export interface Percentiles {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function percentiles(samples: number[]): Percentiles {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1)! };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Prints `label: n= p50= p95= p99= max=[, req/s]` and answers the percentiles. */
+export function report(label: string, samples: number[], seconds?: number): Percentiles {
+  const p = percentiles(samples);
+  const rate = seconds ? `, ${(p.n / seconds).toFixed(0)} req/s` : '';
+  console.log(`${label}: n=${p.n} p50=${ms(p.p50)} p95=${ms(p.p95)} p99=${ms(p.p99)} max=${ms(p.max)}${rate}`);
+  return p;
+}
+
+export function benchConfig(databaseUrl: string, overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+    // As in production: answers are not re-validated against their schema (tests do that).
+    RESPONSE_VALIDATION_PERCENT: '0',
+    ...overrides,
+  });
+}
+
+export interface LoadRequest {
+  path: string;
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  samples: number[];
+  statuses: Record<string, number>;
+  seconds: number;
+}
+
+/**
+ * Each request once over `concurrency` keep-alive connections. With `ratePerSecond`, requests are
+ * sent on a fixed schedule (an open workload: arrivals do not wait for answers) and each latency
+ * counts from its scheduled time, so a slow answer also charges the requests queued behind it.
+ */
+export async function sendLoad(
+  port: number,
+  requests: LoadRequest[],
+  concurrency: number,
+  options: { headers?: Record<string, string>; ratePerSecond?: number } = {},
+): Promise<LoadResult> {
+  const worker = new Worker(new URL('./http-load.mjs', import.meta.url), {
+    workerData: { port, requests, concurrency, headers: options.headers ?? {}, ratePerSecond: options.ratePerSecond ?? 0 },
+  });
+  const [result] = (await once(worker, 'message')) as [LoadResult];
+  return result;
+}
+
+/** `200 x 201, 3 x 409` */
+export function statusLine(statuses: Record<string, number>): string {
+  return Object.entries(statuses)
+    .map(([status, n]) => `${n} x ${status}`)
+    .join(', ');
+}
