@@ -132,6 +132,61 @@ export interface Job {
   updated_at: string;
 }
 
+/** A page of `GET /jobs` (keyset pages: pass `next_cursor` back as `cursor`). */
+export interface JobPage {
+  items: Job[];
+  next_cursor: string | null;
+}
+
+/** `GET /jobs` query: the caller's jobs, filtered. */
+export interface JobFilters {
+  status?: JobStatus[];
+  /** Jobs where the caller is the client or the provider (default: both). */
+  role?: 'client' | 'provider';
+  /** ISO dates or instants bounding `scheduled_start`. */
+  from?: string;
+  to?: string;
+  q?: string;
+  /** By `scheduled_start`: newest first (`desc`, the default) or soonest first (`asc`). */
+  order?: 'asc' | 'desc';
+  limit?: number;
+  cursor?: string;
+}
+
+/** `POST /jobs` body (issue 5 contract): times in ISO 8601 with offset; an address only for `client_location`. */
+export interface NewBooking {
+  provider_id: string;
+  category_id: number;
+  title: string;
+  description: string;
+  scheduled_start: string;
+  duration_hours: number;
+  location_type: LocationType;
+  location_address?: string | null;
+}
+
+/** `POST /jobs/provider-create` body: a job a provider books for a client they know. */
+export interface NewProviderJob extends Omit<NewBooking, 'provider_id'> {
+  client_id: string;
+}
+
+/** `POST /jobs/continuation` body: the next session of a job. */
+export interface NewContinuation {
+  original_job_id: string;
+  scheduled_start: string;
+  duration_hours: number;
+  total_sessions?: number;
+}
+
+/** `PATCH /jobs/{id}` body: the action and the fields it needs. */
+export type JobPatch =
+  | { action: 'accept'; estimated_hours: number }
+  | { action: 'decline'; reason?: string }
+  | { action: 'propose_schedule'; scheduled_start: string; duration_hours: number }
+  | { action: 'request_modification'; explanation: string }
+  | { action: 'cancel'; reason?: string }
+  | { action: Exclude<JobPatchAction, 'accept' | 'decline' | 'propose_schedule' | 'request_modification' | 'cancel'> };
+
 export interface JobTransition {
   from_status: JobStatus | null;
   to_status: JobStatus;

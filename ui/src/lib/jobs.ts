@@ -5,66 +5,20 @@
  */
 import type {
   Job,
-  JobPatchAction,
+  JobFilters,
+  JobPage,
+  JobPatch,
   JobStatus,
   JobTimeExtension,
   JobTransition,
-  LocationType,
+  NewBooking,
+  NewContinuation,
+  NewProviderJob,
   ProviderStats,
 } from '@resuelve/contract';
 import { apiFetch } from './api-client.ts';
 
-export type { Job, JobStatus, JobTimeExtension, JobTransition, ProviderStats };
-
-export interface JobPage {
-  items: Job[];
-  next_cursor: string | null;
-}
-
-export interface JobFilters {
-  status?: JobStatus[];
-  /** Jobs where the caller is the client or the provider (default: both). */
-  role?: 'client' | 'provider';
-  /** ISO dates or instants bounding `scheduled_start`. */
-  from?: string;
-  to?: string;
-  q?: string;
-  /** By `scheduled_start`: newest first (`desc`, the default) or soonest first (`asc`). */
-  order?: 'asc' | 'desc';
-  limit?: number;
-  cursor?: string;
-}
-
-export interface NewBooking {
-  provider_id: string;
-  category_id: number;
-  title: string;
-  description: string;
-  scheduled_start: string;
-  duration_hours: number;
-  location_type: LocationType;
-  location_address?: string | null;
-}
-
-export interface NewProviderJob extends Omit<NewBooking, 'provider_id'> {
-  client_id: string;
-}
-
-export interface NewContinuation {
-  original_job_id: string;
-  scheduled_start: string;
-  duration_hours: number;
-  total_sessions?: number;
-}
-
-/** Body of PATCH /jobs/{id}: the action and the fields it needs. */
-export type JobPatch =
-  | { action: 'accept'; estimated_hours: number }
-  | { action: 'decline'; reason?: string }
-  | { action: 'propose_schedule'; scheduled_start: string; duration_hours: number }
-  | { action: 'request_modification'; explanation: string }
-  | { action: 'cancel'; reason?: string }
-  | { action: Exclude<JobPatchAction, 'accept' | 'decline' | 'propose_schedule' | 'request_modification' | 'cancel'> };
+export type { Job, JobFilters, JobPage, JobPatch, JobStatus, JobTimeExtension, JobTransition, NewBooking, NewContinuation, NewProviderJob, ProviderStats };
 
 /** Invalidate `jobKeys.all` after any change: lists, details, stats and badges follow. */
 export const jobKeys = {

@@ -5,7 +5,7 @@
  * the first transition row; the event goes out after commit.
  */
 import type { Knex } from 'knex';
-import { jobLimits, type Job, type JobStatus, type LocationType } from '@resuelve/contract';
+import { jobLimits, type Job, type JobStatus, type LocationType, type NewBooking, type NewContinuation, type NewProviderJob } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AppContext } from '../../server.ts';
 import { onceForKey, type Answer } from './idempotency.ts';
@@ -13,28 +13,6 @@ import { jobViewsOf, lockJob, toJob, type Caller, type JobView } from './model.t
 import { requireRule } from './rules.ts';
 import { checkSchedule, endOf, holdingTime } from './schedule-check.ts';
 import { announce, type TransitionRecord } from './transitions.ts';
-
-export interface NewBooking {
-  provider_id: string;
-  category_id: number;
-  title: string;
-  description: string;
-  scheduled_start: string;
-  duration_hours: number;
-  location_type: LocationType;
-  location_address?: string | null;
-}
-
-export interface NewProviderJob extends Omit<NewBooking, 'provider_id'> {
-  client_id: string;
-}
-
-export interface NewContinuation {
-  original_job_id: string;
-  scheduled_start: string;
-  duration_hours: number;
-  total_sessions?: number;
-}
 
 interface Insert {
   client_id: string;

@@ -4,20 +4,12 @@
  * that party's lists.
  */
 import type { Knex } from 'knex';
-import { jobLimits, type Job, type JobStatus } from '@resuelve/contract';
+import { jobLimits, type Job, type JobFilters, type JobPage } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
 import { jobViews, toJob, type Caller, type JobView } from './model.ts';
 
-export interface JobFilters {
-  status?: JobStatus[];
-  role?: 'client' | 'provider';
-  from?: string;
-  to?: string;
-  q?: string;
-  order: 'asc' | 'desc';
-  limit: number;
-  cursor?: string;
-}
+/** GET /jobs's query once validated: order and limit have their defaults. */
+export type ListFilters = JobFilters & Required<Pick<JobFilters, 'order' | 'limit'>>;
 
 /** The longest range GET /jobs/list answers (a month view with its spill-over weeks, twice). */
 export const calendarMaxDays = 62;
@@ -64,7 +56,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listJobs(db: Knex, caller: Caller, filters: JobFilters, now: Date): Promise<{ items: Job[]; next_cursor: string | null }> {
+export async function listJobs(db: Knex, caller: Caller, filters: ListFilters, now: Date): Promise<JobPage> {
   const query = mine(jobViews(db), caller, filters.role);
   if (filters.status?.length) query.whereIn('j.status', filters.status);
   if (filters.from) query.where('j.scheduled_start', '>=', boundOf(filters.from));
@@ -93,7 +85,7 @@ export async function listJobs(db: Knex, caller: Caller, filters: JobFilters, no
 export async function calendarJobs(
   db: Knex,
   caller: Caller,
-  range: { from: string; to: string; status?: JobStatus[]; role?: 'client' | 'provider' },
+  range: Required<Pick<JobFilters, 'from' | 'to'>> & Pick<JobFilters, 'status' | 'role'>,
   now: Date,
 ): Promise<{ items: Job[] }> {
   const from = boundOf(range.from);

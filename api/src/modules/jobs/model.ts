@@ -3,36 +3,22 @@
  * contract's `Job` shape for one viewer (their `allowed_actions`, times with the zone's offset).
  */
 import type { Knex } from 'knex';
-import type { Job, JobStatus, LocationType } from '@resuelve/contract';
+import type { Job } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/service.ts';
 import { allowedActions, type JobParty } from './rules.ts';
 
-export interface JobRow {
-  id: string;
-  status: JobStatus;
-  client_id: string;
-  provider_id: string;
-  category_id: number | null;
-  title: string;
-  description: string;
+/** The instants of a job: Dates in a row, ISO 8601 strings in the zone of the provider in a `Job`. */
+type JobInstant = 'scheduled_start' | 'scheduled_end' | 'started_at' | 'ended_at' | 'proposed_start' | 'proposed_end' | 'created_at' | 'updated_at';
+
+/** A row of `jobs`: the contract's job without what the answer adds (parties, zone, actions), instants as Dates. */
+export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | 'timezone' | 'allowed_actions'> {
   scheduled_start: Date;
   scheduled_end: Date;
-  duration_hours: number;
-  estimated_hours: number | null;
-  actual_hours: number | null;
   started_at: Date | null;
   ended_at: Date | null;
-  location_type: LocationType;
-  location_address: string | null;
-  session_number: number;
-  total_sessions: number;
-  original_job_id: string | null;
   proposed_start: Date | null;
   proposed_end: Date | null;
-  modification_request: string | null;
-  decline_reason: string | null;
-  review_prompt_shown: boolean;
   created_at: Date;
   updated_at: Date;
 }

@@ -5,7 +5,7 @@
  * and announces it to both parties after commit.
  */
 import type { Knex } from 'knex';
-import { finalJobStatuses, type Job, type JobPatchAction, type JobStatus, type JobTransition } from '@resuelve/contract';
+import { finalJobStatuses, type Job, type JobPatch, type JobStatus, type JobTransition } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AppContext } from '../../server.ts';
 import { jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type Caller, type JobRow } from './model.ts';
@@ -15,15 +15,6 @@ import { announce, recordTransition, type TransitionRecord } from './transitions
 
 export { jobForUser } from './model.ts';
 export type { Caller } from './model.ts';
-
-export interface JobPatch {
-  action: JobPatchAction;
-  estimated_hours?: number;
-  scheduled_start?: string;
-  duration_hours?: number;
-  explanation?: string;
-  reason?: string;
-}
 
 const hoursBetween = (start: Date, end: Date) => (end.getTime() - start.getTime()) / 3_600_000;
 
@@ -39,7 +30,7 @@ async function changesFor(trx: Knex.Transaction, job: JobRow, patch: JobPatch, n
   switch (patch.action) {
     case 'accept': {
       // The held range becomes the provider's estimate.
-      const hours = patch.estimated_hours!;
+      const hours = patch.estimated_hours;
       await lockProviderTime(trx, job.provider_id);
       return { estimated_hours: hours, scheduled_end: endOf(job.scheduled_start, hours) };
     }
@@ -47,9 +38,9 @@ async function changesFor(trx: Knex.Transaction, job: JobRow, patch: JobPatch, n
     case 'cancel':
       return { decline_reason: patch.reason ?? null, proposed_start: null, proposed_end: null };
     case 'propose_schedule': {
-      const start = new Date(patch.scheduled_start!);
-      await checkSchedule(trx, { providerId: job.provider_id, start, hours: patch.duration_hours!, now, categoryId: null });
-      return { proposed_start: start, proposed_end: endOf(start, patch.duration_hours!) };
+      const start = new Date(patch.scheduled_start);
+      await checkSchedule(trx, { providerId: job.provider_id, start, hours: patch.duration_hours, now, categoryId: null });
+      return { proposed_start: start, proposed_end: endOf(start, patch.duration_hours) };
     }
     case 'accept_schedule': {
       const start = job.proposed_start!;
@@ -57,7 +48,7 @@ async function changesFor(trx: Knex.Transaction, job: JobRow, patch: JobPatch, n
       return { scheduled_start: start, scheduled_end: end, duration_hours: hoursBetween(start, end), estimated_hours: hoursBetween(start, end), proposed_start: null, proposed_end: null };
     }
     case 'request_modification':
-      return { modification_request: patch.explanation!, proposed_start: null, proposed_end: null };
+      return { modification_request: patch.explanation, proposed_start: null, proposed_end: null };
     case 'keep_schedule':
     case 'accept_continuation':
     case 'decline_continuation':

@@ -7,18 +7,9 @@ import type { Knex } from 'knex';
 import type { ProviderStats } from '@resuelve/contract';
 import { forbidden } from '../../lib/errors.ts';
 
-interface StatsRow {
-  pending: number;
-  upcoming: number;
-  in_progress: number;
-  completed: number;
-  today: number;
-  this_week: number;
-  rating_average: number;
-  review_count: number;
-  completed_hours: number;
+/** The counts as the query answers them: hours of this month instead of the earnings they make. */
+interface StatsRow extends Omit<ProviderStats, 'earnings_cents' | 'month_earnings_cents'> {
   month_hours: number;
-  hourly_rate_cents: number | null;
 }
 
 export async function providerStats(db: Knex, providerId: string, now: Date): Promise<ProviderStats> {

@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
+import type { NewBooking } from '@resuelve/contract';
 import type { AppContext } from '../../../server.ts';
-import { bookJob, type NewBooking } from '../booking.ts';
+import { bookJob } from '../booking.ts';
 import { idempotencyHeaders, jobSchema, newBookingBody } from '../schemas.ts';
 import { callerOf } from './caller.ts';
 

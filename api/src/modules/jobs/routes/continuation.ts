@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
+import type { NewContinuation } from '@resuelve/contract';
 import type { AppContext } from '../../../server.ts';
-import { proposeContinuation, type NewContinuation } from '../booking.ts';
+import { proposeContinuation } from '../booking.ts';
 import { jobSchema, newContinuationBody } from '../schemas.ts';
 import { callerOf } from './caller.ts';
 

@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../server.ts';
-import { listJobs, type JobFilters } from '../lists.ts';
+import { listJobs, type ListFilters } from '../lists.ts';
 import { jobListQuery, jobPage } from '../schemas.ts';
 import { callerOf } from './caller.ts';
 
@@ -15,5 +15,5 @@ export const listJobsRoute = (context: AppContext): ServerRoute => ({
     validate: { query: jobListQuery },
     response: { status: { 200: jobPage } },
   },
-  handler: (request) => listJobs(context.knex, callerOf(request), request.query as unknown as JobFilters, context.clock.now()),
+  handler: (request) => listJobs(context.knex, callerOf(request), request.query as unknown as ListFilters, context.clock.now()),
 });

@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
+import type { JobPatch } from '@resuelve/contract';
 import type { AppContext } from '../../../server.ts';
-import { actOnJob, type JobPatch } from '../service.ts';
+import { actOnJob } from '../service.ts';
 import { jobIdParams, jobPatchBody, jobSchema } from '../schemas.ts';
 import { callerOf } from './caller.ts';
 

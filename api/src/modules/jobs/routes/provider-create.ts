@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
+import type { NewProviderJob } from '@resuelve/contract';
 import type { AppContext } from '../../../server.ts';
-import { createJobForClient, type NewProviderJob } from '../booking.ts';
+import { createJobForClient } from '../booking.ts';
 import { jobSchema, newProviderJobBody } from '../schemas.ts';
 import { callerOf } from './caller.ts';
 
