@@ -21,6 +21,22 @@ export const searchLimits = {
 export const unavailableReasons = ['closed_weekday', 'blocked_date', 'fully_booked'] as const;
 export type UnavailableReason = (typeof unavailableReasons)[number];
 
+/** One free start of a provider for the asked duration, ISO 8601 with the provider's offset. */
+export interface FreeSlot {
+  start: string;
+  end: string;
+}
+
+/** `GET /providers/{id}/availability` (and `/providers/me/availability`): one day's free slots. */
+export interface DayAvailability {
+  date: string;
+  /** Minutes asked for. */
+  duration: number;
+  timezone: string;
+  slots: FreeSlot[];
+  reason: UnavailableReason | null;
+}
+
 /** A slug and its name in the requested language (a category, a municipality). */
 export interface PlaceRef {
   slug: string;

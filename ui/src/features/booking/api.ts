@@ -3,9 +3,11 @@
  * next 60 days at a glance and one day's free slots for the chosen duration (DESIGN.md §6).
  * Slots live under `jobKeys.all`, so every live job event refreshes them with the job lists.
  */
-import type { Locale, UnavailableReason } from '@resuelve/contract';
+import type { DayAvailability, FreeSlot, Locale } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { jobKeys } from '../../lib/jobs.ts';
+
+export type { DayAvailability, FreeSlot };
 
 /** What booking reads of GET /providers/{id}. */
 export interface BookingProvider {
@@ -14,19 +16,6 @@ export interface BookingProvider {
   profile_picture_url: string | null;
   categories: { id: number; slug: string; name: string }[];
   timezone: string;
-}
-
-export interface FreeSlot {
-  start: string;
-  end: string;
-}
-
-export interface DayAvailability {
-  date: string;
-  duration: number;
-  timezone: string;
-  slots: FreeSlot[];
-  reason: UnavailableReason | null;
 }
 
 /** How far ahead a client may book from this screen. */

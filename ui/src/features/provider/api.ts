@@ -4,19 +4,13 @@
  * ask. Everything a job change can move (free slots, the day's conflicts) is keyed under ['jobs', …],
  * so the live updates that invalidate `jobKeys.all` refresh it too.
  */
-import type { ProviderProfile, UnavailableReason } from '@resuelve/contract';
+import type { DayAvailability, ProviderProfile } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { fetchJobs } from '../../lib/jobs.ts';
 import type { Job, JobStatus } from '../../lib/jobs.ts';
 
-/** Free slots of one day for one duration (GET /providers/me/availability). */
-export interface DaySlots {
-  date: string;
-  duration: number;
-  timezone: string;
-  slots: { start: string; end: string }[];
-  reason: UnavailableReason | null;
-}
+/** One day's free slots of the provider (GET /providers/me/availability). */
+export type DaySlots = DayAvailability;
 
 /** The provider's own record, with the hourly rate jobs-api adds (decision record 0013). */
 export interface OwnProvider extends ProviderProfile {
