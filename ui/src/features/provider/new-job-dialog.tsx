@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { jobLimits, locationTypes } from '@resuelve/contract';
 import type { LocationType } from '@resuelve/contract';
+import { Dialog, DialogFormActions } from '../../components/dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { dayInZone, zonedDateTimeToIso } from '../../lib/job-format.ts';
 import { createJobForClient, jobKeys } from '../../lib/jobs.ts';
 import { clientName, fetchClients, providerJobKeys } from './api.ts';
 import type { OwnProvider } from './api.ts';
 import { parseHours, problemText } from './messages.ts';
-import { Modal } from './modal.tsx';
 import { ScheduleFields, checkSchedule } from './schedule-fields.tsx';
 import type { ScheduleErrors, ScheduleValues } from './schedule-fields.tsx';
 
@@ -89,7 +89,7 @@ export function NewJobDialog({ provider, onClose }: { provider: OwnProvider; onC
   }
 
   return (
-    <Modal title={t('new_job.title')} onClose={onClose}>
+    <Dialog title={t('new_job.title')} onClose={onClose} className="provider-modal">
       <form className="new-job-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField label={t('new_job.search_client')}>
           {(ids) => <input {...ids} className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />}
@@ -156,20 +156,14 @@ export function NewJobDialog({ provider, onClose }: { provider: OwnProvider; onC
             <textarea {...ids} className="textarea" rows={3} maxLength={jobLimits.descriptionMaxLength} value={details.description} onChange={(e) => set({ description: e.target.value })} />
           )}
         </FormField>
-        {problem ? (
-          <p className="alert alert-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className="confirm-dialog__actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.close')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? t('common.sending') : t('new_job.submit')}
-          </button>
-        </div>
+        <DialogFormActions
+          problem={problem}
+          closeLabel={t('common.close')}
+          onClose={onClose}
+          submitLabel={create.isPending ? t('common.sending') : t('new_job.submit')}
+          pending={create.isPending}
+        />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { Dialog, DialogFormActions } from '../../components/dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { jobKeys } from '../../lib/jobs.ts';
 import { providerJobKeys, saveHourlyRate } from './api.ts';
@@ -10,7 +11,6 @@ import type { OwnProvider } from './api.ts';
 import { calendarViews } from './job-calendar.tsx';
 import type { CalendarView } from './job-calendar.tsx';
 import { problemText } from './messages.ts';
-import { Modal } from './modal.tsx';
 
 const viewKey = 'resuelve.provider.calendar-view';
 const maxRateDollars = 10_000;
@@ -60,7 +60,7 @@ export function PreferencesDialog({ provider, onClose }: { provider: OwnProvider
   }
 
   return (
-    <Modal title={t('preferences.title')} onClose={onClose}>
+    <Dialog title={t('preferences.title')} onClose={onClose} className="provider-modal">
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField label={t('preferences.hourly_rate')} hint={t('preferences.hourly_rate_hint')} error={tried && rateInvalid ? t('preferences.invalid_rate') : null}>
           {(ids) => <input {...ids} className="input" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />}
@@ -76,20 +76,14 @@ export function PreferencesDialog({ provider, onClose }: { provider: OwnProvider
             </select>
           )}
         </FormField>
-        {problem ? (
-          <p className="alert alert-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className="confirm-dialog__actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.close')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? t('common.sending') : t('preferences.save')}
-          </button>
-        </div>
+        <DialogFormActions
+          problem={problem}
+          closeLabel={t('common.close')}
+          onClose={onClose}
+          submitLabel={save.isPending ? t('common.sending') : t('preferences.save')}
+          pending={save.isPending}
+        />
       </form>
-    </Modal>
+    </Dialog>
   );
 }
