@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** The error object of SPEC.md §8: `message` is the server's message or `HTTP {status}`; status 0 means no answer. */
 export class ApiError extends Error {
   status: number;
@@ -30,4 +32,11 @@ export function isApiError(error: unknown): error is ApiError {
 /** Status of any thrown value: an ApiError's status, 0 (no answer) for anything else. */
 export function statusOf(error: unknown): number {
   return isApiError(error) ? error.status : 0;
+}
+
+/** The words for a failed call: by the server's code when it has a text (errors namespace), else by the kind of failure. */
+export function problemText(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('errors:unexpected');
+  if (error.status === 0) return t('errors:network_error');
+  return t(`errors:${error.code}`, { defaultValue: t('errors:unexpected') });
 }

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidJobHours, jobLimits, locationTypes } from '@resuelve/contract';
 import type { LocationType } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { isApiError, problemText } from '../../lib/api-error.ts';
 import { bookJob, jobKeys } from '../../lib/jobs.ts';
 import type { NewBooking } from '../../lib/jobs.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
@@ -51,12 +51,6 @@ function fieldText(t: TFunction, code: string | null): string | null {
   if (!code) return null;
   if (code === 'slot_required') return t('booking:slot_required');
   return t(`errors:field.${code}`, { defaultValue: t('errors:field.invalid_format') });
-}
-
-function problemText(t: TFunction, error: unknown): string {
-  if (!isApiError(error)) return t('errors:unexpected');
-  if (error.status === 0) return t('errors:network_error');
-  return t(`errors:${error.code}`, { defaultValue: t('errors:unexpected') });
 }
 
 function toBooking(provider: BookingProvider, values: Record<Field, string>): NewBooking {

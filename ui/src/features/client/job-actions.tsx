@@ -4,7 +4,7 @@ import { jobLimits } from '@resuelve/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { patchJob } from '../../lib/jobs.ts';
 import type { Job, JobPatch } from '../../lib/jobs.ts';
-import { useClientJobChange } from './jobs-api.ts';
+import { useJobChange } from '../../lib/use-job-change.ts';
 
 /** The client's side of DESIGN.md §5, in the order the buttons show; only those the api allows appear. */
 const clientActions = ['accept_schedule', 'request_modification', 'accept_continuation', 'decline_continuation', 'cancel'] as const;
@@ -19,7 +19,7 @@ export function ClientJobActions({ job }: { job: Job }) {
   const fieldId = useId();
   const [asking, setAsking] = useState<Asking>(null);
   const [text, setText] = useState('');
-  const change = useClientJobChange((patch: JobPatch) => patchJob(job.id, patch));
+  const change = useJobChange((patch: JobPatch) => patchJob(job.id, patch));
   const allowed = clientActions.filter((action) => job.allowed_actions.includes(action));
   if (allowed.length === 0) return null;
 

@@ -5,7 +5,8 @@ import { formatElapsed, formatJobDuration, formatJobShortDate, formatJobTime, fo
 import { answerTimeExtension, fetchTimeExtensions, jobKeys } from '../../lib/jobs.ts';
 import type { Job, JobTimeExtension } from '../../lib/jobs.ts';
 import { ClientJobActions } from './job-actions.tsx';
-import { downloadJobCalendar, fetchJobHistory, problemText, useClientJobChange } from './jobs-api.ts';
+import { useJobChange } from '../../lib/use-job-change.ts';
+import { downloadJobCalendar, fetchJobHistory, problemText } from './jobs-api.ts';
 
 /** Downloads the job as an .ics file; a failure is said beside the button. */
 export function AddToCalendar({ jobId }: { jobId: string }) {
@@ -98,7 +99,7 @@ export function ExtensionRequests({ job }: { job: Job }) {
     queryFn: ({ signal }) => fetchTimeExtensions(job.id, signal),
     meta: { silent: true },
   });
-  const answer = useClientJobChange(({ id, status }: { id: string; status: 'approved' | 'declined' }) => answerTimeExtension(id, status));
+  const answer = useJobChange(({ id, status }: { id: string; status: 'approved' | 'declined' }) => answerTimeExtension(id, status));
   const items = extensions.data?.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { patchJob, requestTimeExtension } from '../../lib/jobs.ts';
 import type { Job } from '../../lib/jobs.ts';
 import { parseHours } from './messages.ts';
-import { useJobChange } from './use-job-change.ts';
+import { useJobChange } from '../../lib/use-job-change.ts';
 
 export interface ActionFormProps {
   job: Job;
@@ -74,7 +74,7 @@ export function AcceptForm({ job, onDone }: ActionFormProps) {
   const { t } = useTranslation('provider-jobs');
   const [hours, setHours] = useState(String(job.estimated_hours ?? job.duration_hours));
   const [tried, setTried] = useState(false);
-  const change = useJobChange(job.id, (estimated: number) => patchJob(job.id, { action: 'accept', estimated_hours: estimated }));
+  const change = useJobChange((estimated: number) => patchJob(job.id, { action: 'accept', estimated_hours: estimated }));
   const valid = isValidJobHours(parseHours(hours));
   const submit = async () => {
     setTried(true);
@@ -98,7 +98,7 @@ export function AcceptForm({ job, onDone }: ActionFormProps) {
 export function DeclineForm({ job, onDone }: ActionFormProps) {
   const { t } = useTranslation('provider-jobs');
   const [reason, setReason] = useState('');
-  const change = useJobChange(job.id, (text: string) => patchJob(job.id, text ? { action: 'decline', reason: text } : { action: 'decline' }));
+  const change = useJobChange((text: string) => patchJob(job.id, text ? { action: 'decline', reason: text } : { action: 'decline' }));
   const submit = async () => {
     if (await change.run(reason.trim(), t('done.decline'))) onDone();
   };
@@ -117,7 +117,7 @@ export function ExtensionForm({ job, onDone }: ActionFormProps) {
   const [hours, setHours] = useState('1');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const change = useJobChange(job.id, (input: { hours: number; reason: string }) => requestTimeExtension(job.id, input.hours, input.reason || undefined));
+  const change = useJobChange((input: { hours: number; reason: string }) => requestTimeExtension(job.id, input.hours, input.reason || undefined));
   const valid = isValidJobHours(parseHours(hours));
   const submit = async () => {
     setTried(true);

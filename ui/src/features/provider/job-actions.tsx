@@ -6,7 +6,7 @@ import { endJob, patchJob, startJob } from '../../lib/jobs.ts';
 import type { Job } from '../../lib/jobs.ts';
 import { AcceptForm, DeclineForm, ExtensionForm } from './hours-forms.tsx';
 import { ContinuationForm, ProposeScheduleForm } from './schedule-forms.tsx';
-import { useJobChange } from './use-job-change.ts';
+import { useJobChange } from '../../lib/use-job-change.ts';
 
 /** Actions that open a form first; the others happen at once (cancel after a confirmation). */
 type FormAction = 'accept' | 'decline' | 'propose_schedule' | 'request_extension' | 'propose_continuation';
@@ -41,8 +41,8 @@ export function JobActions({ job, businessHours }: { job: Job; businessHours: Bu
   const { t } = useTranslation(['provider-jobs', 'jobs']);
   const [open, setOpen] = useState<FormAction | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const now = useJobChange(job.id, (action: DirectAction) => direct(job, action));
-  const cancel = useJobChange(job.id, () => patchJob(job.id, { action: 'cancel' }));
+  const now = useJobChange((action: DirectAction) => direct(job, action));
+  const cancel = useJobChange(() => patchJob(job.id, { action: 'cancel' }));
   const shown = providerActions.filter((action) => job.allowed_actions.includes(action));
   const close = () => setOpen(null);
   // A form whose action went away meanwhile (a live change) closes by itself.

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api-error.ts';
 
-/** The words for a failed call: by the server's code when known (errors namespace), else by kind. */
-export function problemText(t: TFunction, error: unknown): string {
-  if (!isApiError(error)) return t('errors:unexpected');
-  if (error.status === 0) return t('errors:network_error');
-  if (t(`errors:${error.code}`, { defaultValue: '' })) return t(`errors:${error.code}`);
-  return t('errors:unexpected');
-}
+export { problemText } from '../../lib/api-error.ts';
 
 /** The current time, moving every `everyMs` (a running job's clock). */
 export function useNow(everyMs = 1000): Date {

@@ -11,7 +11,7 @@ import type { ActionFormProps } from './hours-forms.tsx';
 import { parseHours } from './messages.ts';
 import { ScheduleFields, checkSchedule } from './schedule-fields.tsx';
 import type { ScheduleErrors, ScheduleValues } from './schedule-fields.tsx';
-import { useJobChange } from './use-job-change.ts';
+import { useJobChange } from '../../lib/use-job-change.ts';
 
 interface ScheduleFormProps extends ActionFormProps {
   businessHours: BusinessHours;
@@ -27,7 +27,7 @@ export function ProposeScheduleForm({ job, businessHours, onDone }: ScheduleForm
   const [values, setValues] = useState<ScheduleValues>({ date: '', time: '', duration: String(job.duration_hours) });
   const [errors, setErrors] = useState<ScheduleErrors>({});
   const [tried, setTried] = useState(false);
-  const change = useJobChange(job.id, (v: ScheduleValues) => patchJob(job.id, { action: 'propose_schedule', ...startOf(job, v) }));
+  const change = useJobChange((v: ScheduleValues) => patchJob(job.id, { action: 'propose_schedule', ...startOf(job, v) }));
   const onChange = (next: ScheduleValues) => {
     setValues(next);
     if (tried) setErrors(checkSchedule(next));
@@ -62,7 +62,7 @@ export function ContinuationForm({ job, businessHours, onDone }: ScheduleFormPro
   const [errors, setErrors] = useState<ScheduleErrors>({});
   const [tried, setTried] = useState(false);
   const originalId = job.original_job_id ?? job.id;
-  const change = useJobChange(job.id, (input: { values: ScheduleValues; total: number }) =>
+  const change = useJobChange((input: { values: ScheduleValues; total: number }) =>
     proposeContinuation({ original_job_id: originalId, ...startOf(job, input.values), total_sessions: input.total }),
   );
   const totalNumber = Number(total);

@@ -1,14 +1,7 @@
 import type { TFunction } from 'i18next';
 import { intlLocale, toLocale } from '@resuelve/contract';
-import { isApiError } from '../../lib/api-error.ts';
 
-/** The words for a failed call: by the server's code when known, else by what kind of failure it was. */
-export function problemText(t: TFunction, error: unknown): string {
-  if (!isApiError(error)) return t('errors:unexpected');
-  if (error.status === 0) return t('errors:network_error');
-  if (t(`errors:${error.code}`, { defaultValue: '' })) return t(`errors:${error.code}`);
-  return t('errors:unexpected');
-}
+export { problemText } from '../../lib/api-error.ts';
 
 /** A field error code as words (errors:field.<code>), or null. */
 export function fieldText(t: TFunction, code: string | null | undefined): string | null {
