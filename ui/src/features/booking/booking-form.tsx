@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidJobHours, jobLimits, locationTypes } from '@resuelve/contract';
 import type { LocationType } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
+import { HoursInput } from '../../components/hours-input.tsx';
 import { isApiError, problemText } from '../../lib/api-error.ts';
 import { bookJob, jobKeys } from '../../lib/jobs.ts';
 import type { NewBooking } from '../../lib/jobs.ts';
@@ -163,19 +164,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
         error={fieldText(t, form.errorOf('hours'))}
         className="booking-form__narrow"
       >
-        {(ids) => (
-          <input
-            {...ids}
-            {...form.bind('hours')}
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={jobLimits.minHours}
-            max={jobLimits.maxHours}
-            step={jobLimits.hoursStep}
-            onChange={(e) => changeTime('hours', e.target.value)}
-          />
-        )}
+        {(ids) => <HoursInput {...ids} {...form.bind('hours')} onChange={(e) => changeTime('hours', e.target.value)} />}
       </FormField>
       {minutes !== null && (
         <>

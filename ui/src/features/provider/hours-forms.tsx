@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidJobHours, jobLimits } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
+import { HoursInput } from '../../components/hours-input.tsx';
 import { patchJob, requestTimeExtension } from '../../lib/jobs.ts';
 import type { Job } from '../../lib/jobs.ts';
 import { parseHours } from './messages.ts';
@@ -49,22 +50,10 @@ export function ActionForm(props: {
   );
 }
 
-function HoursInput({ label, hint, value, error, onChange }: { label: string; hint?: string; value: string; error: string | null; onChange: (v: string) => void }) {
+function HoursField({ label, hint, value, error, onChange }: { label: string; hint?: string; value: string; error: string | null; onChange: (v: string) => void }) {
   return (
     <FormField label={label} hint={hint} error={error}>
-      {(ids) => (
-        <input
-          {...ids}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          min={jobLimits.minHours}
-          max={jobLimits.maxHours}
-          step={jobLimits.hoursStep}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      {(ids) => <HoursInput {...ids} value={value} onChange={(e) => onChange(e.target.value)} />}
     </FormField>
   );
 }
@@ -83,7 +72,7 @@ export function AcceptForm({ job, onDone }: ActionFormProps) {
   };
   return (
     <ActionForm title={t('accept.title')} submit={t('accept.submit')} pending={change.pending} problem={change.problem} onSubmit={() => void submit()} onClose={onDone}>
-      <HoursInput
+      <HoursField
         label={t('accept.estimated_hours')}
         hint={t('form.duration_hint')}
         value={hours}
@@ -126,7 +115,7 @@ export function ExtensionForm({ job, onDone }: ActionFormProps) {
   };
   return (
     <ActionForm title={t('extension.title')} submit={t('extension.submit')} pending={change.pending} problem={change.problem} onSubmit={() => void submit()} onClose={onDone}>
-      <HoursInput label={t('extension.hours')} hint={t('form.duration_hint')} value={hours} error={tried && !valid ? t('form.invalid_hours') : null} onChange={setHours} />
+      <HoursField label={t('extension.hours')} hint={t('form.duration_hint')} value={hours} error={tried && !valid ? t('form.invalid_hours') : null} onChange={setHours} />
       <FormField label={t('extension.reason')} hint={t('common.optional')}>
         {(ids) => <textarea {...ids} className="textarea" rows={3} maxLength={jobLimits.reasonMaxLength} value={reason} onChange={(e) => setReason(e.target.value)} />}
       </FormField>

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { heldJobStatuses, isValidJobHours, jobLimits, weekdays } from '@resuelve/contract';
+import { heldJobStatuses, isValidJobHours, weekdays } from '@resuelve/contract';
 import type { BusinessHours, JobStatus } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
+import { HoursInput } from '../../components/hours-input.tsx';
 import { formatJobTime, formatJobTimeRange, timeInZone, useJobLocale, zonedDateTimeToIso } from '../../lib/job-format.ts';
 import { fetchJobsInRange, fetchOwnAvailability, providerJobKeys } from './api.ts';
 import { parseHours } from './messages.ts';
@@ -23,6 +25,21 @@ export function checkSchedule(values: ScheduleValues): ScheduleErrors {
   if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = values.time ? 'invalid_format' : 'required';
   if (!isValidJobHours(parseHours(values.duration))) errors.duration = values.duration ? 'invalid_hours' : 'required';
   return errors;
+}
+
+/**
+ * A schedule being typed: its values, and its errors once sending was tried (from then on they
+ * follow every change). `check()` marks the try and says whether the schedule may be sent.
+ */
+export function useSchedule(initial: ScheduleValues) {
+  const [values, setValues] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const errors: ScheduleErrors = tried ? checkSchedule(values) : {};
+  const check = () => {
+    setTried(true);
+    return Object.keys(checkSchedule(values)).length === 0;
+  };
+  return { values, errors, tried, onChange: setValues, check };
 }
 
 function nextDate(date: string): string {
@@ -99,19 +116,7 @@ export function ScheduleFields({ values, errors, onChange, timezone, businessHou
           {(ids) => <input {...ids} className="input" type="time" step={900} value={values.time} onChange={(e) => set({ time: e.target.value })} />}
         </FormField>
         <FormField label={t('form.duration')} hint={t('form.duration_hint')} error={errorText(errors.duration)}>
-          {(ids) => (
-            <input
-              {...ids}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={jobLimits.minHours}
-              max={jobLimits.maxHours}
-              step={jobLimits.hoursStep}
-              value={values.duration}
-              onChange={(e) => set({ duration: e.target.value })}
-            />
-          )}
+          {(ids) => <HoursInput {...ids} value={values.duration} onChange={(e) => set({ duration: e.target.value })} />}
         </FormField>
       </div>
 

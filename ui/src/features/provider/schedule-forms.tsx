@@ -9,8 +9,8 @@ import type { Job } from '../../lib/jobs.ts';
 import { ActionForm } from './hours-forms.tsx';
 import type { ActionFormProps } from './hours-forms.tsx';
 import { parseHours } from './messages.ts';
-import { ScheduleFields, checkSchedule } from './schedule-fields.tsx';
-import type { ScheduleErrors, ScheduleValues } from './schedule-fields.tsx';
+import { ScheduleFields, useSchedule } from './schedule-fields.tsx';
+import type { ScheduleValues } from './schedule-fields.tsx';
 import { useJobChange } from '../../lib/use-job-change.ts';
 
 interface ScheduleFormProps extends ActionFormProps {
@@ -24,27 +24,18 @@ function startOf(job: Job, values: ScheduleValues) {
 /** Propose another date, time and duration (both date and time required); the api checks and holds it. */
 export function ProposeScheduleForm({ job, businessHours, onDone }: ScheduleFormProps) {
   const { t } = useTranslation('provider-jobs');
-  const [values, setValues] = useState<ScheduleValues>({ date: '', time: '', duration: String(job.duration_hours) });
-  const [errors, setErrors] = useState<ScheduleErrors>({});
-  const [tried, setTried] = useState(false);
+  const schedule = useSchedule({ date: '', time: '', duration: String(job.duration_hours) });
   const change = useJobChange((v: ScheduleValues) => patchJob(job.id, { action: 'propose_schedule', ...startOf(job, v) }));
-  const onChange = (next: ScheduleValues) => {
-    setValues(next);
-    if (tried) setErrors(checkSchedule(next));
-  };
   const submit = async () => {
-    setTried(true);
-    const found = checkSchedule(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (await change.run(values, t('done.propose_schedule'))) onDone();
+    if (!schedule.check()) return;
+    if (await change.run(schedule.values, t('done.propose_schedule'))) onDone();
   };
   return (
     <ActionForm title={t('propose.title')} submit={t('propose.submit')} pending={change.pending} problem={change.problem} onSubmit={() => void submit()} onClose={onDone}>
       <ScheduleFields
-        values={values}
-        errors={errors}
-        onChange={onChange}
+        values={schedule.values}
+        errors={schedule.errors}
+        onChange={schedule.onChange}
         timezone={job.timezone}
         businessHours={businessHours}
         jobId={job.id}
@@ -57,26 +48,17 @@ export function ProposeScheduleForm({ job, businessHours, onDone }: ScheduleForm
 /** Propose one more session of this job (date, time, duration, sessions in all); the client accepts or declines. */
 export function ContinuationForm({ job, businessHours, onDone }: ScheduleFormProps) {
   const { t } = useTranslation('provider-jobs');
-  const [values, setValues] = useState<ScheduleValues>({ date: '', time: timeInZone(job.scheduled_start, job.timezone), duration: String(job.duration_hours) });
+  const schedule = useSchedule({ date: '', time: timeInZone(job.scheduled_start, job.timezone), duration: String(job.duration_hours) });
   const [total, setTotal] = useState(String(Math.min(job.total_sessions + 1, jobLimits.maxSessions)));
-  const [errors, setErrors] = useState<ScheduleErrors>({});
-  const [tried, setTried] = useState(false);
   const originalId = job.original_job_id ?? job.id;
   const change = useJobChange((input: { values: ScheduleValues; total: number }) =>
     proposeContinuation({ original_job_id: originalId, ...startOf(job, input.values), total_sessions: input.total }),
   );
   const totalNumber = Number(total);
   const totalValid = Number.isInteger(totalNumber) && totalNumber > job.session_number && totalNumber <= jobLimits.maxSessions;
-  const onChange = (next: ScheduleValues) => {
-    setValues(next);
-    if (tried) setErrors(checkSchedule(next));
-  };
   const submit = async () => {
-    setTried(true);
-    const found = checkSchedule(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !totalValid) return;
-    if (await change.run({ values, total: totalNumber }, t('done.propose_continuation'))) onDone();
+    if (!schedule.check() || !totalValid) return;
+    if (await change.run({ values: schedule.values, total: totalNumber }, t('done.propose_continuation'))) onDone();
   };
   return (
     <ActionForm
@@ -88,9 +70,9 @@ export function ContinuationForm({ job, businessHours, onDone }: ScheduleFormPro
       onClose={onDone}
     >
       <ScheduleFields
-        values={values}
-        errors={errors}
-        onChange={onChange}
+        values={schedule.values}
+        errors={schedule.errors}
+        onChange={schedule.onChange}
         timezone={job.timezone}
         businessHours={businessHours}
         today={dayInZone(new Date(), job.timezone)}
@@ -98,7 +80,7 @@ export function ContinuationForm({ job, businessHours, onDone }: ScheduleFormPro
       <FormField
         label={t('continuation.total_sessions')}
         hint={t('continuation.total_hint', { max: jobLimits.maxSessions })}
-        error={tried && !totalValid ? t('continuation.invalid_total') : null}
+        error={schedule.tried && !totalValid ? t('continuation.invalid_total') : null}
         className="schedule-fields__narrow"
       >
         {(ids) => (
