@@ -3,10 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { heldJobStatuses, jobStatuses } from '@resuelve/contract';
 import type { JobStatus } from '@resuelve/contract';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { dayInZone, dayStartInZone, nextDay } from '../../lib/job-format.ts';
-import { ClientJobList } from './job-card.tsx';
+import { ClientJobPages } from './job-card.tsx';
 import { useClientJobPages } from './jobs-api.ts';
 import type { ClientJobFilters } from './jobs-api.ts';
 import './client-jobs.css';
@@ -57,7 +56,6 @@ export function ClientAppointmentsPage() {
   // One "now" per visit: filters built from a moving clock would refetch on every render.
   const [now] = useState(() => new Date());
   const pages = useClientJobPages(tabFilters(tab, now, status, q));
-  const jobs = pages.data?.pages.flatMap((page) => page.items) ?? [];
 
   function setParam(name: string, value: string | null) {
     setParams(
@@ -90,30 +88,17 @@ export function ClientAppointmentsPage() {
             );
           })}
         </nav>
-        {pages.isPending && <LoadingScreen message={t('loading')} />}
-        {pages.isError && (
-          <div className="alert alert-error" role="alert">
-            <p>{t('load_failed')}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {pages.data && (
-          <>
-            <ClientJobList jobs={jobs} empty={q || status ? t('appointments.empty_filtered') : t('appointments.empty')} />
-            {jobs.length === 0 && !q && !status && (
+        <ClientJobPages
+          pages={pages}
+          empty={q || status ? t('appointments.empty_filtered') : t('appointments.empty')}
+          whenEmpty={
+            q || status ? null : (
               <Link className="btn btn-primary" to="/providers">
                 {t('appointments.find_services')}
               </Link>
-            )}
-            {pages.hasNextPage && (
-              <button type="button" className="btn btn-secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                {t('load_more')}
-              </button>
-            )}
-          </>
-        )}
+            )
+          }
+        />
       </div>
     </PageFrame>
   );

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { JobStatusBadge } from '../../components/job-status-badge.tsx';
 import { formatJobWhen, useJobLocale } from '../../lib/job-format.ts';
-import type { Job } from '../../lib/jobs.ts';
+import type { Job, JobPage } from '../../lib/jobs.ts';
 import { ClientJobActions } from './job-actions.tsx';
 
 /** Where a job happens, in words: the location type, and the address when the client gave one. */
@@ -51,5 +54,43 @@ export function ClientJobList({ jobs, empty, withActions = true }: { jobs: Job[]
         </li>
       ))}
     </ul>
+  );
+}
+
+export interface ClientJobPagesProps {
+  pages: UseInfiniteQueryResult<InfiniteData<JobPage>>;
+  empty: string;
+  withActions?: boolean;
+  /** Shown under an empty list (a way to find services). */
+  whenEmpty?: ReactNode;
+}
+
+/** The client's jobs page by page: loading, a failure with a retry, the cards, and "show more". */
+export function ClientJobPages({ pages, empty, withActions = true, whenEmpty = null }: ClientJobPagesProps) {
+  const { t } = useTranslation('client-jobs');
+  const jobs = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      {pages.isPending && <LoadingScreen message={t('loading')} />}
+      {pages.isError && (
+        <div className="alert alert-error" role="alert">
+          <p>{t('load_failed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {pages.data && (
+        <>
+          <ClientJobList jobs={jobs} empty={empty} withActions={withActions} />
+          {jobs.length === 0 && whenEmpty}
+          {pages.hasNextPage && (
+            <button type="button" className="btn btn-secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+              {t('load_more')}
+            </button>
+          )}
+        </>
+      )}
+    </>
   );
 }
