@@ -46,7 +46,7 @@ export function ClientJobActions({ job }: { job: Job }) {
 
   return (
     <div className="client-job-actions">
-      <div className="client-job-actions__buttons" role="group" aria-label={t('actions.label')}>
+      <div className="job-buttons" role="group" aria-label={t('actions.label')}>
         {allowed.map((action) => (
           <button
             key={action}

@@ -114,7 +114,7 @@ export function ExtensionRequests({ job }: { job: Job }) {
             </p>
             {extension.reason && <p className="muted">{t('detail.extension_reason', { reason: extension.reason })}</p>}
             {extension.status === 'pending' && extension.requested_by !== job.client_id && (
-              <div className="client-job-actions__buttons">
+              <div className="job-buttons">
                 <button
                   type="button"
                   className="btn btn-primary"

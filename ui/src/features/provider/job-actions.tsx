@@ -54,7 +54,7 @@ export function JobActions({ job, businessHours }: { job: Job; businessHours: Bu
       <h2 id="job-actions-title" className="provider-section__title">
         {t('details.actions')}
       </h2>
-      <div className="job-actions__buttons">
+      <div className="job-buttons">
         {shown.map((action) => {
           const primary = action === 'accept' || action === 'start' || action === 'end';
           const onClick = () => {
