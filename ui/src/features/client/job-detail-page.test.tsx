@@ -101,6 +101,25 @@ describe('client job detail', { timeout: 60_000 }, () => {
     expect(steps).toEqual(['mar, 1 ene, 8:00 a. m. Creado como Pendiente · Tú', 'mié, 2 ene, 9:30 a. m. Pendiente → Próximo · El proveedor']);
   });
 
+  it('lists the sessions of a plan (GET /jobs/{id}/sessions), this one marked, each leading to its job', async () => {
+    const second = job({ id: 'job-2', session_number: 2, total_sessions: 2, original_job_id: 'job-1', scheduled_start: '2030-01-17T13:00:00.000Z', scheduled_end: '2030-01-17T15:00:00.000Z' });
+    renderDetail(job({ total_sessions: 2 }), { 'GET /jobs/job-1/sessions': () => json(200, { items: [job({ total_sessions: 2 }), second] }) });
+    const sessions = await screen.findByRole('region', { name: 'Sesiones' });
+    const rows = within(sessions).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual(['/client/jobs/job-1', '/client/jobs/job-2']);
+    expect(within(rows[0]!).getByText('Sesión 1 de 2')).toBeTruthy();
+    expect(rows[0]!.getAttribute('aria-current')).toBe('page');
+    expect(rows[1]!.getAttribute('aria-current')).toBeNull();
+    expect(within(rows[1]!).getByText('Próximo')).toBeTruthy();
+  });
+
+  it('shows no sessions for a job that is a single visit', async () => {
+    const { calls } = renderDetail(job(), { 'GET /jobs/job-1/sessions': () => json(200, { items: [job()] }) });
+    expect(await screen.findByRole('region', { name: 'Detalles del servicio' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/jobs/job-1/sessions')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Sesiones' })).toBeNull();
+  });
+
   it('a job of someone else, or gone, says it was not found', async () => {
     mockApi({ 'GET /jobs/job-1': () => apiError(404, 'job_not_found'), 'GET /categories': categories });
     renderScreen(<ClientJobPage />, '/client/jobs/job-1', { route: '/client/jobs/:id' });

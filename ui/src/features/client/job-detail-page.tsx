@@ -5,14 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { JobStatusBadge } from '../../components/job-status-badge.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { AddToCalendarButton } from '../../components/add-to-calendar.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { useCategories } from '../../lib/categories.ts';
 import { formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../lib/job-format.ts';
 import { fetchJob, jobKeys } from '../../lib/jobs.ts';
 import type { Job } from '../../lib/jobs.ts';
+import { downloadJobCalendar } from '../../lib/job-calendar.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { useLocationText } from './job-card.tsx';
-import { AddToCalendar, ElapsedTime, ExtensionRequests, JobHistory, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
+import { ElapsedTime, ExtensionRequests, JobHistory, JobSessions, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
 import './client-jobs.css';
 
 /** /client/jobs/{id}: the service, the provider, what the client may do now, extensions and history. */
@@ -65,8 +67,9 @@ function JobDetail({ job }: { job: Job }) {
             {t('actions.label')}
           </h2>
           {!hasProposal(job) && <ClientJobActions job={job} />}
-          <AddToCalendar jobId={job.id} />
+          <AddToCalendarButton download={() => downloadJobCalendar(job.id)} />
         </section>
+        <JobSessions job={job} />
         <ExtensionRequests job={job} />
         <JobHistory jobId={job.id} timezone={job.timezone} />
       </div>

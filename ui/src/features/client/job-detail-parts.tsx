@@ -1,42 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { JobSessionList } from '../../components/job-sessions.tsx';
 import { formatElapsed, formatJobDuration, formatJobShortDate, formatJobTime, formatJobWhen, useJobLocale } from '../../lib/job-format.ts';
 import { answerTimeExtension, fetchTimeExtensions, jobKeys } from '../../lib/jobs.ts';
 import type { Job, JobTimeExtension } from '../../lib/jobs.ts';
-import { ClientJobActions } from './job-actions.tsx';
 import { useJobChange } from '../../lib/use-job-change.ts';
-import { downloadJobCalendar, fetchJobHistory, problemText } from './jobs-api.ts';
-
-/** Downloads the job as an .ics file; a failure is said beside the button. */
-export function AddToCalendar({ jobId }: { jobId: string }) {
-  const { t } = useTranslation(['client-jobs', 'errors']);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function download() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await downloadJobCalendar(jobId);
-    } catch (error) {
-      setProblem(problemText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <>
-      <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void download()}>
-        {t('detail.add_to_calendar')}
-      </button>
-      {problem && (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      )}
-    </>
-  );
-}
+import { useJobSessions } from '../../lib/use-job-sessions.ts';
+import { ClientJobActions } from './job-actions.tsx';
+import { fetchJobHistory } from './jobs-api.ts';
 
 /** A running job's clock, ticking every second. */
 export function ElapsedTime({ since }: { since: string }) {
@@ -174,6 +146,19 @@ export function JobHistory({ jobId, timezone }: { jobId: string; timezone: strin
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/** The sessions of the plan this job belongs to (GET /jobs/{id}/sessions), this one marked; hidden for a single job. */
+export function JobSessions({ job }: { job: Job }) {
+  const { t } = useTranslation('jobs');
+  const sessions = useJobSessions(job.id);
+  if (!sessions.isSuccess || (sessions.data.items.length <= 1 && job.total_sessions <= 1)) return null;
+  return (
+    <section className="client-job__section card" aria-labelledby="client-job-sessions">
+      <h2 id="client-job-sessions">{t('sessions')}</h2>
+      <JobSessionList sessions={sessions.data.items} currentId={job.id} hrefOf={(id) => `/client/jobs/${encodeURIComponent(id)}`} />
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { FormField } from '../../components/form-field.tsx';
 import { HoursInput } from '../../components/hours-input.tsx';
 import { patchJob, requestTimeExtension } from '../../lib/jobs.ts';
 import type { Job } from '../../lib/jobs.ts';
-import { parseHours } from './messages.ts';
 import { useJobChange } from '../../lib/use-job-change.ts';
+import { parseHours } from './messages.ts';
 
 export interface ActionFormProps {
   job: Job;

@@ -4,9 +4,9 @@ import type { BusinessHours, JobAction } from '@resuelve/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { endJob, patchJob, startJob } from '../../lib/jobs.ts';
 import type { Job } from '../../lib/jobs.ts';
+import { useJobChange } from '../../lib/use-job-change.ts';
 import { AcceptForm, DeclineForm, ExtensionForm } from './hours-forms.tsx';
 import { ContinuationForm, ProposeScheduleForm } from './schedule-forms.tsx';
-import { useJobChange } from '../../lib/use-job-change.ts';
 
 /** Actions that open a form first; the others happen at once (cancel after a confirmation). */
 type FormAction = 'accept' | 'decline' | 'propose_schedule' | 'request_extension' | 'propose_continuation';

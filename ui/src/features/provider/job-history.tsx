@@ -1,22 +1,21 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { JobStatusBadge } from '../../components/job-status-badge.tsx';
-import { formatJobDuration, formatJobShortDate, formatJobWhen, useJobLocale } from '../../lib/job-format.ts';
-import { fetchJobSessions, fetchTimeExtensions, jobKeys } from '../../lib/jobs.ts';
+import { JobSessionList } from '../../components/job-sessions.tsx';
+import { formatJobDuration, formatJobShortDate, useJobLocale } from '../../lib/job-format.ts';
+import { fetchTimeExtensions, jobKeys } from '../../lib/jobs.ts';
+import { useJobSessions } from '../../lib/use-job-sessions.ts';
 import type { Job } from '../../lib/jobs.ts';
 import { problemText } from './messages.ts';
 
 /** Every session of the plan this job belongs to (GET /jobs/{id}/sessions), this one marked. */
 export function JobSessions({ job }: { job: Job }) {
   const { t } = useTranslation(['provider-jobs', 'jobs']);
-  const locale = useJobLocale();
-  const sessions = useQuery({ queryKey: jobKeys.sessions(job.id), queryFn: ({ signal }) => fetchJobSessions(job.id, signal), meta: { silent: true } });
+  const sessions = useJobSessions(job.id);
   if (sessions.isSuccess && sessions.data.items.length <= 1 && job.total_sessions <= 1) return null;
   return (
     <section className="card provider-section" aria-labelledby="job-sessions-title">
       <h2 id="job-sessions-title" className="provider-section__title">
-        {t('details.sessions')}
+        {t('jobs:sessions')}
       </h2>
       {sessions.isPending ? (
         <p className="muted">{t('common.loading')}</p>
@@ -25,17 +24,7 @@ export function JobSessions({ job }: { job: Job }) {
           {problemText(t, sessions.error)}
         </p>
       ) : (
-        <ol className="provider-job-list">
-          {sessions.data.items.map((session) => (
-            <li key={session.id} className="provider-job-row" aria-current={session.id === job.id ? 'page' : undefined}>
-              <Link to={`/provider/jobs/${session.id}`} className="provider-job-row__link">
-                <span className="provider-job-row__title">{t('jobs:session', { number: session.session_number, total: session.total_sessions })}</span>
-                <span className="provider-job-row__when">{formatJobWhen(session, locale)}</span>
-              </Link>
-              <JobStatusBadge status={session.status} />
-            </li>
-          ))}
-        </ol>
+        <JobSessionList sessions={sessions.data.items} currentId={job.id} hrefOf={(id) => `/provider/jobs/${encodeURIComponent(id)}`} />
       )}
     </section>
   );
@@ -56,9 +45,9 @@ export function JobExtensions({ job }: { job: Job }) {
       <h2 id="job-extensions-title" className="provider-section__title">
         {t('details.extensions')}
       </h2>
-      <ul className="provider-job-list">
+      <ul className="job-rows">
         {extensions.data.items.map((extension) => (
-          <li key={extension.id} className="provider-job-row">
+          <li key={extension.id} className="job-row">
             <span>
               {formatJobDuration(extension.additional_hours, locale)} · {formatJobShortDate(extension.created_at, locale, job.timezone)}
               {extension.reason ? <span className="muted"> · {extension.reason}</span> : null}

@@ -10,16 +10,16 @@ function JobRow({ job, now }: { job: Job; now: Date | null }) {
   const { t } = useTranslation('provider-jobs');
   const locale = useJobLocale();
   return (
-    <li className="provider-job-row">
-      <Link to={`/provider/jobs/${job.id}`} className="provider-job-row__link">
-        <span className="provider-job-row__title">{job.title}</span>
+    <li className="job-row">
+      <Link to={`/provider/jobs/${job.id}`} className="job-row__link">
+        <span className="job-row__title">{job.title}</span>
         <span className="muted">{job.client.name}</span>
-        <span className="provider-job-row__when">{formatJobWhen(job, locale)}</span>
+        <span className="job-row__when">{formatJobWhen(job, locale)}</span>
       </Link>
-      <div className="provider-job-row__side">
+      <div className="job-row__side">
         <JobStatusBadge status={job.status} />
         {now && job.started_at ? (
-          <span className="provider-job-row__elapsed" aria-label={t('tracking.elapsed')}>
+          <span className="job-row__elapsed" aria-label={t('tracking.elapsed')}>
             {formatElapsed(job.started_at, now)}
           </span>
         ) : null}
@@ -45,7 +45,7 @@ export interface JobListProps {
 export function JobList({ jobs, empty, label, ticking = false }: JobListProps) {
   if (jobs.length === 0) return <p className="muted">{empty}</p>;
   return (
-    <ul className="provider-job-list" aria-label={label}>
+    <ul className="job-rows" aria-label={label}>
       {ticking ? <TickingRows jobs={jobs} /> : jobs.map((job) => <JobRow key={job.id} job={job} now={null} />)}
     </ul>
   );

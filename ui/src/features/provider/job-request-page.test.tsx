@@ -6,7 +6,10 @@ import { ProviderJobPage } from './job-request-page.tsx';
 import { apiError, job, json, mockApi, ownProvider, renderProviderScreen } from './test-kit.tsx';
 import type { Call } from './test-kit.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const route = '/provider/jobs/:id';
 
@@ -218,6 +221,38 @@ describe('provider job request details', () => {
         total_sessions: 3,
       }),
     );
+  });
+
+  it('lists the sessions of a plan, this one marked, each leading to its own page', async () => {
+    const first = job({ status: 'completed', total_sessions: 2, allowed_actions: [] });
+    const second = job({ id: 'job-2', status: 'continuation_proposed', session_number: 2, total_sessions: 2, original_job_id: 'job-1' });
+    open({ 'GET /jobs/job-1/sessions': () => json(200, { items: [first, second] }) }, first);
+    const sessions = await screen.findByRole('region', { name: 'Sesiones' });
+    const rows = await within(sessions).findAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual(['/provider/jobs/job-1', '/provider/jobs/job-2']);
+    expect(within(rows[1]!).getByText('Sesión 2 de 2')).toBeTruthy();
+    expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual(['page', null]);
+  });
+
+  it('add to calendar fetches the .ics with the bearer token and hands it over as a download', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:job-1');
+    URL.revokeObjectURL = vi.fn();
+    const calls = open({
+      'GET /jobs/job-1/ics': () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'Content-Type': 'text/calendar' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Añadir al calendario' }));
+    await waitFor(() => expect(clicked).toEqual(['resuelve-job-1.ics']));
+    expect(calls.find((c) => c.path === '/jobs/job-1/ics')!.authorization).toBe('Bearer access-1');
+  });
+
+  it('says so beside the button when the calendar file could not be had', async () => {
+    open({ 'GET /jobs/job-1/ics': () => apiError(404, 'job_not_found') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Añadir al calendario' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No encontramos ese trabajo.');
   });
 
   it('reads in English too', async () => {

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { defaultBusinessHours } from '@resuelve/contract';
+import { AddToCalendarButton } from '../../components/add-to-calendar.tsx';
 import { JobStatusBadge } from '../../components/job-status-badge.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { isApiError } from '../../lib/api-error.ts';
@@ -14,6 +15,7 @@ import {
   formatJobTimeRange,
   useJobLocale,
 } from '../../lib/job-format.ts';
+import { downloadJobCalendar } from '../../lib/job-calendar.ts';
 import { fetchJob, jobKeys } from '../../lib/jobs.ts';
 import type { Job } from '../../lib/jobs.ts';
 import { fetchOwnProvider, providerJobKeys } from './api.ts';
@@ -164,6 +166,9 @@ export function ProviderJobPage() {
       <div className="job-request">
         <div className="job-request__main">
           <JobDetails job={data} />
+          <div>
+            <AddToCalendarButton download={() => downloadJobCalendar(data.id)} />
+          </div>
           {data.status === 'in_progress' || data.ended_at ? <TimeTracking job={data} /> : null}
         </div>
         <div className="job-request__side">

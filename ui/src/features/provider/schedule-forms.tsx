@@ -6,12 +6,12 @@ import { FormField } from '../../components/form-field.tsx';
 import { dayInZone, timeInZone, zonedDateTimeToIso } from '../../lib/job-format.ts';
 import { patchJob, proposeContinuation } from '../../lib/jobs.ts';
 import type { Job } from '../../lib/jobs.ts';
+import { useJobChange } from '../../lib/use-job-change.ts';
 import { ActionForm } from './hours-forms.tsx';
 import type { ActionFormProps } from './hours-forms.tsx';
 import { parseHours } from './messages.ts';
 import { ScheduleFields, useSchedule } from './schedule-fields.tsx';
 import type { ScheduleValues } from './schedule-fields.tsx';
-import { useJobChange } from '../../lib/use-job-change.ts';
 
 interface ScheduleFormProps extends ActionFormProps {
   businessHours: BusinessHours;
