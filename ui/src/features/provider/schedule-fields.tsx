@@ -141,7 +141,7 @@ export function ScheduleFields({ values, errors, onChange, timezone, businessHou
           ) : slots.data.slots.length === 0 ? (
             <p className="muted">{t('availability.no_slots')}</p>
           ) : (
-            <div className="slot-list" role="group" aria-label={t('availability.slots_title')}>
+            <div className="chip-list" role="group" aria-label={t('availability.slots_title')}>
               {slots.data.slots.map((slot) => {
                 const time = timeInZone(slot.start, timezone);
                 return (

@@ -135,7 +135,7 @@ export function BookingSection({ providerId }: { providerId: string }) {
         <p className="muted">{t(`profile.no_slots.${slots.data.reason ?? 'none'}`)}</p>
       )}
       {slots.data && slots.data.slots.length > 0 && (
-        <ul className="slot-list" aria-label={t('profile.slots', { date: formatDate(`${date}T12:00:00Z`, locale) })}>
+        <ul className="chip-list slot-list" aria-label={t('profile.slots', { date: formatDate(`${date}T12:00:00Z`, locale) })}>
           {slots.data.slots.map((slot) => (
             <li key={slot.start} className="slot">
               {formatTime(slot.start, locale, slots.data.timezone)}
