@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from '@hapi/hapi';
-import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
 import type { JobEvent } from '@resuelve/contract';
-import { createKnex } from '../src/db/knex.ts';
 import type { DomainEvent, EventBus } from '../src/lib/events.ts';
 import { PgEventBus } from '../src/lib/pg-event-bus.ts';
-import { init } from '../src/server.ts';
+import { useSecondProcess } from './live-job-fixtures.ts';
 import { useTestServer } from './server.ts';
 
 const test = useTestServer();
@@ -31,18 +28,8 @@ function nextEvent(bus: EventBus, match: (event: DomainEvent) => boolean, ms = 3
 }
 
 describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
-  let other: Server;
-  let otherKnex: Knex;
-
-  beforeAll(async () => {
-    // A second server on the same database, as a second api process behind a load balancer.
-    otherKnex = createKnex(test.config.databaseUrl);
-    other = await init(test.config, { knex: otherKnex });
-  });
-  afterAll(async () => {
-    await other?.stop();
-    await otherKnex?.destroy();
-  });
+  // A second server on the same database, as a second api process behind a load balancer.
+  const second = useSecondProcess(test);
 
   it('uses the PostgreSQL bus by default', () => {
     expect(test.server.app.context.events).toBeInstanceOf(PgEventBus);
@@ -52,7 +39,7 @@ describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
   it('hands an event published on one server to the listeners of the other', async () => {
     const payload = jobEvent();
     const recipients = [crypto.randomUUID(), crypto.randomUUID()];
-    const arrived = nextEvent(other.app.context.events, (event) => event.payload.job_id === payload.job_id);
+    const arrived = nextEvent(second.server.app.context.events, (event) => event.payload.job_id === payload.job_id);
     await test.server.app.context.events.publish({ recipients, payload });
     expect(await arrived).toEqual({ recipients, payload });
   });
@@ -68,7 +55,7 @@ describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
     const bus = test.server.app.context.events;
     const ids: string[] = Array.from({ length: 300 }, () => crypto.randomUUID());
     const seen: string[] = [];
-    const stop = other.app.context.events.subscribe((event) => {
+    const stop = second.server.app.context.events.subscribe((event) => {
       if (ids.includes(event.payload.job_id)) seen.push(event.payload.job_id);
     });
     try {

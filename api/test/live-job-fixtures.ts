@@ -1,6 +1,11 @@
 /** Jobs written straight in SQL for the live, background and calendar tests (the jobs module has its own). */
+import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import { afterAll, beforeAll } from 'vitest';
 import type { JobEvent, JobStatus } from '@resuelve/contract';
+import type { Config } from '../src/config.ts';
+import { createKnex } from '../src/db/knex.ts';
+import { init } from '../src/server.ts';
 
 export interface JobRow {
   id: string;
@@ -66,4 +71,21 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     if (Date.now() - started > ms) return value;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * A second api process on the same database, as a second instance behind a load balancer (its
+ * own pool, its own event bus listener); `.server` is set before the tests and stopped after.
+ */
+export function useSecondProcess(test: { config: Config }): { server: Server } {
+  const second = {} as { server: Server; knex: Knex };
+  beforeAll(async () => {
+    second.knex = createKnex(test.config.databaseUrl);
+    second.server = await init(test.config, { knex: second.knex });
+  });
+  afterAll(async () => {
+    await second.server?.stop();
+    await second.knex?.destroy();
+  });
+  return second;
 }

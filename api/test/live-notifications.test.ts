@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from '@hapi/hapi';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { createKnex } from '../src/db/knex.ts';
 import { notifyJobEvent } from '../src/modules/notifications/service.ts';
-import { init, type AppContext } from '../src/server.ts';
+import type { AppContext } from '../src/server.ts';
 import { onboardedClient, onboardedProvider, type Account } from './onboarding-fixtures.ts';
-import { daysAhead, eventOf, eventually, insertJob, outboxTo } from './live-job-fixtures.ts';
+import { daysAhead, eventOf, eventually, insertJob, outboxTo, useSecondProcess } from './live-job-fixtures.ts';
 import { useTestServer } from './server.ts';
 
 const test = useTestServer();
@@ -84,16 +82,7 @@ describe('notifications of job changes', () => {
   });
 
   describe('through the event bus, with two api processes', () => {
-    let other: Server;
-    let otherKnex: Knex;
-    beforeAll(async () => {
-      otherKnex = createKnex(test.config.databaseUrl);
-      other = await init(test.config, { knex: otherKnex });
-    });
-    afterAll(async () => {
-      await other?.stop();
-      await otherKnex?.destroy();
-    });
+    useSecondProcess(test);
 
     it('sends one notice per event though both processes hear it', async () => {
       const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(10), status: 'upcoming' });
