@@ -3,6 +3,7 @@
  * provider's screens), over the fake api of fake-api.ts.
  */
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import type { Job, Profile } from '@resuelve/contract';
 import { profile } from './helpers.tsx';
 import { renderScreen as renderAppScreen } from './render-screen.tsx';
@@ -58,3 +59,17 @@ export function renderScreen(element: ReactElement, path: string, options: { rou
     state: options.state,
   });
 }
+
+/** Catches the files a screen hands to the browser (a link to a blob clicked): their names, in order. */
+export function catchDownloads(): string[] {
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  URL.createObjectURL = vi.fn(() => 'blob:download');
+  URL.revokeObjectURL = vi.fn();
+  return names;
+}
+
+/** GET /jobs/{id}/ics answered with an (empty) calendar. */
+export const icsAnswer = () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'Content-Type': 'text/calendar' } });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testI18n } from '../../../test/setup.ts';
-import { apiError, job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
+import { apiError, catchDownloads, icsAnswer, job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
 import type { Job } from '../../lib/jobs.ts';
 import { ClientJobPage } from './job-detail-page.tsx';
 
@@ -128,15 +128,8 @@ describe('client job detail', { timeout: 60_000 }, () => {
   });
 
   it('add to calendar fetches the .ics with the bearer token and hands it over as a download', async () => {
-    const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:job-1');
-    URL.revokeObjectURL = vi.fn();
-    const { calls } = renderDetail(job(), {
-      'GET /jobs/job-1/ics': () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'Content-Type': 'text/calendar' } }),
-    });
+    const clicked = catchDownloads();
+    const { calls } = renderDetail(job(), { 'GET /jobs/job-1/ics': icsAnswer });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Añadir al calendario' }));
     await waitFor(() => expect(clicked).toEqual(['resuelve-job-1.ics']));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobAction } from '@resuelve/contract';
 import { testI18n } from '../../../test/setup.ts';
 import { ProviderJobPage } from './job-request-page.tsx';
-import { apiError, job, json, mockApi, ownProvider, renderProviderScreen } from './test-kit.tsx';
+import { apiError, catchDownloads, icsAnswer, job, json, mockApi, ownProvider, renderProviderScreen } from './test-kit.tsx';
 import type { Call } from './test-kit.tsx';
 
 afterEach(() => {
@@ -235,15 +235,8 @@ describe('provider job request details', () => {
   });
 
   it('add to calendar fetches the .ics with the bearer token and hands it over as a download', async () => {
-    const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:job-1');
-    URL.revokeObjectURL = vi.fn();
-    const calls = open({
-      'GET /jobs/job-1/ics': () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'Content-Type': 'text/calendar' } }),
-    });
+    const clicked = catchDownloads();
+    const calls = open({ 'GET /jobs/job-1/ics': icsAnswer });
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir al calendario' }));
     await waitFor(() => expect(clicked).toEqual(['resuelve-job-1.ics']));
     expect(calls.find((c) => c.path === '/jobs/job-1/ics')!.authorization).toBe('Bearer access-1');

@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import type { Job, Profile, ProviderStats } from '@resuelve/contract';
 import { profile } from '../../../test/helpers.tsx';
 import { job as jobOfAna } from '../../../test/jobs-test-kit.tsx';
+
+export { catchDownloads, icsAnswer } from '../../../test/jobs-test-kit.tsx';
 import { providerProfile } from '../../../test/profile-fixtures.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import type { OwnProvider } from './api.ts';
