@@ -12,6 +12,7 @@ import type { Job } from '../../lib/jobs.ts';
 import { fetchProviderJobs, providerJobKeys } from './api.ts';
 import { JobList } from './job-list.tsx';
 import { problemText } from './messages.ts';
+import { ProviderSection } from './section.tsx';
 import './provider.css';
 
 const dayMs = 86_400_000;
@@ -62,12 +63,8 @@ function DashboardStats() {
 
 function JobSection({ title, query, empty, ticking }: { title: string; query: UseQueryResult<Job[]>; empty: string; ticking?: boolean }) {
   const { t } = useTranslation('provider-jobs');
-  const id = `dashboard-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className="card provider-section" aria-labelledby={id}>
-      <h2 id={id} className="provider-section__title">
-        {title}
-      </h2>
+    <ProviderSection title={title}>
       {query.isPending ? (
         <p className="muted" role="status">
           {t('common.loading')}
@@ -82,7 +79,7 @@ function JobSection({ title, query, empty, ticking }: { title: string; query: Us
       ) : (
         <JobList jobs={query.data} empty={empty} label={title} ticking={ticking} />
       )}
-    </section>
+    </ProviderSection>
   );
 }
 

@@ -7,6 +7,7 @@ import type { Job } from '../../lib/jobs.ts';
 import { useJobChange } from '../../lib/use-job-change.ts';
 import { AcceptForm, DeclineForm, ExtensionForm } from './hours-forms.tsx';
 import { ContinuationForm, ProposeScheduleForm } from './schedule-forms.tsx';
+import { ProviderSection } from './section.tsx';
 
 /** Actions that open a form first; the others happen at once (cancel after a confirmation). */
 type FormAction = 'accept' | 'decline' | 'propose_schedule' | 'request_extension' | 'propose_continuation';
@@ -50,10 +51,7 @@ export function JobActions({ job, businessHours }: { job: Job; businessHours: Bu
 
   if (shown.length === 0) return null;
   return (
-    <section className="card provider-section job-actions" aria-labelledby="job-actions-title">
-      <h2 id="job-actions-title" className="provider-section__title">
-        {t('details.actions')}
-      </h2>
+    <ProviderSection title={t('details.actions')} className="job-actions">
       <div className="job-buttons">
         {shown.map((action) => {
           const primary = action === 'accept' || action === 'start' || action === 'end';
@@ -100,6 +98,6 @@ export function JobActions({ job, businessHours }: { job: Job; businessHours: Bu
           }}
         />
       ) : null}
-    </section>
+    </ProviderSection>
   );
 }

@@ -6,6 +6,7 @@ import { fetchTimeExtensions, jobKeys } from '../../lib/jobs.ts';
 import { useJobSessions } from '../../lib/use-job-sessions.ts';
 import type { Job } from '../../lib/jobs.ts';
 import { problemText } from './messages.ts';
+import { ProviderSection } from './section.tsx';
 
 /** Every session of the plan this job belongs to (GET /jobs/{id}/sessions), this one marked. */
 export function JobSessions({ job }: { job: Job }) {
@@ -13,10 +14,7 @@ export function JobSessions({ job }: { job: Job }) {
   const sessions = useJobSessions(job.id);
   if (sessions.isSuccess && sessions.data.items.length <= 1 && job.total_sessions <= 1) return null;
   return (
-    <section className="card provider-section" aria-labelledby="job-sessions-title">
-      <h2 id="job-sessions-title" className="provider-section__title">
-        {t('jobs:sessions')}
-      </h2>
+    <ProviderSection title={t('jobs:sessions')}>
       {sessions.isPending ? (
         <p className="muted">{t('common.loading')}</p>
       ) : sessions.isError ? (
@@ -26,7 +24,7 @@ export function JobSessions({ job }: { job: Job }) {
       ) : (
         <JobSessionList sessions={sessions.data.items} currentId={job.id} hrefOf={(id) => `/provider/jobs/${encodeURIComponent(id)}`} />
       )}
-    </section>
+    </ProviderSection>
   );
 }
 
@@ -41,10 +39,7 @@ export function JobExtensions({ job }: { job: Job }) {
   });
   if (!extensions.isSuccess || extensions.data.items.length === 0) return null;
   return (
-    <section className="card provider-section" aria-labelledby="job-extensions-title">
-      <h2 id="job-extensions-title" className="provider-section__title">
-        {t('details.extensions')}
-      </h2>
+    <ProviderSection title={t('details.extensions')}>
       <ul className="job-rows">
         {extensions.data.items.map((extension) => (
           <li key={extension.id} className="job-row">
@@ -56,6 +51,6 @@ export function JobExtensions({ job }: { job: Job }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProviderSection>
   );
 }

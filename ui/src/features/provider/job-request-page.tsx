@@ -22,6 +22,7 @@ import { fetchOwnProvider, providerJobKeys } from './api.ts';
 import { JobActions } from './job-actions.tsx';
 import { JobExtensions, JobSessions } from './job-history.tsx';
 import { problemText, useNow } from './messages.ts';
+import { ProviderSection } from './section.tsx';
 import './provider.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -40,10 +41,7 @@ function TimeTracking({ job }: { job: Job }) {
   const now = useNow();
   if (!job.started_at) return null;
   return (
-    <section className="card provider-section time-tracking" aria-labelledby="tracking-title">
-      <h2 id="tracking-title" className="provider-section__title">
-        {t('tracking.title')}
-      </h2>
+    <ProviderSection title={t('tracking.title')} className="time-tracking">
       <dl className="detail-list">
         <Row label={t('tracking.started_at')}>{formatJobTime(job.started_at, locale, job.timezone)}</Row>
         <Row label={t('tracking.elapsed')}>
@@ -52,7 +50,7 @@ function TimeTracking({ job }: { job: Job }) {
           </span>
         </Row>
       </dl>
-    </section>
+    </ProviderSection>
   );
 }
 
@@ -61,21 +59,15 @@ function JobDetails({ job }: { job: Job }) {
   const locale = useJobLocale();
   return (
     <>
-      <section className="card provider-section" aria-labelledby="client-title">
-        <h2 id="client-title" className="provider-section__title">
-          {t('details.client')}
-        </h2>
+      <ProviderSection title={t('details.client')}>
         <p className="job-client">
           <span className="job-client__name">{job.client.name}</span>
           <Link className="btn btn-secondary" to={`/messages?client=${encodeURIComponent(job.client_id)}`}>
             {t('details.contact_client')}
           </Link>
         </p>
-      </section>
-      <section className="card provider-section" aria-labelledby="service-title">
-        <h2 id="service-title" className="provider-section__title">
-          {t('details.service')}
-        </h2>
+      </ProviderSection>
+      <ProviderSection title={t('details.service')}>
         <dl className="detail-list">
           <Row label={t('details.date')}>{formatJobDate(job.scheduled_start, locale, job.timezone)}</Row>
           <Row label={t('details.time')}>{formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, job.timezone)}</Row>
@@ -88,7 +80,7 @@ function JobDetails({ job }: { job: Job }) {
           </Row>
           {job.description ? <Row label={t('details.description')}>{job.description}</Row> : null}
         </dl>
-      </section>
+      </ProviderSection>
     </>
   );
 }
