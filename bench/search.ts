@@ -110,7 +110,8 @@ async function main() {
   await knex.destroy();
   const statement = searchStatement(resolved);
   const positional = toPositional(statement.sql);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  // Connected as the api connects (no just-in-time compilation: api/src/db/knex.ts).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections, options: '-c jit=off' });
   const plainSamples: number[] = [];
   let issued = 0;
   const began = performance.now();

@@ -17,6 +17,10 @@ export function createKnex(databaseUrl: string, options: { poolMax?: number } = 
       connectionTimeoutMillis: 3000,
       statement_timeout: 15_000,
       application_name: 'resuelve-api',
+      // Every statement of the api is short (well under a millisecond to a few): compiling one
+      // with LLVM costs 20-30 ms, which PostgreSQL decides on from row estimates that generated
+      // series and function calls overstate (bench/search.ts: 30 days of free slots went 1 → 25 ms).
+      options: '-c jit=off',
     } as Knex.PgConnectionConfig,
     pool: {
       min: 0,
