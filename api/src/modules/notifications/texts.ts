@@ -30,8 +30,17 @@ interface EmailTexts {
   job_reminder_what: Record<ReminderKind, string>;
 }
 
+// Building an Intl formatter costs about 0.15 ms, formatting with one a few microseconds: one per language and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function formatWhen(start: Date, timezone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { timeZone: timezone, dateStyle: 'full', timeStyle: 'short' }).format(start);
+  const key = `${locale} ${timezone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: timezone, dateStyle: 'full', timeStyle: 'short' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(start);
 }
 
 async function values(localesDir: string, facts: NoticeFacts, subject: NoticeSubject) {
