@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { createKnex } from './db/knex.ts';
 import { startBackgroundJobs } from './jobs/boss.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { backgroundProblem } from './lib/errors.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
 import type { EventBus } from './lib/events.ts';
 import { PgEventBus } from './lib/pg-event-bus.ts';
@@ -64,7 +65,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   // Across processes by default (DESIGN.md §11); a test may pass a LocalEventBus instead.
   const ownBus = dependencies.events
     ? null
-    : new PgEventBus({ databaseUrl: config.databaseUrl, knex, onError: (error, where) => server.log(['error', 'events'], { err: error, where }) });
+    : new PgEventBus({ databaseUrl: config.databaseUrl, knex, onError: (error, where) => logProblem(server, 'events', error, { where }) });
   const events = dependencies.events ?? ownBus!;
   const context: AppContext = { config, knex, senders, clock, storage, events };
 
@@ -138,6 +139,11 @@ export async function init(config: Config, dependencies?: ServerDependencies): P
   return server;
 }
 
+function logProblem(server: Server, part: string, error: unknown, context: Record<string, unknown>): void {
+  const { tags, data } = backgroundProblem(error);
+  server.log([...tags, part], { ...data, ...context });
+}
+
 export interface StartOptions {
   /** pg-boss reminders and expiry (api/src/jobs); on unless a test or the benchmark turns it off. */
   backgroundJobs?: boolean;
@@ -147,7 +153,7 @@ export async function start(config: Config, dependencies?: ServerDependencies, o
   const server = await createServer(config, dependencies);
   if (options.backgroundJobs !== false) {
     server.ext('onPostStart', async () => {
-      server.app.boss = await startBackgroundJobs(server.app.context, { onError: (error, job) => server.log(['error', 'jobs'], { err: error, job }) });
+      server.app.boss = await startBackgroundJobs(server.app.context, { onError: (error, job) => logProblem(server, 'jobs', error, { job }) });
     });
     server.ext('onPreStop', async () => {
       await server.app.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });

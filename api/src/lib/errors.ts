@@ -29,3 +29,14 @@ export function defaultMessage(code: string): string {
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 export const forbidden = () => new AppError('forbidden', 'You may not do this');
+
+/**
+ * What a log line needs of an error from a background part (pg-boss, the event bus): its code
+ * and message, not the database client it carries (pino would print the whole connection).
+ * The database shutting down (57P01: Ctrl-C on `npm start`) is expected, not an error.
+ */
+export function backgroundProblem(error: unknown): { tags: string[]; data: { code?: string; message: string } } {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const data = { ...(typeof code === 'string' ? { code } : {}), message: typeof message === 'string' ? message : String(error) };
+  return { tags: code === '57P01' ? ['warn'] : ['error'], data };
+}
