@@ -6,26 +6,8 @@
  * Booking (a later issue) checks a requested time with slotIsFree before writing.
  */
 import type { Knex } from 'knex';
-import { weekdays, type BusinessHours, type UnavailableReason } from '@resuelve/contract';
+import { heldJobStatuses, weekdays, type BusinessHours, type DayAvailability, type UnavailableReason } from '@resuelve/contract';
 import { notFound } from '../../lib/errors.ts';
-
-export type { UnavailableReason };
-
-export interface Slot {
-  start: string;
-  end: string;
-}
-
-export interface DayAvailability {
-  date: string;
-  duration: number;
-  timezone: string;
-  slots: Slot[];
-  reason: UnavailableReason | null;
-}
-
-/** The statuses that hold a provider's time (DESIGN.md §5); the migration writes the same list. */
-export const heldJobStatuses = ['pending', 'upcoming', 'in_progress', 'modification_requested', 'schedule_change_pending', 'continuation_proposed'] as const;
 
 /** Default length of a slot asked for without a duration (SPEC.md §9). */
 export const defaultSlotMinutes = 60;
