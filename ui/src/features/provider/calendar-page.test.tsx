@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProviderCalendarPage } from './calendar-page.tsx';
+import { visibleHours } from './job-calendar.tsx';
 import { job, json, mockApi, ownProvider, renderProviderScreen, stats } from './test-kit.tsx';
 import type { Call } from './test-kit.tsx';
 
@@ -164,5 +165,25 @@ describe('provider calendar', () => {
     const params = new URLSearchParams(calls.find((c) => c.path === '/jobs/list')!.search);
     expect(params.get('from')).toBe('2030-01-07T04:00:00.000Z');
     expect(params.get('to')).toBe('2030-01-14T04:00:00.000Z');
+  });
+});
+
+describe('the hours the week and day grids show', () => {
+  const week = (from: string, to: string) =>
+    Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day, i) => [day, { open: i < 6, from, to }])) as never;
+
+  it('spans the working week in whole hours', () => {
+    expect(visibleHours(week('07:30', '16:45'), [], 'America/Puerto_Rico')).toEqual({ slotMinTime: '07:00:00', slotMaxTime: '17:00:00' });
+  });
+
+  it('widens to a job outside the hours, in the provider zone', () => {
+    // 01:00Z is 21:00 the evening before in Puerto Rico; it ends 22:30 there.
+    const late = job({ scheduled_start: '2030-01-09T01:00:00Z', scheduled_end: '2030-01-09T02:30:00Z' });
+    expect(visibleHours(week('08:00', '17:00'), [late], 'America/Puerto_Rico')).toEqual({ slotMinTime: '08:00:00', slotMaxTime: '23:00:00' });
+  });
+
+  it('shows the whole day to a provider who is never open', () => {
+    const closed = Object.fromEntries(Object.entries(week('08:00', '17:00')).map(([day, hours]) => [day, { ...(hours as object), open: false }])) as never;
+    expect(visibleHours(closed, [], 'America/Puerto_Rico')).toEqual({ slotMinTime: '00:00:00', slotMaxTime: '24:00:00' });
   });
 });

@@ -135,7 +135,7 @@ export function ProviderCalendarPage() {
             </p>
           ) : null}
           <div className="provider-calendar" aria-busy={jobs.isFetching}>
-            <JobCalendar jobs={visible} timeZone={own.data.timezone} locale={locale} initialView={savedCalendarView()} onRange={onRange} />
+            <JobCalendar jobs={visible} businessHours={own.data.business_hours} timeZone={own.data.timezone} locale={locale} initialView={savedCalendarView()} onRange={onRange} />
           </div>
         </>
       )}

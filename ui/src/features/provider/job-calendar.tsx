@@ -8,7 +8,8 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import listPlugin from '@fullcalendar/react/list';
 import esLocale from '@fullcalendar/react/locales/es';
-import type { Locale } from '@resuelve/contract';
+import type { BusinessHours, Locale } from '@resuelve/contract';
+import { timeInZone } from '../../lib/job-format.ts';
 import type { Job, JobStatus } from '../../lib/jobs.ts';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -31,8 +32,35 @@ export const statusColors: Record<JobStatus, string> = {
   expired: '#9ca3af',
 };
 
+/**
+ * The hours the week and day grids show: from the earliest opening to the latest closing of the
+ * week, widened to any job outside them, whole hours. A console open all day shows the working
+ * day, not the night before it; a provider who is never open sees the whole day.
+ */
+export function visibleHours(businessHours: BusinessHours | undefined, jobs: Job[], timeZone: string): { slotMinTime: string; slotMaxTime: string } {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const day of Object.values(businessHours ?? {})) {
+    if (!day.open) continue;
+    starts.push(minutes(day.from));
+    ends.push(minutes(day.to));
+  }
+  if (starts.length === 0) return { slotMinTime: '00:00:00', slotMaxTime: '24:00:00' };
+  for (const job of jobs) {
+    const start = minutes(timeInZone(job.scheduled_start, timeZone));
+    const end = minutes(timeInZone(job.scheduled_end, timeZone));
+    starts.push(start);
+    // A job ending after midnight (or at it) keeps the grid to the end of the day.
+    ends.push(end <= start ? 24 * 60 : end);
+  }
+  const hour = (total: number) => `${String(total).padStart(2, '0')}:00:00`;
+  return { slotMinTime: hour(Math.floor(Math.min(...starts) / 60)), slotMaxTime: hour(Math.ceil(Math.max(...ends) / 60)) };
+}
+
 export interface JobCalendarProps {
   jobs: Job[];
+  businessHours?: BusinessHours;
   timeZone: string;
   locale: Locale;
   initialView: CalendarView;
@@ -43,7 +71,7 @@ export interface JobCalendarProps {
  * The provider's jobs in FullCalendar (month, week, day, list), in the provider's time zone. Each
  * event is a link to its request details, so the keyboard reaches it; a click stays in the app.
  */
-export function JobCalendar({ jobs, timeZone, locale, initialView, onRange }: JobCalendarProps) {
+export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView, onRange }: JobCalendarProps) {
   const navigate = useNavigate();
   const { t } = useTranslation('provider-jobs');
   const events = useMemo<EventInput[]>(
@@ -82,6 +110,7 @@ export function JobCalendar({ jobs, timeZone, locale, initialView, onRange }: Jo
       datesSet={onDatesSet}
       viewHint={viewHint}
       nowIndicator
+      {...visibleHours(businessHours, jobs, timeZone)}
       height="auto"
     />
   );
