@@ -108,10 +108,17 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
     form.setValue('slot', '');
   }
 
+  /** The chosen time left the fresh slots (a live update, another booking): say so before any submit. */
+  function slotGone() {
+    form.setValue('slot', '');
+    setProblem({ text: t('errors:slot_already_booked'), freshSlots: true });
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setProblem(null);
+    // A problem stays until the form is valid again: "that time was taken" must not vanish on a click.
     if (!form.validateAll()) return;
+    setProblem(null);
     // One key per attempt: a retry of this same request can never book twice.
     const key = crypto.randomUUID();
     try {
@@ -181,6 +188,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
             minutes={minutes}
             value={form.values.slot}
             onChange={(start) => form.setValue('slot', start)}
+            onGone={slotGone}
             error={form.values.date ? fieldText(t, form.errorOf('slot')) : null}
           />
         </>

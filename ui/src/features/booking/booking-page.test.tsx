@@ -120,6 +120,29 @@ describe('booking', { timeout: 60_000 }, () => {
     expect(first!.headers.get('Idempotency-Key')).not.toBe(second!.headers.get('Idempotency-Key'));
   });
 
+  it('says at once when the chosen time leaves the fresh slots (a live update), and keeps saying it on a click', async () => {
+    let taken = false;
+    const calls = bookingApi({
+      'GET /providers/prov-1/availability': () => json(200, taken ? day('2030-01-10', ['14:00']) : days[0]),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = renderBooking();
+    await user.click(await screen.findByRole('radio', { name: /jue, 10 ene/ }));
+    await user.click(await screen.findByRole('radio', { name: '9:00 a. m.' }));
+
+    // What ui/src/lib/live.ts does on a job event: every job query, the slots among them, is read again.
+    taken = true;
+    await queryClient.invalidateQueries({ queryKey: ['jobs'] });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Alguien acaba de reservar ese horario. Elige otro de los horarios libres.')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '9:00 a. m.' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
+    expect(await screen.findByText('Elige un horario libre.')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('asks for a free time and the address before sending anything', async () => {
     const calls = bookingApi();
     const user = userEvent.setup({ delay: null });

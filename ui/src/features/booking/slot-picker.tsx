@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatJobDate, formatJobDuration, formatJobShortDate, formatJobTime, useJobLocale } from '../../lib/job-format.ts';
@@ -79,11 +80,13 @@ interface SlotPickerProps {
   minutes: number;
   value: string;
   onChange: (start: string) => void;
+  /** The chosen start is not among the freshly read slots any more. */
+  onGone: () => void;
   error: string | null;
 }
 
 /** The free starts of the chosen day for the chosen duration, in the provider's time zone. */
-export function SlotPicker({ providerId, date, minutes, value, onChange, error }: SlotPickerProps) {
+export function SlotPicker({ providerId, date, minutes, value, onChange, onGone, error }: SlotPickerProps) {
   const { t } = useTranslation('booking');
   const locale = useJobLocale();
   const slots = useQuery({
@@ -92,6 +95,10 @@ export function SlotPicker({ providerId, date, minutes, value, onChange, error }
     enabled: Boolean(date),
     meta: { silent: true },
   });
+  const gone = Boolean(value) && slots.data !== undefined && !slots.isFetching && !slots.data.slots.some((slot) => slot.start === value);
+  useEffect(() => {
+    if (gone) onGone();
+  }, [gone, onGone]);
   if (!date) return <p className="muted booking-slots__hint">{t('pick_date')}</p>;
   const legend = slots.data
     ? t('slots_for', { date: formatJobDate(noonOf(date), locale, slots.data.timezone), duration: formatJobDuration(minutes / 60, locale) })
