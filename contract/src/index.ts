@@ -7,3 +7,4 @@ export * from './profiles.ts';
 export * from './service-categories.ts';
 export * from './search.ts';
 export * from './jobs.ts';
+export * from './intl.ts';

@@ -3,7 +3,7 @@
  * person's language (es-PR / en-US). Intl does the wording, so no text here needs a locale file.
  */
 import { useTranslation } from 'react-i18next';
-import { defaultTimezone, intlLocale, toLocale } from '@resuelve/contract';
+import { dateTimeFormat, defaultTimezone, intlLocale, numberFormat, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 
 export function useJobLocale(): Locale {
@@ -13,7 +13,7 @@ export function useJobLocale(): Locale {
 
 /** YYYY-MM-DD of an instant as seen in a time zone (the calendar day of a job). */
 export function dayInZone(at: string | Date, timeZone: string = defaultTimezone): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
 }
 
 /** Days from `today` to `day`, both YYYY-MM-DD (calendar days, whatever the clock change). */
@@ -23,22 +23,22 @@ export function daysBetween(today: string, day: string): number {
 
 /** "sábado, 21 de noviembre de 2026" / "Saturday, November 21, 2026". */
 export function formatJobDate(at: string, locale: Locale, timeZone: string = defaultTimezone): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'full', timeZone }).format(new Date(at));
+  return dateTimeFormat(intlLocale[locale], { dateStyle: 'full', timeZone }).format(new Date(at));
 }
 
 /** "sáb, 21 nov" / "Sat, Nov 21": compact day for cards. */
 export function formatJobShortDate(at: string, locale: Locale, timeZone: string = defaultTimezone): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(new Date(at));
+  return dateTimeFormat(intlLocale[locale], { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(new Date(at));
 }
 
 /** "9:00 a. m." / "9:00 AM". */
 export function formatJobTime(at: string, locale: Locale, timeZone: string = defaultTimezone): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(at));
+  return dateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(at));
 }
 
 /** "9:00 – 11:30 a. m." / "9:00 – 11:30 AM" (a range over midnight shows both days). */
 export function formatJobTimeRange(start: string, end: string, locale: Locale, timeZone: string = defaultTimezone): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone }).formatRange(
+  return dateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone }).formatRange(
     new Date(start),
     new Date(end),
   );
@@ -47,9 +47,9 @@ export function formatJobTimeRange(start: string, end: string, locale: Locale, t
 /** "2 horas", "1.5 horas", "45 minutos" / "2 hours", "45 minutes". */
 export function formatJobDuration(hours: number, locale: Locale): string {
   if (hours > 0 && hours < 1) {
-    return new Intl.NumberFormat(intlLocale[locale], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(Math.round(hours * 60));
+    return numberFormat(intlLocale[locale], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(Math.round(hours * 60));
   }
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(
+  return numberFormat(intlLocale[locale], { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(
     hours,
   );
 }
@@ -85,7 +85,7 @@ export function formatElapsed(startedAt: string, now: Date = new Date()): string
 
 /** Minutes a time zone is ahead of UTC at an instant (-240 for Puerto Rico). */
 function offsetAtMinutes(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -119,12 +119,12 @@ export function zonedDateTimeToIso(date: string, time: string, timeZone: string 
 
 /** "HH:MM" (24 h) of an instant in a time zone, for time inputs. */
 export function timeInZone(at: string | Date, timeZone: string = defaultTimezone): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+  return dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
 }
 
 /** "$1,250.00" / "1.250,00 US$"-style money of the person's language, from cents. */
 export function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return numberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 /** The instant a calendar day (YYYY-MM-DD) begins in a time zone, as ISO 8601 (for date filters). */

@@ -6,7 +6,7 @@
  * Booking (a later issue) checks a requested time with slotIsFree before writing.
  */
 import type { Knex } from 'knex';
-import { heldJobStatuses, weekdays, type BusinessHours, type DayAvailability, type UnavailableReason } from '@resuelve/contract';
+import { dateTimeFormat, heldJobStatuses, weekdays, type BusinessHours, type DayAvailability, type UnavailableReason } from '@resuelve/contract';
 import { notFound } from '../../lib/errors.ts';
 
 /** Default length of a slot asked for without a duration (SPEC.md §9). */
@@ -33,21 +33,6 @@ export function weekdayOf(date: string): (typeof weekdays)[number] {
   return weekdays[(sundayFirst + 6) % 7]!;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building an Intl.DateTimeFormat is slow. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      timeZoneName: 'longOffset',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 const offsets = new Map<string, number>();
 
 /**
@@ -59,7 +44,7 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   const key = `${timeZone}|${hour}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    const name = formatterFor(timeZone).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const name = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
     if (offsets.size > 10_000) offsets.clear();

@@ -3,21 +3,13 @@
  * provider's time zone (DESIGN.md §5): "today" for a provider in San Juan is San Juan's today.
  */
 import type { Knex } from 'knex';
-import { profileLimits, type BusinessHours } from '@resuelve/contract';
+import { dateTimeFormat, profileLimits, type BusinessHours } from '@resuelve/contract';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { findProvider, lockProvider, requireProvider } from './service.ts';
 
-// One formatter per zone: building one costs far more than formatting with it.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day (YYYY-MM-DD) it is at `now` in `timeZone`. */
 export function todayIn(timeZone: string, now: Date): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(now);
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { intlLocale, toLocale } from '@resuelve/contract';
+import { dateTimeFormat, intlLocale, toLocale } from '@resuelve/contract';
 import type { OutboxMessage } from '@resuelve/contract';
 import { hasPlatform, getPlatform } from '../../platform/index.ts';
 
@@ -60,7 +60,7 @@ function Body({ body, links }: { body: string; links: string[] }) {
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const { t, i18n } = useTranslation('system');
   const sentAt = new Date(message.created_at);
-  const time = new Intl.DateTimeFormat(intlLocale[toLocale(i18n.language)], { dateStyle: 'medium', timeStyle: 'medium' }).format(sentAt);
+  const time = dateTimeFormat(intlLocale[toLocale(i18n.language)], { dateStyle: 'medium', timeStyle: 'medium' }).format(sentAt);
   const titleId = `dev-outbox-${message.id}`;
 
   return (

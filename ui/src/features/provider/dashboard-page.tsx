@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { intlLocale, jobLimits } from '@resuelve/contract';
+import { intlLocale, jobLimits, numberFormat } from '@resuelve/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { formatMoney, useJobLocale } from '../../lib/job-format.ts';
 import { fetchProviderStats, jobKeys } from '../../lib/jobs.ts';
@@ -41,7 +41,7 @@ function DashboardStats() {
     );
   }
   const s = stats.data;
-  const number = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 1 });
+  const number = numberFormat(intlLocale[locale], { maximumFractionDigits: 1 });
   return (
     <section aria-label={t('dashboard.stats')} className="provider-stats">
       <StatCard label={t('stats.pending')} value={s.pending} note={t('dashboard.growth', { value: '+12%' })} />

@@ -1,6 +1,6 @@
 /** Numbers, dates and places of the provider screens, in the person's language (contract intlLocale). */
 import { useTranslation } from 'react-i18next';
-import { intlLocale, toLocale } from '@resuelve/contract';
+import { dateTimeFormat, intlLocale, numberFormat, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 import type { RedirectState } from '../../lib/navigation.ts';
 
@@ -19,7 +19,7 @@ export function isAvailableNow(nextAvailableAt: string | null, now: Date = new D
 
 /** "sáb, 22 nov, 9:00 a. m." / "Sat, Nov 22, 9:00 AM", shown in Puerto Rico's time. */
 export function formatWhen(iso: string, locale: Locale, timeZone = 'America/Puerto_Rico'): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return dateTimeFormat(intlLocale[locale], {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -30,32 +30,32 @@ export function formatWhen(iso: string, locale: Locale, timeZone = 'America/Puer
 }
 
 export function formatTime(iso: string, locale: Locale, timeZone = 'America/Puerto_Rico'): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return dateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
 export function formatNumber(value: number, locale: Locale, digits = 1): string {
-  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  return numberFormat(intlLocale[locale], { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
 }
 
 /** "14:30" (business hours are wall-clock times) in the person's style: "2:30 p. m." / "2:30 PM". */
 export function formatClock(hhmm: string, locale: Locale): string {
   const [h, m] = hhmm.split(':').map(Number);
   const date = new Date(Date.UTC(2026, 0, 5, h ?? 0, m ?? 0));
-  return new Intl.DateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /** Weekday names in the person's language; 2026-01-05 was a Monday. */
 export function weekdayName(index: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5 + index)));
+  return dateTimeFormat(intlLocale[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5 + index)));
 }
 
 /** Today as YYYY-MM-DD in Puerto Rico, for date inputs. */
 export function todayInPuertoRico(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(now);
 }
 
 /** The state /auth reads to come back here after signing in. */
