@@ -98,6 +98,11 @@ export async function createServer(config: Config, dependencies: ServerDependenc
 
   // `app` in the options above only fills server.settings.app; handlers read server.app.context.
   server.app.context = context;
+  // Keep idle connections longer than the clients and proxies that reuse them (browsers, load
+  // balancers: 60 s). With Node's 5 s a client could send on a socket the server was closing that
+  // very moment and get "socket hang up" (seen in the browser journeys' api requests).
+  server.listener.keepAliveTimeout = 65_000;
+  server.listener.headersTimeout = 66_000;
 
   await registerLogging(server, config.logLevel);
   await server.register([

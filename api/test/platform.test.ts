@@ -144,3 +144,10 @@ describe('rate limiting on the whole api', () => {
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe('idle connections', () => {
+  it('are kept longer than the clients and proxies that reuse them (60 s)', () => {
+    expect(t.server.listener.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(t.server.listener.headersTimeout).toBeGreaterThan(t.server.listener.keepAliveTimeout);
+  });
+});
