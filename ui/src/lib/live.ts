@@ -12,7 +12,7 @@ import { create } from 'zustand';
 import type { JobEvent } from '@resuelve/contract';
 import { getPlatform, hasPlatform } from '../platform/index.ts';
 import { getI18n } from './i18n.ts';
-import { jobKeys } from './jobs.ts';
+import { jobKeys } from '../entities/job/api.ts';
 import { refreshSession } from './session-actions.ts';
 import { useSession, type SessionState } from './session-store.ts';
 

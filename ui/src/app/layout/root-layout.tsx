@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { useLiveUpdates } from '../../lib/live.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { useMe } from '../../lib/use-profile.ts';
+import { useMe } from '../../entities/profile/use-profile.ts';
 import { chromeFor } from '../nav-model.ts';
 import { PendingMarker, usePendingWork } from '../pending-work.ts';
 import { BottomBar } from './bottom-bar.tsx';

@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { Profile } from '@resuelve/contract';
-import type { Category } from '../../lib/categories.ts';
+import type { Category } from '../../entities/category/api.ts';
 import type { OnboardingProgress } from './api.ts';
 
 export interface Call {
