@@ -4,14 +4,14 @@
  * cancellation or a live job event changes what is free, so it refreshes these with the job lists.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { DayAvailability, FreeSlot } from '@resuelve/contract';
+import type { DayAvailability } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { jobKeys } from '../job/api.ts';
 
-export type { DayAvailability, FreeSlot };
+export type { DayAvailability };
 
 /** How far ahead a client may book. */
-export const bookingDays = 60;
+const bookingDays = 60;
 
 const byId = (id: string) => encodeURIComponent(id);
 

@@ -39,7 +39,7 @@ function filterQuery(filters: JobFilters): string {
   return text ? `?${text}` : '';
 }
 
-export function fetchJobs(filters: JobFilters, signal?: AbortSignal): Promise<JobPage> {
+function fetchJobs(filters: JobFilters, signal?: AbortSignal): Promise<JobPage> {
   return apiFetch<JobPage>(`/jobs${filterQuery(filters)}`, { signal });
 }
 

@@ -5,11 +5,9 @@
  * `queryOptions` (its key and its fetcher together); every key starts with `providerKeys.all`.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { BusinessHours, Locale, PlaceRef, ProviderCard, ProviderProfile, SocialMedia } from '@resuelve/contract';
+import type { BusinessHours, Locale, ProviderCard, ProviderProfile, SocialMedia } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { Category } from '../category/api.ts';
-
-export type { PlaceRef };
 
 /** One result card of GET /providers (the contract's shape). */
 export interface ProviderSummary extends ProviderCard {

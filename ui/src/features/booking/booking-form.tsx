@@ -68,7 +68,7 @@ function toBooking(provider: BookingProvider, values: Record<Field, string>): Ne
   };
 }
 
-/** The booking form (issue 5): service, title, duration, day, free time, place, description. */
+/** The booking form: service, title, duration, day, free time, place, description. */
 export function BookingForm({ provider }: { provider: BookingProvider }) {
   const { t } = useTranslation(['booking', 'jobs', 'errors']);
   const navigate = useNavigate();
