@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { JobEvent, LiveEvent, Profile } from '@resuelve/contract';
 import { setPlatform } from '../platform/index.ts';
 import { fakePlatform, profile } from '../../test/helpers.tsx';
-import { followJobEvents } from './job-live.ts';
+import { followJobEvents } from '../entities/job/job-live.ts';
 import { onLiveEvent, onLiveReconnect, startLive, useLive, liveSocketUrl, type LiveClient } from './live.ts';
 import { useSession } from './session-store.ts';
 
