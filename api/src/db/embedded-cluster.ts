@@ -84,15 +84,15 @@ function runningPostmaster(dataDir: string): { pid: number; port: number } | nul
 
 /**
  * A cluster already running on this data folder (left by an earlier start, or `npm start` while a
- * tool runs): its port, or null when none runs. A live process that does not answer as this
+ * tool runs), or null when none runs. A live process that does not answer as this
  * folder's PostgreSQL within `waitMs` (it may still be starting) is an error to act on.
  */
-async function leftoverCluster(dataDir: string, waitMs: number): Promise<number | null> {
+async function leftoverCluster(dataDir: string, waitMs: number): Promise<{ pid: number; port: number } | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const running = runningPostmaster(dataDir);
     if (!running) return null;
-    if (Number.isInteger(running.port) && (await servesFolder(running.port, dataDir))) return running.port;
+    if (Number.isInteger(running.port) && (await servesFolder(running.port, dataDir))) return running;
     if (Date.now() >= deadline) {
       const pidFile = path.join(dataDir, 'postmaster.pid');
       const program = programOf(running.pid);
@@ -122,9 +122,10 @@ export async function openEmbeddedCluster(options: {
 
   const leftover = await leftoverCluster(dataDir, 5000);
   if (leftover !== null) {
-    log(`Using the embedded PostgreSQL already running on port ${leftover} (${dataDir})`);
-    if (options.port === undefined) remember(dataDir, leftover);
-    return { port: leftover, url: (database) => embeddedUrl(leftover, database), stop: async () => undefined, startedHere: false };
+    const { pid, port } = leftover;
+    log(`Using the embedded PostgreSQL already running on port ${port} (pid ${pid}, ${dataDir}); it keeps running after this process`);
+    if (options.port === undefined) remember(dataDir, port);
+    return { port, url: (database) => embeddedUrl(port, database), stop: async () => undefined, startedHere: false };
   }
 
   let port = options.port ?? rememberedPort(dataDir);

@@ -17,7 +17,7 @@ async function prettyStream(): Promise<NodeJS.WriteStream> {
   }) as unknown as NodeJS.WriteStream;
 }
 
-/** Structured logs (pino) carrying the correlation id; secrets redacted. */
+/** Logs (pino) carrying the correlation id, secrets redacted, as lines or JSON (config.logFormat). */
 export async function registerLogging(server: Server, config: Pick<Config, 'logLevel' | 'logFormat'>): Promise<void> {
   await server.register({
     plugin: hapiPino as unknown as Plugin<hapiPino.Options>,
