@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { notifyJobEvent } from '../src/modules/notifications/service.ts';
-import type { AppContext } from '../src/server.ts';
+import type { AppContext } from '../src/context.ts';
 import { onboardedClient, onboardedProvider, type Account } from './onboarding-fixtures.ts';
 import { daysAhead, eventOf, eventually, insertJob, outboxTo, useSecondProcess } from './live-job-fixtures.ts';
 import { useTestServer } from './server.ts';

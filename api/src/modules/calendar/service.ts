@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { finalJobStatuses, type Locale } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
 import { textsWith } from '../../lib/texts.ts';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { buildCalendar, type CalendarJob, type CalendarWords } from './ics.ts';
 
 export const feedTokenPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -1,6 +1,6 @@
 /** Jobs as a hapi plugin: booking, the lifecycle of DESIGN.md §5, time extensions, provider stats. */
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { bookJobRoute } from './routes/book.ts';
 import { calendarJobsRoute } from './routes/calendar.ts';
 import { continuationRoute } from './routes/continuation.ts';

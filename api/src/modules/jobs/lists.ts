@@ -6,7 +6,8 @@
 import type { Knex } from 'knex';
 import { jobLimits, type Job, type JobFilters, type JobPage } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import { jobViews, toJob, type Caller, type JobView } from './model.ts';
+import type { Caller } from '../../context.ts';
+import { jobViews, toJob, type JobView } from './model.ts';
 
 /** GET /jobs's query once validated: order and limit have their defaults. */
 export type ListFilters = JobFilters & Required<Pick<JobFilters, 'order' | 'limit'>>;

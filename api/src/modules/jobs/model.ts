@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { Job } from '@resuelve/contract';
+import type { AppContext, Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/service.ts';
 import { allowedActions, type JobParty } from './rules.ts';
@@ -23,6 +24,9 @@ export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | '
   updated_at: Date;
 }
 
+/** What the job rules use of the app context: the database, the clock and the event bus. */
+export type JobsContext = Pick<AppContext, 'knex' | 'clock' | 'events'>;
+
 /** A job row with what its answer shows of the two parties. */
 export interface JobView extends JobRow {
   timezone: string;
@@ -32,11 +36,6 @@ export interface JobView extends JobRow {
   provider_picture: string | null;
 }
 
-/** The person who asks: their account and whether they are an admin. */
-export interface Caller {
-  userId: string;
-  isAdmin: boolean;
-}
 
 export const defaultTimeZone = 'America/Puerto_Rico';
 

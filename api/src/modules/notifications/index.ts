@@ -1,6 +1,6 @@
 /** Emails and SMS about jobs: the notifier listens to the event bus (one sender per event across processes). */
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { notifyJobEvent } from './service.ts';
 
 export const notificationsModule: Plugin<AppContext> = {

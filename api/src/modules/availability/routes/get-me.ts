@@ -1,5 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { requireProvider } from '../../providers/service.ts';
 import { todayIn } from '../../providers/schedule.ts';
 import { availabilityOn } from '../service.ts';

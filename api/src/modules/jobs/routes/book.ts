@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { NewBooking } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { bookJob } from '../booking.ts';
 import { idempotencyHeaders, jobSchema, newBookingBody } from '../schemas.ts';
 import { callerOf } from './caller.ts';

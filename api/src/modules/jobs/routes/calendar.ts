@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { JobStatus } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { calendarJobs, calendarMaxDays } from '../lists.ts';
 import { calendarQuery, jobItems } from '../schemas.ts';
 import { callerOf } from './caller.ts';

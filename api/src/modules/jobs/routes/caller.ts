@@ -1,5 +1,5 @@
 import type { Request } from '@hapi/hapi';
-import type { Caller } from '../model.ts';
+import type { Caller } from '../../../context.ts';
 
 /** The signed-in account behind a request (every jobs route needs a session). */
 export function callerOf(request: Request): Caller {

@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { NewContinuation } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { proposeContinuation } from '../booking.ts';
 import { jobSchema, newContinuationBody } from '../schemas.ts';
 import { callerOf } from './caller.ts';

@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { TimeExtensionStatus } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { myExtensions } from '../extensions.ts';
 import { extensionItems, extensionListQuery } from '../schemas.ts';
 import { callerOf } from './caller.ts';

@@ -1,5 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { extensionsOfJob } from '../extensions.ts';
 import { extensionItems, jobIdParams } from '../schemas.ts';
 import { callerOf } from './caller.ts';

@@ -1,5 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { jobForUser } from '../service.ts';
 import { jobIdParams, jobSchema } from '../schemas.ts';
 import { callerOf } from './caller.ts';

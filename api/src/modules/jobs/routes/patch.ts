@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { JobPatch } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { actOnJob } from '../service.ts';
 import { jobIdParams, jobPatchBody, jobSchema } from '../schemas.ts';
 import { callerOf } from './caller.ts';

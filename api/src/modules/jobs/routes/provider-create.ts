@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { NewProviderJob } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { createJobForClient } from '../booking.ts';
 import { jobSchema, newProviderJobBody } from '../schemas.ts';
 import { callerOf } from './caller.ts';

@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { startJob } from '../service.ts';
 import { jobIdParams, jobSchema } from '../schemas.ts';
 import { callerOf } from './caller.ts';

@@ -1,5 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { finishClientOnboarding } from '../../clients/service.ts';
 import { profileSchema } from '../../profiles/schemas.ts';
 import { finishProviderOnboarding } from '../../providers/service.ts';

@@ -1,5 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { blockDate } from '../schedule.ts';
 import { blockedDateSchema, newBlockedDateBody } from '../schemas.ts';
 

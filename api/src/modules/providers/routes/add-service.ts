@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Locale } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { addOwnServices } from '../offered-services.ts';
 import { categoryIdBody, localeOnly, servicesAnswer } from '../schemas.ts';
 

@@ -1,5 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { profileSchema } from '../../profiles/schemas.ts';
 import { completeOnboardingSchema } from '../schemas.ts';
 import { completeProviderOnboarding, type ProviderOnboarding } from '../service.ts';

@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { BusinessHours } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { setBusinessHours } from '../schedule.ts';
 import { businessHoursAnswer, businessHoursBody, providerIdParams } from '../schemas.ts';
 

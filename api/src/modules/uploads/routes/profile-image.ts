@@ -4,6 +4,7 @@ import { limits } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
 import { profileImagePayload, storedImageResponse } from '../schemas.ts';
 import { saveProfileImage } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
 /** Room for the multipart boundaries and part headers around a file of the largest allowed size. */
 const bodyMaxBytes = limits.profileImageMaxBytes + 64 * 1024;
@@ -28,7 +29,7 @@ function isTooLarge(error: unknown): boolean {
 
 type AnnotatedPart = { payload: Buffer };
 
-export const profileImageRoute: ServerRoute = {
+export const profileImageRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/uploads/profile-image',
   options: {
@@ -59,7 +60,7 @@ export const profileImageRoute: ServerRoute = {
     response: { status: { 201: storedImageResponse } },
   },
   handler: async (request, h) => {
-    const { knex, storage, clock } = request.server.app.context;
+    const { knex, storage, clock } = context;
     const file = (request.payload as { file: Buffer | AnnotatedPart }).file;
     const bytes = Buffer.isBuffer(file) ? file : file.payload;
     const stored = await saveProfileImage(
@@ -69,4 +70,4 @@ export const profileImageRoute: ServerRoute = {
     );
     return h.response(stored).code(201);
   },
-};
+});
