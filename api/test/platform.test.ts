@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { hit } from '../src/plugins/rate-limit.ts';
+import { hit } from '../src/lib/rate-limits.ts';
 
 const t = useTestServer();
 

@@ -75,7 +75,6 @@ export const jobLimits = {
   reminderHours: [24, 2],
   listPageSizeDefault: 20,
   listPageSizeMax: 100,
-  idempotencyKeyMaxLength: 200,
 } as const;
 
 /** A whole number of quarter hours between the limits. */

@@ -3,6 +3,7 @@ import type { Request, ResponseToolkit, ServerStateCookieOptions } from '@hapi/h
 import { limits, refreshCookieName, type SignInResponse } from '@resuelve/contract';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import { notStored } from '../../lib/http-cache.ts';
 import { issueAccessToken } from '../../plugins/auth.ts';
 import type { AccountEnv } from './service.ts';
 import type { IssuedSession } from './sessions.ts';
@@ -50,7 +51,7 @@ export function answerSession(config: Pick<Config, 'jwtSecret'>, h: ResponseTool
   const access = issueAccessToken(config.jwtSecret, session.profile);
   const body: SignInResponse = { access_token: access.token, expires_in: access.expiresIn, user: session.profile };
   if (session.client === 'desktop') body.refresh_token = session.refreshToken;
-  const response = h.response(body).header('Cache-Control', 'no-store');
+  const response = notStored(h, body);
   if (session.client === 'web') response.state(refreshCookieName, session.refreshToken);
   return response;
 }

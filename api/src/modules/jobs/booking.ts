@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { jobLimits, type Job, type JobStatus, type LocationType, type NewBooking, type NewContinuation, type NewProviderJob } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Caller } from '../../context.ts';
-import { onceForKey, type Answer } from './idempotency.ts';
+import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
 import { jobViewsOf, lockJob, toJob, type JobView, type JobsContext } from './model.ts';
 import { requireRule } from './rules.ts';
 import { checkSchedule, endOf, holdingTime } from './schedule-check.ts';
@@ -87,12 +87,12 @@ export async function bookJob(
   caller: Caller,
   booking: NewBooking,
   idempotencyKey: string | undefined,
-): Promise<Answer<Job> & { replayed: boolean }> {
+): Promise<KeyedAnswer<Job>> {
   const now = context.clock.now();
   let record: TransitionRecord | null = null;
   const answer = await onceForKey(
     context.knex,
-    { userId: caller.userId, key: idempotencyKey, scope: 'POST /jobs', body: booking, now },
+    { userId: caller.userId, key: idempotencyKey, scope: 'POST /jobs', body: booking, now, status: 201 },
     async (trx) => {
       const start = new Date(booking.scheduled_start);
       await checkSchedule(trx, {

@@ -7,6 +7,7 @@ import type { Job } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/service.ts';
+import { personNameSql } from '../profiles/display-name.ts';
 import { allowedActions, type JobParty } from './rules.ts';
 
 /** The instants of a job: Dates in a row, ISO 8601 strings in the zone of the provider in a `Job`. */
@@ -35,7 +36,6 @@ export interface JobView extends JobRow {
   provider_name: string;
   provider_picture: string | null;
 }
-
 
 export const defaultTimeZone = 'America/Puerto_Rico';
 
@@ -68,12 +68,18 @@ const jobColumns = [
   'updated_at',
 ].map((column) => `j.${column}`);
 
+/**
+ * The parties' shown names over the view's joins: the client's name ("María R."), the provider's
+ * company (an account without a provider row yet: the person's name).
+ */
+export const partyNameSql = { client: personNameSql('cp'), provider: `coalesce(pr.company_name, ${personNameSql('pp')})` };
+
 const viewColumns = [
   ...jobColumns,
   `coalesce(pr.timezone, '${defaultTimeZone}') AS timezone`,
-  `coalesce(nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''), cp.display_name, '') AS client_name`,
+  `coalesce(${partyNameSql.client}, '') AS client_name`,
   'cp.avatar_url AS client_picture',
-  `coalesce(pr.company_name, nullif(trim(concat_ws(' ', pp.first_name, pp.last_name)), ''), '') AS provider_name`,
+  `coalesce(${partyNameSql.provider}, '') AS provider_name`,
   'coalesce(pr.profile_picture_url, pp.avatar_url) AS provider_picture',
 ].join(', ');
 

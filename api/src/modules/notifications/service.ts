@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { JobStatus, Locale } from '@resuelve/contract';
 import type { DomainEvent } from '../../lib/events.ts';
 import type { Senders } from '../../lib/senders.ts';
+import { personNameSql } from '../profiles/display-name.ts';
 import { composeJobEmail, composeJobSms, type NoticeFacts, type NoticeSubject, type ReminderKind } from './texts.ts';
 
 export interface NotifierContext {
@@ -40,9 +41,6 @@ interface Person {
   preferred_contact: string | null;
 }
 
-const personName = (alias: string) =>
-  `coalesce(nullif(${alias}.display_name, ''), nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), '')`;
-
 export async function jobFacts(knex: Knex, jobId: string): Promise<JobFacts | undefined> {
   return knex('jobs as j')
     .join('providers as pr', 'pr.id', 'j.provider_id')
@@ -58,7 +56,7 @@ export async function jobFacts(knex: Knex, jobId: string): Promise<JobFacts | un
       'j.provider_id',
       'pr.timezone',
       'pr.company_name as provider_name',
-      knex.raw(`${personName('cp')} as client_name`),
+      knex.raw(`coalesce(${personNameSql('cp')}, '') as client_name`),
     );
 }
 

@@ -2,7 +2,7 @@ import { limits } from '@resuelve/contract';
 import type { ServerRoute } from '@hapi/hapi';
 import type { SessionClient } from '../models.ts';
 import { sessionResponse, signInPayload } from '../schemas.ts';
-import { clientAddress } from '../../../plugins/rate-limit.ts';
+import { clientAddress } from '../../../lib/caller.ts';
 import { answerSession } from '../http.ts';
 import { signIn } from '../sessions.ts';
 import type { AppContext } from '../../../context.ts';

@@ -2,6 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { notStored } from '../../../lib/http-cache.ts';
 
 /** `GET /api/v1/health`: 200 when the database answers, 503 in the error shape when it does not. */
 export const healthRoute = (context: AppContext): ServerRoute => ({
@@ -18,7 +19,7 @@ export const healthRoute = (context: AppContext): ServerRoute => ({
       } catch {
         throw new AppError('service_unavailable', 'Database unavailable');
       }
-      return h.response({ status: 'ok', database: 'ok' }).header('Cache-Control', 'no-store');
+      return notStored(h, { status: 'ok', database: 'ok' });
     },
   },
 });

@@ -2,7 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import { limits, logLevels, type ClientLogEntry } from '@resuelve/contract';
 import type { AppContext } from '../../../context.ts';
-import { clientAddress } from '../../../plugins/rate-limit.ts';
+import { clientAddress } from '../../../lib/caller.ts';
 
 const shortText = Joi.string().max(200).allow('');
 

@@ -3,6 +3,7 @@ import { phoneEnv } from '../http.ts';
 import { codeSentResponse, sendVerificationPayload } from '../schemas.ts';
 import { sendVerification } from '../service.ts';
 import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 
 export const sendVerificationRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
@@ -16,7 +17,7 @@ export const sendVerificationRoute = (context: AppContext): ServerRoute => ({
   },
   handler: async (request, h) => {
     const { phoneNumber } = request.payload as { phoneNumber: string };
-    const sent = await sendVerification(phoneEnv(context, request), request.auth.credentials.user!.userId, phoneNumber);
+    const sent = await sendVerification(phoneEnv(context, request), callerOf(request).userId, phoneNumber);
     return h.response(sent).code(202);
   },
 });

@@ -2,6 +2,8 @@ import type { ServerRoute } from '@hapi/hapi';
 import { statusResponse } from '../schemas.ts';
 import { verificationStatus } from '../service.ts';
 import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
+import { notStored } from '../../../lib/http-cache.ts';
 
 export const verificationStatusRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',
@@ -13,7 +15,7 @@ export const verificationStatusRoute = (context: AppContext): ServerRoute => ({
   },
   handler: async (request, h) => {
     const { knex, clock } = context;
-    const status = await verificationStatus(knex, request.auth.credentials.user!.userId, clock.now());
-    return h.response(status).header('Cache-Control', 'no-store');
+    const status = await verificationStatus(knex, callerOf(request).userId, clock.now());
+    return notStored(h, status);
   },
 });

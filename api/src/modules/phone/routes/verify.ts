@@ -3,6 +3,7 @@ import { phoneEnv } from '../http.ts';
 import { verifiedResponse, verifyPayload } from '../schemas.ts';
 import { verifyPhone } from '../service.ts';
 import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 
 export const verifyRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
@@ -16,6 +17,6 @@ export const verifyRoute = (context: AppContext): ServerRoute => ({
   },
   handler: async (request) => {
     const { phoneNumber, code } = request.payload as { phoneNumber: string; code: string };
-    return verifyPhone(phoneEnv(context, request), request.auth.credentials.user!.userId, phoneNumber, code);
+    return verifyPhone(phoneEnv(context, request), callerOf(request).userId, phoneNumber, code);
   },
 });

@@ -1,4 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
+import { callerOf } from '../../../lib/caller.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { profileSchema } from '../schemas.ts';
 import { ownProfile } from '../service.ts';
@@ -13,7 +14,7 @@ export const getMyProfileRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: profileSchema } },
   },
   handler: async (request) => {
-    const profile = await ownProfile(context.knex, request.auth.credentials.user!.userId);
+    const profile = await ownProfile(context.knex, callerOf(request).userId);
     // A valid token for an account that no longer exists is no session.
     if (!profile) throw new AppError('unauthorized', 'Account not found');
     return profile;

@@ -1,4 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
+import { callerOf } from '../../../lib/caller.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { profileChangesSchema, profileSchema } from '../schemas.ts';
 import { updateOwnProfile, type ProfileChanges } from '../service.ts';
@@ -16,7 +17,7 @@ export const updateMyProfileRoute = (context: AppContext): ServerRoute => ({
   handler: async (request) => {
     const { knex, clock } = context;
     const changes = request.payload as ProfileChanges;
-    const profile = await updateOwnProfile(knex, request.auth.credentials.user!.userId, changes, clock.now());
+    const profile = await updateOwnProfile(knex, callerOf(request).userId, changes, clock.now());
     if (!profile) throw new AppError('unauthorized', 'Account not found');
     return profile;
   },

@@ -1,6 +1,7 @@
 import type { Lifecycle, Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import { limits } from '@resuelve/contract';
+import { callerOf } from '../../../lib/caller.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { profileImagePayload, storedImageResponse } from '../schemas.ts';
 import { saveProfileImage } from '../service.ts';
@@ -65,7 +66,7 @@ export const profileImageRoute = (context: AppContext): ServerRoute => ({
     const bytes = Buffer.isBuffer(file) ? file : file.payload;
     const stored = await saveProfileImage(
       { db: knex, storage, now: clock.now(), onCleanupError: (error) => request.log(['error', 'uploads'], { err: error }) },
-      request.auth.credentials.user!.userId,
+      callerOf(request).userId,
       bytes,
     );
     return h.response(stored).code(201);
