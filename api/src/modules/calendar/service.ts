@@ -1,6 +1,7 @@
 /**
- * Calendars (issue 5): each account's private iCal feed behind a secret address (regenerable:
- * the old address stops working), and one job's .ics for "add to calendar".
+ * Calendars, so jobs show in the calendar app people already use: each account's private iCal
+ * feed behind a secret address (regenerable: the old address stops working), and one job's .ics
+ * for "add to calendar".
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
