@@ -108,6 +108,24 @@ export default tseslint.config(
     },
   },
   {
+    // The server builds the app and registers the rest; the rest gets what it needs from the
+    // context it is given (api/src/context.ts), so nothing imports the server back.
+    files: ['api/src/modules/**/*.ts', 'api/src/plugins/**/*.ts', 'api/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/server(\\.ts)?$|^(\\.\\./)+server(\\.ts)?$',
+              message: 'Take the context instead (api/src/context.ts): only main.ts, tests and tools import the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // contract is pure TypeScript: no Node, no DOM.
     files: ['contract/src/**/*.ts'],
     ignores: ['contract/src/**/*.test.ts'],

@@ -2,10 +2,10 @@
 import Hapi, { type Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
-import type PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
 import { createKnex } from './db/knex.ts';
-import { startBackgroundJobs } from './jobs/boss.ts';
+import { startBackgroundJobs } from './background/boss.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { backgroundProblem } from './lib/errors.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
@@ -27,26 +27,6 @@ import { devModule } from './modules/dev/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { logsModule } from './modules/logs/index.ts';
 import { domainModules } from './modules/index.ts';
-
-export interface AppContext {
-  config: Config;
-  knex: Knex;
-  senders: Senders;
-  /** Read at request time, so a test can move it (lib/clock.ts). */
-  clock: Clock;
-  /** Uploaded files; served back under /api/v1/uploads. */
-  storage: Storage;
-  /** Domain events after commit (lib/events.ts): live updates and notifications listen here. */
-  events: EventBus;
-}
-
-declare module '@hapi/hapi' {
-  interface ServerApplicationState {
-    context: AppContext;
-    /** pg-boss, when `start` runs the background jobs. */
-    boss?: PgBoss;
-  }
-}
 
 export interface ServerDependencies {
   knex?: Knex;
@@ -96,7 +76,8 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     },
   });
 
-  // `app` in the options above only fills server.settings.app; handlers read server.app.context.
+  // `app` in the options above only fills server.settings.app. Routes get the context from their
+  // module; tests and the background work read it here.
   server.app.context = context;
   // Keep idle connections longer than the clients and proxies that reuse them (browsers, load
   // balancers: 60 s). With Node's 5 s a client could send on a socket the server was closing that
@@ -116,8 +97,8 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute, scale: config.rateLimitScale } },
   ]);
   await registerOpenApi(server);
-  await server.register([{ plugin: healthModule, options: { knex } }, { plugin: logsModule, options: { knex } }]);
-  if (config.env !== 'production') await server.register({ plugin: devModule, options: { knex, clock } });
+  await server.register([{ plugin: healthModule, options: context }, { plugin: logsModule, options: context }]);
+  if (config.env !== 'production') await server.register({ plugin: devModule, options: context });
   for (const module of domainModules) await server.register({ plugin: module, options: context });
   await server.register({ plugin: realtimePlugin, options: { events } });
   await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir } });
@@ -150,7 +131,7 @@ function logProblem(server: Server, part: string, error: unknown, context: Recor
 }
 
 export interface StartOptions {
-  /** pg-boss reminders and expiry (api/src/jobs); on unless a test or the benchmark turns it off. */
+  /** pg-boss reminders and expiry (api/src/background); on unless a test or the benchmark turns it off. */
   backgroundJobs?: boolean;
 }
 

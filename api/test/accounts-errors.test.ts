@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Request } from '@hapi/hapi';
 import { describe, expect, it } from 'vitest';
+import { callerOf } from '../src/lib/caller.ts';
 import { translate } from '../src/plugins/errors.ts';
 import { User } from '../src/modules/auth/models.ts';
 import { useTestServer } from './server.ts';
@@ -24,5 +26,26 @@ describe('database errors raised through Objection models', () => {
     expect(translate(duplicate, request).code).toBe('conflict');
     const nul = await failureOf(() => User.query(t.knex).insert({ email: 'nul\u0000@example.pr', password_hash: 'x' }));
     expect(translate(nul, request).code).toBe('validation_failed');
+  });
+});
+
+describe('constraints with a meaning in the product', () => {
+  it('answer their own code (one phone number verified by two accounts: phone_taken), every other one conflict', async () => {
+    const ids = [randomUUID(), randomUUID()];
+    await t.knex('users').insert(ids.map((id, i) => ({ id, email: `tel-${i}-${id.slice(0, 8)}@example.pr`, password_hash: 'x' })));
+    await t.knex('profiles').insert({ id: ids[0], phone_number: '17875550100' });
+    const taken = await failureOf(() => t.knex('profiles').insert({ id: ids[1], phone_number: '17875550100' }));
+    expect(translate(taken, request).code).toBe('phone_taken');
+    const twice = await failureOf(() => t.knex('profiles').insert({ id: ids[0] }));
+    expect(translate(twice, request).code).toBe('conflict');
+    const nobody = await failureOf(() => t.knex('profiles').insert({ id: randomUUID() }));
+    expect(translate(nobody, request).code).toBe('conflict');
+  });
+});
+
+describe('the caller of a request', () => {
+  it('is refused with 401 unauthorized when the request has no session', () => {
+    const anonymous = { auth: { isAuthenticated: false, credentials: null } } as unknown as Request;
+    expect(() => callerOf(anonymous)).toThrow(expect.objectContaining({ code: 'unauthorized', status: 401 }));
   });
 });

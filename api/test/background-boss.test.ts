@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundJobNames } from '../src/jobs/index.ts';
+import { backgroundJobNames } from '../src/background/index.ts';
 import { onboardedClient, onboardedProvider } from './onboarding-fixtures.ts';
 import { eventually, insertJob } from './live-job-fixtures.ts';
 import { useLiveServer } from './live-fixtures.ts';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JobEvent, LiveEvent } from '@resuelve/contract';
 import type { OffsetClock } from '../src/lib/offset-clock.ts';
-import { backgroundJobs } from '../src/jobs/index.ts';
-import type { AppContext } from '../src/server.ts';
+import { backgroundJobs } from '../src/background/index.ts';
+import type { AppContext } from '../src/context.ts';
 import { onboardedClient, onboardedProvider, type Account } from './onboarding-fixtures.ts';
 import { eventually, insertJob, outboxTo } from './live-job-fixtures.ts';
 import { call, useTestServer } from './server.ts';

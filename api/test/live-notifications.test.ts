@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import type { LiveEventOf } from '@resuelve/contract';
 import { notifyJobChange } from '../src/modules/jobs/notices.ts';
-import type { AppContext } from '../src/server.ts';
+import type { AppContext } from '../src/context.ts';
 import { onboardedClient, onboardedProvider, type Account } from './onboarding-fixtures.ts';
 import { daysAhead, eventOf, eventually, insertJob, outboxTo, useSecondProcess } from './live-job-fixtures.ts';
 import { useTestServer } from './server.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { hit } from '../src/plugins/rate-limit.ts';
+import { enforce, hit } from '../src/lib/rate-limits.ts';
 
 const t = useTestServer();
 
@@ -106,6 +106,13 @@ describe('platform', () => {
     const third = await hit(t.knex, 'test:key', 2, 60);
     expect([first.allowed, second.allowed, third.allowed]).toEqual([true, true, false]);
     expect(third.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('refuses a rule counted by a service past its limit with 429 rate_limited and Retry-After', async () => {
+    await enforce(t.knex, 'test:rule', 1, 3600);
+    const refused = await enforce(t.knex, 'test:rule', 1, 3600).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(Number((refused as { headers: Record<string, string> }).headers['Retry-After'])).toBeGreaterThan(0);
   });
 
   it('moves the server clock forward outside production, and back with reset', async () => {

@@ -23,7 +23,7 @@ export const finalJobStatuses = ['completed', 'cancelled', 'cancelled_by_client'
 export const locationTypes = ['on_site', 'provider_office', 'remote', 'client_location'] as const;
 export type LocationType = (typeof locationTypes)[number];
 
-/** `PATCH /jobs/{id}` actions (issue 5 contract). */
+/** `PATCH /jobs/{id}` actions: each moves a job along the lifecycle of DESIGN.md §5. */
 export const jobPatchActions = [
   'accept',
   'decline',
@@ -75,7 +75,6 @@ export const jobLimits = {
   reminderHours: [24, 2],
   listPageSizeDefault: 20,
   listPageSizeMax: 100,
-  idempotencyKeyMaxLength: 200,
 } as const;
 
 /** A whole number of quarter hours between the limits. */
@@ -94,7 +93,7 @@ export interface JobPartyRef {
   profile_picture_url: string | null;
 }
 
-/** One job as the api returns it (issue 5 contract, plus what the screens show). */
+/** One job as the api returns it: the booking, both parties as the screens show them, and what the viewer may do now. */
 export interface Job {
   id: string;
   status: JobStatus;
@@ -153,7 +152,7 @@ export interface JobFilters {
   cursor?: string;
 }
 
-/** `POST /jobs` body (issue 5 contract): times in ISO 8601 with offset; an address only for `client_location`. */
+/** `POST /jobs` body, a client's booking: times in ISO 8601 with offset; an address only for `client_location`. */
 export interface NewBooking {
   provider_id: string;
   category_id: number;

@@ -41,6 +41,8 @@ export const limits = {
   logMessageMaxLength: 2000,
   /** Lists: hard maximum page size. */
   pageSizeMax: 100,
+  /** Idempotency-Key header: printable ASCII, at most this long (DESIGN.md §3). */
+  idempotencyKeyMaxLength: 200,
   /** Toasts (SPEC.md §9). */
   toastDurationMs: 4000,
   errorsBeforeRecoveryToast: 5,

@@ -1,6 +1,6 @@
 /** The product's domain modules, each a hapi plugin taking the app context. One per line. */
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../server.ts';
+import type { AppContext } from '../context.ts';
 import { authModule } from './auth/index.ts';
 import { availabilityModule } from './availability/index.ts';
 import { categoriesModule } from './categories/index.ts';

@@ -2,21 +2,10 @@
 import Jwt from '@hapi/jwt';
 import type { Plugin } from '@hapi/hapi';
 import { limits } from '@resuelve/contract';
+import type { SessionCredentials } from '../context.ts';
 
 const audience = 'resuelve';
 const issuer = 'resuelve-api';
-
-export interface SessionCredentials {
-  userId: string;
-  isAdmin: boolean;
-  isContractor: boolean;
-}
-
-declare module '@hapi/hapi' {
-  // Module augmentation needs an interface; it adds SessionCredentials' members to hapi's.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface UserCredentials extends SessionCredentials {}
-}
 
 export function issueAccessToken(
   secret: string,

@@ -7,6 +7,7 @@ import type { Plugin, Request, ResponseObject } from '@hapi/hapi';
 import Joi from 'joi';
 import { errorStatus, type ApiErrorBody, type ErrorCode } from '@resuelve/contract';
 import { AppError, defaultMessage } from '../lib/errors.ts';
+import { pgErrorCodes, pgErrorOf } from '../lib/pg-errors.ts';
 import { detailsOf } from '../lib/validation.ts';
 
 interface Translated {
@@ -16,10 +17,22 @@ interface Translated {
   headers?: Record<string, string>;
 }
 
+/**
+ * The one place a database constraint becomes the product's error: a write that met one of these
+ * (two people at once, where the service's own check could not see the other) answers its code.
+ * Any other constraint is a plain 409 conflict.
+ */
+const constraintCodes: Record<string, ErrorCode> = {
+  jobs_no_overlapping_held_time: 'slot_already_booked',
+  job_time_extensions_one_pending: 'extension_pending',
+  blocked_dates_provider_date_unique: 'date_already_blocked',
+  profiles_phone_number_unique: 'phone_taken',
+};
+
 const pgCodes: Record<string, ErrorCode> = {
-  '23505': 'conflict', // unique_violation
-  '23P01': 'conflict', // exclusion_violation
-  '23503': 'conflict', // foreign_key_violation
+  [pgErrorCodes.uniqueViolation]: 'conflict',
+  [pgErrorCodes.exclusionViolation]: 'conflict',
+  [pgErrorCodes.foreignKeyViolation]: 'conflict',
   '22P02': 'validation_failed', // invalid_text_representation
   '22001': 'validation_failed', // string_data_right_truncation
   '22003': 'validation_failed', // numeric_value_out_of_range
@@ -72,13 +85,12 @@ export function translate(error: unknown, request: Request): Translated {
   if (cause instanceof Joi.ValidationError) {
     return { code: 'validation_failed', message: 'Invalid request', details: detailsOf(cause) };
   }
-  // Objection wraps driver errors (db-errors) and keeps the PostgreSQL one as `nativeError`.
+  const refused = pgErrorOf(cause);
+  const code = refused && ((refused.constraint && constraintCodes[refused.constraint]) || pgCodes[refused.code]);
+  if (code) return { code, message: defaultMessage(code) };
+  // Objection wraps driver errors (db-errors) and keeps the driver's own as `nativeError`.
   const native = (cause as { nativeError?: unknown } | null)?.nativeError;
   const anyError = (native ?? cause) as { code?: unknown; name?: unknown } | null;
-  if (anyError && typeof anyError.code === 'string' && pgCodes[anyError.code]) {
-    const code = pgCodes[anyError.code]!;
-    return { code, message: defaultMessage(code) };
-  }
   if (
     anyError &&
     ((typeof anyError.name === 'string' && unavailableNames.has(anyError.name)) ||

@@ -7,7 +7,8 @@
 import type { Knex } from 'knex';
 import { defaultLocale, limits, type Locale } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import { hit } from '../../plugins/rate-limit.ts';
+import { hit } from '../../lib/rate-limits.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { sendAccountEmail } from './emails.ts';
 import { EmailToken, User } from './models.ts';
 import { hashToken, newToken, verifyPassword } from './secrets.ts';
@@ -65,11 +66,6 @@ export async function requestEmailChange(env: AccountEnv, userId: string, input:
       resetLink: `${env.publicUrl}/auth/reset-password`,
     });
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const found = error as { code?: unknown; nativeError?: { code?: unknown } } | null;
-  return found?.code === '23505' || found?.nativeError?.code === '23505';
 }
 
 /**

@@ -2,20 +2,14 @@
 import type { Request, ResponseToolkit, ServerStateCookieOptions } from '@hapi/hapi';
 import { limits, refreshCookieName, type SignInResponse } from '@resuelve/contract';
 import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import { notStored } from '../../lib/http-cache.ts';
 import { issueAccessToken } from '../../plugins/auth.ts';
 import type { AccountEnv } from './service.ts';
 import type { IssuedSession } from './sessions.ts';
 
-export function contextOf(request: Request) {
-  return request.server.app.context;
-}
-
-export function now(request: Request): Date {
-  return contextOf(request).clock.now();
-}
-
-export function accountEnv(request: Request): AccountEnv {
-  const { knex, config, senders, clock } = contextOf(request);
+export function accountEnv(context: Pick<AppContext, 'knex' | 'config' | 'senders' | 'clock'>, request: Request): AccountEnv {
+  const { knex, config, senders, clock } = context;
   return {
     db: knex,
     now: clock.now(),
@@ -53,11 +47,11 @@ export function refreshCookieOf(request: Request): string | undefined {
  * Signin and refresh answer alike: an access token and the profile; the refresh token goes in
  * the body for the desktop (kept by its main process) and in the cookie for the web.
  */
-export function answerSession(request: Request, h: ResponseToolkit, session: IssuedSession) {
-  const access = issueAccessToken(contextOf(request).config.jwtSecret, session.profile);
+export function answerSession(config: Pick<Config, 'jwtSecret'>, h: ResponseToolkit, session: IssuedSession) {
+  const access = issueAccessToken(config.jwtSecret, session.profile);
   const body: SignInResponse = { access_token: access.token, expires_in: access.expiresIn, user: session.profile };
   if (session.client === 'desktop') body.refresh_token = session.refreshToken;
-  const response = h.response(body).header('Cache-Control', 'no-store');
+  const response = notStored(h, body);
   if (session.client === 'web') response.state(refreshCookieName, session.refreshToken);
   return response;
 }

@@ -1,7 +1,7 @@
 /** Accounts and sessions (DESIGN.md §4) as a hapi plugin: sign-up to sign-out under /api/v1/auth. */
 import type { Plugin } from '@hapi/hapi';
 import { refreshCookieName } from '@resuelve/contract';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { refreshCookieOptions } from './http.ts';
 import { emailChangeRoute } from './routes/email-change.ts';
 import { passwordResetConfirmRoute } from './routes/password-reset-confirm.ts';
@@ -17,16 +17,18 @@ export const authModule: Plugin<AppContext> = {
   name: 'auth-module',
   register(server, context) {
     server.state(refreshCookieName, refreshCookieOptions(context.config));
-    server.route([
-      signUpRoute,
-      verifyEmailRoute,
-      resendVerificationRoute,
-      signInRoute,
-      refreshRoute,
-      signOutRoute,
-      passwordResetRoute,
-      passwordResetConfirmRoute,
-      emailChangeRoute,
-    ]);
+    server.route(
+      [
+        signUpRoute,
+        verifyEmailRoute,
+        resendVerificationRoute,
+        signInRoute,
+        refreshRoute,
+        signOutRoute,
+        passwordResetRoute,
+        passwordResetConfirmRoute,
+        emailChangeRoute,
+      ].map((route) => route(context)),
+    );
   },
 };

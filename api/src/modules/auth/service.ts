@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { defaultLocale, limits, type Locale } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import { hit } from '../../plugins/rate-limit.ts';
+import { hit } from '../../lib/rate-limits.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ProfileRow } from '../profiles/models.ts';
 import { sendAccountEmail, type EmailSender } from './emails.ts';
 import { confirmEmailChange } from './email-change.ts';
@@ -90,12 +91,6 @@ async function sendVerification(env: AccountEnv, user: User, locale: Locale): Pr
   if (!(await mayMail(env.db, 'verify_email', user.email))) return;
   const link = await issueLink(env, user, 'verify_email');
   await sendAccountEmail(env.email, user.email, locale, 'verify_email', { link, hours: limits.verificationLinkHours });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Objection wraps the driver's error; the PostgreSQL code is on the original.
-  const wrapped = error as { code?: unknown; nativeError?: { code?: unknown } } | null;
-  return (wrapped?.nativeError?.code ?? wrapped?.code) === '23505';
 }
 
 /**

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { limits, type Profile } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import { hit, peek } from '../../plugins/rate-limit.ts';
+import { hit, peek } from '../../lib/rate-limits.ts';
 import { ownProfile } from '../profiles/service.ts';
 import { RefreshToken, User, type SessionClient } from './models.ts';
 import { hashToken, newToken, verifyNothing, verifyPassword } from './secrets.ts';

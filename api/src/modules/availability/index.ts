@@ -1,6 +1,6 @@
 /** Availability as a hapi plugin: free slots of a provider by day (DESIGN.md §6). */
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { getAvailabilityRoute } from './routes/get.ts';
 import { getMyAvailabilityRoute } from './routes/get-me.ts';
 import { listAvailabilityDaysRoute } from './routes/list-days.ts';

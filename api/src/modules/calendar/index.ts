@@ -1,6 +1,6 @@
 /** Calendars as a hapi plugin: the private iCal feed (address, regenerate, the feed) and one job's .ics. */
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { feedIcsRoute } from './routes/feed-ics.ts';
 import { feedRoute } from './routes/feed.ts';
 import { jobIcsRoute } from './routes/job-ics.ts';
@@ -9,6 +9,6 @@ import { regenerateFeedRoute } from './routes/regenerate-feed.ts';
 export const calendarModule: Plugin<AppContext> = {
   name: 'calendar',
   register(server, context) {
-    server.route([feedRoute(context), regenerateFeedRoute(context), feedIcsRoute(context), jobIcsRoute(context)]);
+    server.route([feedRoute, regenerateFeedRoute, feedIcsRoute, jobIcsRoute].map((route) => route(context)));
   },
 };

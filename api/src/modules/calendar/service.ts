@@ -1,13 +1,15 @@
 /**
- * Calendars (issue 5): each account's private iCal feed behind a secret address (regenerable:
- * the old address stops working), and one job's .ics for "add to calendar".
+ * Calendars, so jobs show in the calendar app people already use: each account's private iCal
+ * feed behind a secret address (regenerable: the old address stops working), and one job's .ics
+ * for "add to calendar".
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { finalJobStatuses, type Locale } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
 import { textsWith } from '../../lib/texts.ts';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
+import { personNameSql } from '../profiles/display-name.ts';
 import { buildCalendar, type CalendarJob, type CalendarWords } from './ics.ts';
 
 export const feedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -42,7 +44,7 @@ export async function regenerateFeed(context: Context, userId: string): Promise<
 }
 
 /** The other party's name: the client's for the provider, the company's for the client. */
-const clientName = `coalesce(nullif(cp.display_name, ''), nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''), '')`;
+const clientName = `coalesce(${personNameSql('cp')}, '')`;
 
 function jobsOf(knex: Knex, userId: string) {
   return knex('jobs as j')

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { getRoute } from './routes/get.ts';
 import { listRoute } from './routes/list.ts';
 import { listCategoryProvidersRoute } from './routes/list-providers.ts';

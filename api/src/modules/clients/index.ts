@@ -1,6 +1,6 @@
 /** Clients as a hapi plugin: one's own client profile, and the clients an admin or provider may see. */
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { getClientRoute } from './routes/get.ts';
 import { getMyClientProfileRoute } from './routes/get-me.ts';
 import { listClientsRoute } from './routes/list.ts';

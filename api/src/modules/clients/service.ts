@@ -14,7 +14,8 @@ import {
   requireVerifiedPhone,
   type AccountState,
 } from '../onboarding/service.ts';
-import { displayNameOf, ownProfile } from '../profiles/service.ts';
+import { displayNameOf } from '../profiles/display-name.ts';
+import { ownProfile } from '../profiles/service.ts';
 import { placeAddress } from '../geo/service.ts';
 
 /** The verified number only; a number still being verified is not the person's phone yet. */

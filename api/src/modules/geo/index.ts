@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { municipalitiesRoute } from './routes/municipalities.ts';
 import { zipRoute } from './routes/zip.ts';
 

@@ -1,29 +1,11 @@
+/** Liveness as a hapi plugin: whether the api and its database answer. */
 import type { Plugin } from '@hapi/hapi';
-import Joi from 'joi';
-import type { Knex } from 'knex';
-import { AppError } from '../../lib/errors.ts';
+import type { AppContext } from '../../context.ts';
+import { healthRoute } from './routes/get.ts';
 
-/** `GET /api/v1/health`: 200 when the database answers, 503 in the error shape when it does not. */
-export const healthModule: Plugin<{ knex: Knex }> = {
+export const healthModule: Plugin<AppContext> = {
   name: 'health',
-  register(server, { knex }) {
-    server.route({
-      method: 'GET',
-      path: '/api/v1/health',
-      options: {
-        auth: false,
-        tags: ['api', 'health'],
-        description: 'Liveness of the api and its database',
-        response: { schema: Joi.object({ status: Joi.string().valid('ok'), database: Joi.string() }) },
-        handler: async (_request, h) => {
-          try {
-            await knex.raw('select 1').timeout(2000, { cancel: true });
-          } catch {
-            throw new AppError('service_unavailable', 'Database unavailable');
-          }
-          return h.response({ status: 'ok', database: 'ok' }).header('Cache-Control', 'no-store');
-        },
-      },
-    });
+  register(server, context) {
+    server.route([healthRoute].map((route) => route(context)));
   },
 };

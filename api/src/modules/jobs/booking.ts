@@ -7,9 +7,9 @@
 import type { Knex } from 'knex';
 import { jobLimits, type Job, type JobStatus, type LocationType, type NewBooking, type NewContinuation, type NewProviderJob } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { AppContext } from '../../server.ts';
-import { onceForKey, type Answer } from './idempotency.ts';
-import { jobViewsOf, lockJob, toJob, type Caller, type JobView } from './model.ts';
+import type { Caller } from '../../context.ts';
+import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
+import { jobViewsOf, lockJob, toJob, type JobView, type JobsContext } from './model.ts';
 import { requireRule } from './rules.ts';
 import { checkSchedule, endOf, holdingTime } from './schedule-check.ts';
 import { announce, type TransitionRecord } from './transitions.ts';
@@ -83,16 +83,16 @@ function addressFor(type: LocationType, address: string | null | undefined): str
 
 /** POST /jobs: a client asks a provider for a time; the answer is 201 with the pending job. */
 export async function bookJob(
-  context: AppContext,
+  context: JobsContext,
   caller: Caller,
   booking: NewBooking,
   idempotencyKey: string | undefined,
-): Promise<Answer<Job> & { replayed: boolean }> {
+): Promise<KeyedAnswer<Job>> {
   const now = context.clock.now();
   let record: TransitionRecord | null = null;
   const answer = await onceForKey(
     context.knex,
-    { userId: caller.userId, key: idempotencyKey, scope: 'POST /jobs', body: booking, now },
+    { userId: caller.userId, key: idempotencyKey, scope: 'POST /jobs', body: booking, now, status: 201 },
     async (trx) => {
       const start = new Date(booking.scheduled_start);
       await checkSchedule(trx, {
@@ -134,7 +134,7 @@ export async function bookJob(
  * POST /jobs/provider-create: a provider schedules a job for a client they already have a job
  * with (provider_client_links; decision record 0013). It starts upcoming; the client may cancel.
  */
-export async function createJobForClient(context: AppContext, caller: Caller, job: NewProviderJob): Promise<Job> {
+export async function createJobForClient(context: JobsContext, caller: Caller, job: NewProviderJob): Promise<Job> {
   const now = context.clock.now();
   const provider = await context.knex('providers as pr').join('profiles as p', 'p.id', 'pr.id').where('pr.id', caller.userId).where('p.is_contractor', true).first('pr.id');
   if (!provider) throw forbidden();
@@ -171,7 +171,7 @@ export async function createJobForClient(context: AppContext, caller: Caller, jo
  * POST /jobs/continuation: the provider of a completed or upcoming job proposes the next
  * session. Sessions link to the first job of the series; all of them carry the new total.
  */
-export async function proposeContinuation(context: AppContext, caller: Caller, continuation: NewContinuation): Promise<Job> {
+export async function proposeContinuation(context: JobsContext, caller: Caller, continuation: NewContinuation): Promise<Job> {
   const now = context.clock.now();
   const created = await context.knex.transaction(async (trx) => {
     const original = await lockJob(trx, continuation.original_job_id, caller);

@@ -6,8 +6,8 @@
 import type { Knex } from 'knex';
 import type { JobTimeExtension, TimeExtensionStatus } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { AppContext } from '../../server.ts';
-import { jobNotFound, lockJob, partyOf, type Caller, type JobRow } from './model.ts';
+import type { Caller } from '../../context.ts';
+import { jobNotFound, lockJob, partyOf, type JobRow, type JobsContext } from './model.ts';
 import { requireRule } from './rules.ts';
 import { holdingTime, lockProviderTime } from './schedule-check.ts';
 import { announce, recordTransition, type TransitionRecord } from './transitions.ts';
@@ -44,7 +44,7 @@ function sameStatus(job: JobRow, action: string, actorId: string, at: Date): Tra
 
 /** POST /job-time-extensions: the provider of a job in progress asks for more hours. */
 export async function requestExtension(
-  context: AppContext,
+  context: JobsContext,
   caller: Caller,
   request: { job_id: string; additional_hours: number; reason?: string | null },
 ): Promise<JobTimeExtension> {
@@ -68,7 +68,7 @@ export async function requestExtension(
 }
 
 /** PUT /job-time-extensions/{id}: the client approves or declines an open request. */
-export async function answerExtension(context: AppContext, caller: Caller, id: string, status: 'approved' | 'declined'): Promise<JobTimeExtension> {
+export async function answerExtension(context: JobsContext, caller: Caller, id: string, status: 'approved' | 'declined'): Promise<JobTimeExtension> {
   const now = context.clock.now();
   const { extension, record } = await context.knex.transaction(async (trx) => {
     const found = (await trx('job_time_extensions').where({ id }).first('job_id')) as { job_id: string } | undefined;

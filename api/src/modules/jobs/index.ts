@@ -1,7 +1,7 @@
 /** Jobs as a hapi plugin: booking, the lifecycle of DESIGN.md §5, time extensions, provider stats, and their notices. */
 import type { Plugin } from '@hapi/hapi';
 import { subscribeNotices } from '../../lib/notices.ts';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { jobNotices } from './notices.ts';
 import { bookJobRoute } from './routes/book.ts';
 import { calendarJobsRoute } from './routes/calendar.ts';

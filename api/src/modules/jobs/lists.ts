@@ -6,7 +6,8 @@
 import type { Knex } from 'knex';
 import { jobLimits, type Job, type JobFilters, type JobPage } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import { jobViews, toJob, type Caller, type JobView } from './model.ts';
+import type { Caller } from '../../context.ts';
+import { jobViews, partyNameSql, toJob, type JobView } from './model.ts';
 
 /** GET /jobs's query once validated: order and limit have their defaults. */
 export type ListFilters = JobFilters & Required<Pick<JobFilters, 'order' | 'limit'>>;
@@ -62,10 +63,10 @@ export async function listJobs(db: Knex, caller: Caller, filters: ListFilters, n
   if (filters.from) query.where('j.scheduled_start', '>=', boundOf(filters.from));
   if (filters.to) query.where('j.scheduled_start', '<', boundOf(filters.to));
   if (filters.q) {
-    // Title, description or the other party's name, without accents or case.
+    // Title, description or the other party's name as the list shows it, without accents or case.
     query.whereRaw(
       `lower(f_unaccent(j.title || ' ' || j.description || ' ' ||
-         CASE WHEN j.client_id = ? THEN coalesce(pr.company_name, '') ELSE concat_ws(' ', cp.first_name, cp.last_name, cp.display_name) END))
+         coalesce(CASE WHEN j.client_id = ? THEN ${partyNameSql.provider} ELSE ${partyNameSql.client} END, '')))
        LIKE lower(f_unaccent(?))`,
       [caller.userId, likePattern(filters.q)],
     );

@@ -4,8 +4,10 @@
  */
 import type { Knex } from 'knex';
 import type { Job } from '@resuelve/contract';
+import type { AppContext, Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/service.ts';
+import { personNameSql } from '../profiles/display-name.ts';
 import { allowedActions, type JobParty } from './rules.ts';
 
 /** The instants of a job: Dates in a row, ISO 8601 strings in the zone of the provider in a `Job`. */
@@ -23,6 +25,9 @@ export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | '
   updated_at: Date;
 }
 
+/** What the job rules use of the app context: the database, the clock and the event bus. */
+export type JobsContext = Pick<AppContext, 'knex' | 'clock' | 'events'>;
+
 /** A job row with what its answer shows of the two parties. */
 export interface JobView extends JobRow {
   timezone: string;
@@ -30,12 +35,6 @@ export interface JobView extends JobRow {
   client_picture: string | null;
   provider_name: string;
   provider_picture: string | null;
-}
-
-/** The person who asks: their account and whether they are an admin. */
-export interface Caller {
-  userId: string;
-  isAdmin: boolean;
 }
 
 export const defaultTimeZone = 'America/Puerto_Rico';
@@ -69,12 +68,18 @@ const jobColumns = [
   'updated_at',
 ].map((column) => `j.${column}`);
 
+/**
+ * The parties' shown names over the view's joins: the client's name ("María R."), the provider's
+ * company (an account without a provider row yet: the person's name).
+ */
+export const partyNameSql = { client: personNameSql('cp'), provider: `coalesce(pr.company_name, ${personNameSql('pp')})` };
+
 const viewColumns = [
   ...jobColumns,
   `coalesce(pr.timezone, '${defaultTimeZone}') AS timezone`,
-  `coalesce(nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''), cp.display_name, '') AS client_name`,
+  `coalesce(${partyNameSql.client}, '') AS client_name`,
   'cp.avatar_url AS client_picture',
-  `coalesce(pr.company_name, nullif(trim(concat_ws(' ', pp.first_name, pp.last_name)), ''), '') AS provider_name`,
+  `coalesce(${partyNameSql.provider}, '') AS provider_name`,
   'coalesce(pr.profile_picture_url, pp.avatar_url) AS provider_picture',
 ].join(', ');
 

@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { JobActor, JobStatus, LiveEventOf } from '@resuelve/contract';
 import { channelOf, people, sendNotice, type Notices, type NotifierContext, type Party, type Person } from '../../lib/notices.ts';
+import { personNameSql } from '../profiles/display-name.ts';
 import { composeJobEmail, composeJobSms, type NoticeFacts, type NoticeSubject, type ReminderKind } from './notice-texts.ts';
 
 interface JobFacts {
@@ -21,9 +22,6 @@ interface JobFacts {
   provider_name: string;
   client_name: string;
 }
-
-const personName = (alias: string) =>
-  `coalesce(nullif(${alias}.display_name, ''), nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), '')`;
 
 export async function jobFacts(knex: Knex, jobId: string): Promise<JobFacts | undefined> {
   return knex('jobs as j')
@@ -40,7 +38,7 @@ export async function jobFacts(knex: Knex, jobId: string): Promise<JobFacts | un
       'j.provider_id',
       'pr.timezone',
       'pr.company_name as provider_name',
-      knex.raw(`${personName('cp')} as client_name`),
+      knex.raw(`coalesce(${personNameSql('cp')}, '') as client_name`),
     );
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.ts';
 
 interface ProviderDay {
   timezone: string;
@@ -90,10 +91,12 @@ export async function checkSchedule(db: Knex, check: ScheduleCheck): Promise<str
   return day.timezone;
 }
 
+/** The exclusion constraint on jobs that makes two held times of one provider impossible. */
+const heldTimeConstraint = 'jobs_no_overlapping_held_time';
+
 /** PostgreSQL refused an overlap of held times (the exclusion constraint) or two such writes deadlocked. */
-export function isOverlapRefusal(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23P01' || code === '40P01';
+function isOverlapRefusal(error: unknown): boolean {
+  return isExclusionViolation(error, heldTimeConstraint) || isDeadlock(error);
 }
 
 export const slotAlreadyBooked = () => new AppError('slot_already_booked', 'That time was taken meanwhile');

@@ -77,10 +77,6 @@ export const jobPatchBody = Joi.object({
   reason: Joi.when('action', { is: Joi.valid('decline', 'cancel'), then: reason, otherwise: Joi.forbidden() }),
 }).label('JobPatch');
 
-export const idempotencyHeaders = Joi.object({
-  'idempotency-key': Joi.string().min(1).max(jobLimits.idempotencyKeyMaxLength).pattern(/^[\x21-\x7e]+$/),
-}).unknown(true);
-
 export const jobIdParams = Joi.object({ id: schemas.uuid.required() });
 
 const statusList = Joi.string()

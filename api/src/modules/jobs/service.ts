@@ -7,14 +7,13 @@
 import type { Knex } from 'knex';
 import { finalJobStatuses, type Job, type JobPatch, type JobStatus, type JobTransition } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { AppContext } from '../../server.ts';
-import { jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type Caller, type JobRow } from './model.ts';
+import type { Caller } from '../../context.ts';
+import { jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type JobRow, type JobsContext } from './model.ts';
 import { requireRule, type JobParty } from './rules.ts';
 import { checkSchedule, endOf, holdingTime, lockProviderTime } from './schedule-check.ts';
 import { announce, recordTransition, type TransitionRecord } from './transitions.ts';
 
 export { jobForUser } from './model.ts';
-export type { Caller } from './model.ts';
 
 const hoursBetween = (start: Date, end: Date) => (end.getTime() - start.getTime()) / 3_600_000;
 
@@ -84,7 +83,7 @@ async function writeTransition(
 
 /** Runs one change of a job and answers the job as the caller now sees it. */
 async function changeJob(
-  context: AppContext,
+  context: JobsContext,
   jobId: string,
   caller: Caller,
   change: (trx: Knex.Transaction, job: JobRow, party: JobParty, now: Date) => Promise<TransitionRecord>,
@@ -99,7 +98,7 @@ async function changeJob(
 }
 
 /** PATCH /jobs/{id}: one of the nine actions, with the fields it needs (schemas.ts). */
-export function actOnJob(context: AppContext, jobId: string, caller: Caller, patch: JobPatch): Promise<Job> {
+export function actOnJob(context: JobsContext, jobId: string, caller: Caller, patch: JobPatch): Promise<Job> {
   return changeJob(context, jobId, caller, async (trx, job, party, now) => {
     const rule = requireRule(patch.action, party, job.status);
     const columns = await changesFor(trx, job, patch, now);
@@ -108,7 +107,7 @@ export function actOnJob(context: AppContext, jobId: string, caller: Caller, pat
 }
 
 /** POST /jobs/{id}/start: the provider starts an upcoming job on its day (provider's zone); time tracking begins. */
-export function startJob(context: AppContext, jobId: string, caller: Caller): Promise<Job> {
+export function startJob(context: JobsContext, jobId: string, caller: Caller): Promise<Job> {
   return changeJob(context, jobId, caller, async (trx, job, party, now) => {
     const rule = requireRule('start', party, job.status);
     const timezone = ((await trx('providers').where({ id: job.provider_id }).first('timezone')) as { timezone: string } | undefined)?.timezone ?? 'America/Puerto_Rico';
@@ -126,7 +125,7 @@ export function workedHours(startedAt: Date, endedAt: Date): number {
 }
 
 /** POST /jobs/{id}/end: the provider ends a job in progress; the actual hours are recorded. */
-export function endJob(context: AppContext, jobId: string, caller: Caller): Promise<Job> {
+export function endJob(context: JobsContext, jobId: string, caller: Caller): Promise<Job> {
   return changeJob(context, jobId, caller, async (trx, job, party, now) => {
     const rule = requireRule('end', party, job.status);
     const startedAt = job.started_at ?? job.scheduled_start;
@@ -136,7 +135,7 @@ export function endJob(context: AppContext, jobId: string, caller: Caller): Prom
 }
 
 /** PATCH /jobs/{id}/review-prompt-shown: the client saw the review prompt; it is not shown again. */
-export async function markReviewPromptShown(context: AppContext, jobId: string, caller: Caller): Promise<Job> {
+export async function markReviewPromptShown(context: JobsContext, jobId: string, caller: Caller): Promise<Job> {
   const now = context.clock.now();
   await context.knex.transaction(async (trx) => {
     const job = await lockJob(trx, jobId, caller);
@@ -150,7 +149,7 @@ export async function markReviewPromptShown(context: AppContext, jobId: string, 
  * DELETE /jobs/{id} (decision record 0013): a party hides a finished job from their own lists
  * (the other party still sees it; it stays readable by id); an admin who is not a party deletes it.
  */
-export async function deleteJob(context: AppContext, jobId: string, caller: Caller): Promise<void> {
+export async function deleteJob(context: JobsContext, jobId: string, caller: Caller): Promise<void> {
   const now = context.clock.now();
   await context.knex.transaction(async (trx) => {
     const job = await lockJob(trx, jobId, caller);
@@ -167,7 +166,7 @@ export async function deleteJob(context: AppContext, jobId: string, caller: Call
 }
 
 /** GET /jobs/{id}/sessions: the first job of the series and its continuations, in session order. */
-export async function jobSessions(context: AppContext, jobId: string, caller: Caller): Promise<{ items: Job[] }> {
+export async function jobSessions(context: JobsContext, jobId: string, caller: Caller): Promise<{ items: Job[] }> {
   const now = context.clock.now();
   const job = await jobForUser(context.knex, jobId, caller, now);
   const rootId = job.original_job_id ?? job.id;
@@ -179,7 +178,7 @@ export async function jobSessions(context: AppContext, jobId: string, caller: Ca
 }
 
 /** GET /jobs/{id}/history: every transition, oldest first. */
-export async function jobHistory(context: AppContext, jobId: string, caller: Caller): Promise<{ items: JobTransition[] }> {
+export async function jobHistory(context: JobsContext, jobId: string, caller: Caller): Promise<{ items: JobTransition[] }> {
   await jobForUser(context.knex, jobId, caller, context.clock.now());
   const rows = await context.knex('job_transitions').where({ job_id: jobId }).orderBy('at').orderBy('id');
   return {
@@ -199,7 +198,7 @@ export async function jobHistory(context: AppContext, jobId: string, caller: Cal
  * (actor system), recorded and announced. The live module runs it from a pg-boss job; returns
  * how many expired. Locked rows are skipped: a job being answered right now is left to that answer.
  */
-export async function expireOverdueJobs(context: Pick<AppContext, 'knex' | 'clock' | 'events'>): Promise<number> {
+export async function expireOverdueJobs(context: JobsContext): Promise<number> {
   const now = context.clock.now();
   const { rows } = await context.knex.raw<{ rows: { id: string; from_status: JobStatus; client_id: string; provider_id: string }[] }>(
     `WITH due AS (

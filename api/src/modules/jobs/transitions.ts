@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { JobActor, JobStatus, LiveEventOf } from '@resuelve/contract';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 
 export interface TransitionRecord {
   jobId: string;

@@ -1,6 +1,6 @@
 /** Onboarding as a hapi plugin: progress saved per step, and finishing for the chosen account type. */
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { completeOnboardingRoute } from './routes/complete.ts';
 import { getProgressRoute } from './routes/get.ts';
 import { putProgressRoute } from './routes/put.ts';

@@ -1,9 +1,10 @@
 /** The per-request environment of the phone rules. */
 import type { Request } from '@hapi/hapi';
+import type { AppContext } from '../../context.ts';
 import type { PhoneEnv } from './service.ts';
 
-export function phoneEnv(request: Request): PhoneEnv {
-  const { knex, config, senders, clock } = request.server.app.context;
+export function phoneEnv(context: Pick<AppContext, 'knex' | 'config' | 'senders' | 'clock'>, request: Request): PhoneEnv {
+  const { knex, config, senders, clock } = context;
   return {
     db: knex,
     now: clock.now(),

@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
 import { defaultLocale, phoneDigits, profileLimits, type Locale } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { SmsSender } from '../../lib/senders.ts';
-import { hit } from '../../plugins/rate-limit.ts';
+import { hit } from '../../lib/rate-limits.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { codeMatches, hashCode, newCode } from './codes.ts';
 import { composeSms } from './sms-text.ts';
 
@@ -51,10 +52,6 @@ function secondsUntil(moment: Date, now: Date): number {
 
 function resendAt(row: Pick<VerificationRow, 'sent_at'>): Date {
   return new Date(row.sent_at.getTime() + resendSeconds * 1000);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
 }
 
 /** Sends a new code to the number. Answers what the screen needs for its countdowns. */
@@ -164,7 +161,7 @@ export async function verifyPhone(env: PhoneEnv, userId: string, typedNumber: st
         savepoint('profiles').where({ id: userId }).update({ phone_number: phoneNumber, phone_verified_at: env.now, updated_at: env.now }),
       );
     } catch (error) {
-      if (isUniqueViolation(error)) return { kind: 'taken' };
+      if (isUniqueViolation(error, 'profiles_phone_number_unique')) return { kind: 'taken' };
       throw error;
     }
     return { kind: 'verified' };

@@ -1,14 +1,14 @@
 /** Profiles as a hapi plugin: one's own (read and change) and others' public fields. */
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { getProfileRoute } from './routes/get-by-id.ts';
 import { getMyProfileRoute } from './routes/get-me.ts';
 import { updateMyProfileRoute } from './routes/update-me.ts';
 
 export const profilesModule: Plugin<AppContext> = {
   name: 'profiles-module',
-  register(server) {
+  register(server, context) {
     // /profiles/me is a literal path, so hapi matches it before /profiles/{id}.
-    server.route([getMyProfileRoute, updateMyProfileRoute, getProfileRoute]);
+    server.route([getMyProfileRoute, updateMyProfileRoute, getProfileRoute].map((route) => route(context)));
   },
 };

@@ -1,6 +1,7 @@
 /** Profile rules: what a person sees of themself, what others see, and what they may change. */
 import type { Knex } from 'knex';
 import type { Locale, Profile, PublicProfile } from '@resuelve/contract';
+import { displayNameOf } from './display-name.ts';
 import { ProfileRow } from './models.ts';
 
 interface OwnProfileRow {
@@ -86,13 +87,6 @@ export interface ProfileChanges {
   language?: Locale;
   first_name?: string | null;
   last_name?: string | null;
-}
-
-/** Public name from the person's names: first name and last initial ("María R."). */
-export function displayNameOf(firstName: string | null, lastName: string | null): string | null {
-  if (!firstName) return null;
-  const initial = lastName ? ` ${[...lastName][0]!.toLocaleUpperCase()}.` : '';
-  return `${firstName}${initial}`;
 }
 
 export async function updateOwnProfile(db: Knex, userId: string, changes: ProfileChanges, now: Date): Promise<Profile | null> {

@@ -1,6 +1,6 @@
 /** Providers as a hapi plugin: the business profile, offered services, hours and blocked days. */
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../context.ts';
 import { addBlockedDateRoute } from './routes/add-blocked-date.ts';
 import { addServiceRoute } from './routes/add-service.ts';
 import { addServicesBatchRoute } from './routes/add-services-batch.ts';

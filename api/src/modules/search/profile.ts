@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { BusinessHours, Locale, SocialMedia } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
 import { notFound } from '../../lib/errors.ts';
+import { personNameSql } from '../profiles/display-name.ts';
 import { offeredCategories } from '../providers/service.ts';
 import { afterCursor, decodeCursor, encodeCursor, isUnreadableCursorValue, orderBy, unreadableCursor, type SortKey } from './cursor.ts';
 
@@ -45,16 +46,10 @@ interface ReviewRow {
   id: string;
   rating: number;
   comment: string;
-  first_name: string | null;
-  last_name: string | null;
+  /** "Ana R.": a reviewer is named, never fully identified. */
+  client_name: string | null;
   created_at: Date;
   sort_0: string;
-}
-
-/** "Ana R.": a reviewer is named, never fully identified. */
-function clientName(first: string | null, last: string | null): string | null {
-  if (!first) return null;
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
 async function publicProviderRow(db: Knex, id: string, viewerId: string | null): Promise<ProfileRow> {
@@ -116,7 +111,7 @@ async function providerReviews(db: Knex, id: string, params: { limit: number; cu
   const query = db('reviews as r')
     .leftJoin('profiles as p', 'p.id', 'r.client_id')
     .where('r.provider_id', id)
-    .select<ReviewRow[]>('r.id', 'r.rating', 'r.comment', 'r.created_at', 'p.first_name', 'p.last_name', db.raw('r.created_at::text AS sort_0'))
+    .select<ReviewRow[]>('r.id', 'r.rating', 'r.comment', 'r.created_at', db.raw(`${personNameSql('p')} AS client_name`), db.raw('r.created_at::text AS sort_0'))
     .orderByRaw(orderBy(reviewKeys, 'r.id'))
     .limit(params.limit + 1);
   if (params.cursor) {
@@ -133,7 +128,7 @@ async function providerReviews(db: Knex, id: string, params: { limit: number; cu
       id: row.id,
       rating: row.rating,
       comment: row.comment,
-      client_name: clientName(row.first_name, row.last_name),
+      client_name: row.client_name,
       created_at: row.created_at.toISOString(),
     })),
     next_cursor: rows.length > params.limit && last ? encodeCursor({ sort: 'reviews', values: [last.sort_0], id: last.id }) : null,

@@ -2,8 +2,10 @@ import type { ServerRoute } from '@hapi/hapi';
 import { acceptedResponse, emailChangePayload } from '../schemas.ts';
 import { accountEnv } from '../http.ts';
 import { requestEmailChange } from '../email-change.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 
-export const emailChangeRoute: ServerRoute = {
+export const emailChangeRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/auth/email-change',
   options: {
@@ -17,7 +19,7 @@ export const emailChangeRoute: ServerRoute = {
   },
   handler: async (request, h) => {
     const { new_email: newEmail, password } = request.payload as { new_email: string; password: string };
-    await requestEmailChange(accountEnv(request), request.auth.credentials.user!.userId, { newEmail, password });
+    await requestEmailChange(accountEnv(context, request), callerOf(request).userId, { newEmail, password });
     return h.response({}).code(202);
   },
-};
+});

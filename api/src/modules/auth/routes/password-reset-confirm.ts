@@ -2,8 +2,9 @@ import type { ServerRoute } from '@hapi/hapi';
 import { resetConfirmPayload } from '../schemas.ts';
 import { accountEnv } from '../http.ts';
 import { confirmPasswordReset } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
-export const passwordResetConfirmRoute: ServerRoute = {
+export const passwordResetConfirmRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/auth/password-reset/confirm',
   options: {
@@ -15,7 +16,7 @@ export const passwordResetConfirmRoute: ServerRoute = {
   },
   handler: async (request, h) => {
     const { token, password } = request.payload as { token: string; password: string };
-    await confirmPasswordReset(accountEnv(request), token, password);
+    await confirmPasswordReset(accountEnv(context, request), token, password);
     return h.response().code(204);
   },
-};
+});

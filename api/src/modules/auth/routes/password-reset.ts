@@ -2,8 +2,9 @@ import type { ServerRoute } from '@hapi/hapi';
 import { acceptedResponse, emailPayload } from '../schemas.ts';
 import { accountEnv } from '../http.ts';
 import { requestPasswordReset } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
-export const passwordResetRoute: ServerRoute = {
+export const passwordResetRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/auth/password-reset',
   options: {
@@ -15,7 +16,7 @@ export const passwordResetRoute: ServerRoute = {
     response: { status: { 202: acceptedResponse } },
   },
   handler: async (request, h) => {
-    await requestPasswordReset(accountEnv(request), (request.payload as { email: string }).email);
+    await requestPasswordReset(accountEnv(context, request), (request.payload as { email: string }).email);
     return h.response({}).code(202);
   },
-};
+});

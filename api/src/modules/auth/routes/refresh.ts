@@ -2,10 +2,11 @@ import type { ServerRoute } from '@hapi/hapi';
 import { refreshCookieName } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
 import { refreshPayload, sessionResponse } from '../schemas.ts';
-import { answerSession, contextOf, now, refreshCookieOf } from '../http.ts';
+import { answerSession, refreshCookieOf } from '../http.ts';
 import { refreshSession } from '../sessions.ts';
+import type { AppContext } from '../../../context.ts';
 
-export const refreshRoute: ServerRoute = {
+export const refreshRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/auth/refresh',
   options: {
@@ -22,6 +23,6 @@ export const refreshRoute: ServerRoute = {
     // A cookie that no longer works is dropped (also on failure), so the browser stops sending it.
     if (!fromBody && token) h.unstate(refreshCookieName);
     if (!token) throw new AppError('refresh_token_invalid', 'No refresh token');
-    return answerSession(request, h, await refreshSession(contextOf(request).knex, token, now(request)));
+    return answerSession(context.config, h, await refreshSession(context.knex, token, context.clock.now()));
   },
-};
+});

@@ -2,8 +2,9 @@ import type { ServerRoute } from '@hapi/hapi';
 import { acceptedResponse, emailPayload } from '../schemas.ts';
 import { accountEnv } from '../http.ts';
 import { resendVerification } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
-export const resendVerificationRoute: ServerRoute = {
+export const resendVerificationRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/auth/resend-verification',
   options: {
@@ -15,7 +16,7 @@ export const resendVerificationRoute: ServerRoute = {
     response: { status: { 202: acceptedResponse } },
   },
   handler: async (request, h) => {
-    await resendVerification(accountEnv(request), (request.payload as { email: string }).email);
+    await resendVerification(accountEnv(context, request), (request.payload as { email: string }).email);
     return h.response({}).code(202);
   },
-};
+});

@@ -2,15 +2,16 @@ import { limits } from '@resuelve/contract';
 import type { ServerRoute } from '@hapi/hapi';
 import type { SessionClient } from '../models.ts';
 import { sessionResponse, signInPayload } from '../schemas.ts';
-import { clientAddress } from '../../../plugins/rate-limit.ts';
-import { answerSession, contextOf, now } from '../http.ts';
+import { clientAddress } from '../../../lib/caller.ts';
+import { answerSession } from '../http.ts';
 import { signIn } from '../sessions.ts';
+import type { AppContext } from '../../../context.ts';
 
 /**
  * No route bucket here: the per-address block (`login_blocked`) counted in the service is this
  * route's limit, with its own code and message.
  */
-export const signInRoute: ServerRoute = {
+export const signInRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/auth/signin',
   options: {
@@ -22,9 +23,9 @@ export const signInRoute: ServerRoute = {
   },
   handler: async (request, h) => {
     const input = request.payload as { email: string; password: string; client: SessionClient };
-    const { knex, config } = contextOf(request);
+    const { knex, config } = context;
     const addressLimit = limits.loginAttemptsPerAddress * config.rateLimitScale;
-    const session = await signIn(knex, { ...input, address: clientAddress(request), addressLimit }, now(request));
-    return answerSession(request, h, session);
+    const session = await signIn(knex, { ...input, address: clientAddress(request), addressLimit }, context.clock.now());
+    return answerSession(context.config, h, session);
   },
-};
+});

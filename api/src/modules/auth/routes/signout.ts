@@ -1,10 +1,11 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { refreshCookieName } from '@resuelve/contract';
 import { refreshPayload } from '../schemas.ts';
-import { contextOf, now, refreshCookieOf } from '../http.ts';
+import { refreshCookieOf } from '../http.ts';
 import { signOut } from '../sessions.ts';
+import type { AppContext } from '../../../context.ts';
 
-export const signOutRoute: ServerRoute = {
+export const signOutRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/auth/signout',
   options: {
@@ -16,7 +17,7 @@ export const signOutRoute: ServerRoute = {
   },
   handler: async (request, h) => {
     const fromBody = (request.payload as { refresh_token?: string } | null)?.refresh_token;
-    await signOut(contextOf(request).knex, fromBody ?? refreshCookieOf(request), now(request));
+    await signOut(context.knex, fromBody ?? refreshCookieOf(request), context.clock.now());
     return h.response().code(204).unstate(refreshCookieName);
   },
-};
+});

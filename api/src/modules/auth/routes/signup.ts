@@ -3,8 +3,9 @@ import type { Locale } from '@resuelve/contract';
 import { signUpPayload, signUpResponse } from '../schemas.ts';
 import { accountEnv } from '../http.ts';
 import { signUp } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
-export const signUpRoute: ServerRoute = {
+export const signUpRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/auth/signup',
   options: {
@@ -17,7 +18,7 @@ export const signUpRoute: ServerRoute = {
   },
   handler: async (request, h) => {
     const input = request.payload as { email: string; password: string; locale: Locale };
-    const answer = await signUp(accountEnv(request), input);
+    const answer = await signUp(accountEnv(context, request), input);
     return h.response(answer).code(201);
   },
-};
+});

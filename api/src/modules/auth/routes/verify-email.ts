@@ -3,8 +3,9 @@ import Joi from 'joi';
 import { tokenPayload } from '../schemas.ts';
 import { accountEnv } from '../http.ts';
 import { verifyEmail } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
-export const verifyEmailRoute: ServerRoute = {
+export const verifyEmailRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/auth/verify-email',
   options: {
@@ -16,7 +17,7 @@ export const verifyEmailRoute: ServerRoute = {
     response: { status: { 200: Joi.object({ verified: Joi.boolean().valid(true).required() }).label('Verified') } },
   },
   handler: async (request) => {
-    await verifyEmail(accountEnv(request), (request.payload as { token: string }).token);
+    await verifyEmail(accountEnv(context, request), (request.payload as { token: string }).token);
     return { verified: true };
   },
-};
+});

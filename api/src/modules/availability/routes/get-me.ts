@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { requireProvider } from '../../providers/service.ts';
 import { todayIn } from '../../providers/schedule.ts';
 import { availabilityOn } from '../service.ts';
@@ -15,7 +16,7 @@ export const getMyAvailabilityRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: dayAvailability } },
   },
   handler: async (request) => {
-    const userId = request.auth.credentials.user!.userId;
+    const userId = callerOf(request).userId;
     const provider = await requireProvider(context.knex, userId);
     const query = request.query as { date?: string; duration: number };
     const now = context.clock.now();

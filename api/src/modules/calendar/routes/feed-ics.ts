@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { AppError } from '../../../lib/errors.ts';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { feedTokenParams } from '../schemas.ts';
 import { feedCalendar } from '../service.ts';
 

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { jobIcsParams } from '../schemas.ts';
 import { jobCalendar } from '../service.ts';
 
@@ -15,7 +16,7 @@ export const jobIcsRoute = (context: AppContext): ServerRoute => ({
   },
   handler: async (request, h) => {
     const { id } = request.params as { id: string };
-    const text = await jobCalendar(context, id, request.auth.credentials.user!.userId);
+    const text = await jobCalendar(context, id, callerOf(request).userId);
     return h
       .response(text)
       .type('text/calendar; charset=utf-8')

@@ -1,5 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
+import { notStored } from '../../../lib/http-cache.ts';
 import { feedSchema } from '../schemas.ts';
 import { regenerateFeed } from '../service.ts';
 
@@ -11,5 +13,5 @@ export const regenerateFeedRoute = (context: AppContext): ServerRoute => ({
     description: 'A new feed address; the old one stops working at once',
     response: { status: { 200: feedSchema } },
   },
-  handler: async (request, h) => h.response(await regenerateFeed(context, request.auth.credentials.user!.userId)).header('Cache-Control', 'no-store'),
+  handler: async (request, h) => notStored(h, await regenerateFeed(context, callerOf(request).userId)),
 });

@@ -1,7 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Locale } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { getCategory } from '../service.ts';
 import { category, idOrSlug, localeQuery } from '../schemas.ts';
 

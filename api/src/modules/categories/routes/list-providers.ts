@@ -1,7 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import { searchLimits, type Locale } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { providerCard } from '../../search/schemas.ts';
 import { listCategoryProviders } from '../../search/service.ts';
 import { idOrSlug, localeQuery } from '../schemas.ts';

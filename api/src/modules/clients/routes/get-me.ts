@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { clientProfileSchema } from '../schemas.ts';
 import { ownClientProfile } from '../service.ts';
 
@@ -12,5 +13,5 @@ export const getMyClientProfileRoute = (context: AppContext): ServerRoute => ({
     notes: '403 forbidden for an onboarded provider.',
     response: { status: { 200: clientProfileSchema } },
   },
-  handler: (request) => ownClientProfile(context.knex, request.auth.credentials.user!.userId),
+  handler: (request) => ownClientProfile(context.knex, callerOf(request).userId),
 });

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { clientIdParams, clientRecordSchema } from '../schemas.ts';
 import { getClient } from '../service.ts';
 
@@ -13,5 +14,5 @@ export const getClientRoute = (context: AppContext): ServerRoute => ({
     validate: { params: clientIdParams },
     response: { status: { 200: clientRecordSchema } },
   },
-  handler: (request) => getClient(context.knex, request.auth.credentials.user!.userId, (request.params as { id: string }).id),
+  handler: (request) => getClient(context.knex, callerOf(request).userId, (request.params as { id: string }).id),
 });

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { clientListSchema, clientsQuery } from '../schemas.ts';
 import { listClients } from '../service.ts';
 
@@ -14,5 +15,5 @@ export const listClientsRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: clientListSchema } },
   },
   handler: (request) =>
-    listClients(context.knex, request.auth.credentials.user!.userId, request.query as { q: string; limit: number; offset: number }),
+    listClients(context.knex, callerOf(request).userId, request.query as { q: string; limit: number; offset: number }),
 });

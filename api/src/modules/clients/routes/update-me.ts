@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { clientChangesSchema, clientProfileSchema } from '../schemas.ts';
 import { updateOwnClient, type ClientChanges } from '../service.ts';
 
@@ -16,5 +17,5 @@ export const updateMyClientProfileRoute = (context: AppContext): ServerRoute => 
     response: { status: { 200: clientProfileSchema } },
   },
   handler: (request) =>
-    updateOwnClient(context.knex, request.auth.credentials.user!.userId, request.payload as ClientChanges, context.clock.now()),
+    updateOwnClient(context.knex, callerOf(request).userId, request.payload as ClientChanges, context.clock.now()),
 });

@@ -1,5 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { searchMunicipalities } from '../service.ts';
 import { municipalitiesQuery, municipalityList } from '../schemas.ts';
 

@@ -1,9 +1,10 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { NewBooking } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
+import { idempotencyHeaders, idempotencyKeyOf, respondOnce } from '../../../lib/idempotency.ts';
 import { bookJob } from '../booking.ts';
-import { idempotencyHeaders, jobSchema, newBookingBody } from '../schemas.ts';
-import { callerOf } from './caller.ts';
+import { jobSchema, newBookingBody } from '../schemas.ts';
 
 export const bookJobRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
@@ -16,11 +17,6 @@ export const bookJobRoute = (context: AppContext): ServerRoute => ({
     validate: { payload: newBookingBody, headers: idempotencyHeaders },
     response: { status: { 201: jobSchema } },
   },
-  handler: async (request, h) => {
-    const key = request.headers['idempotency-key'] as string | undefined;
-    const answer = await bookJob(context, callerOf(request), request.payload as NewBooking, key);
-    const response = h.response(answer.body).code(answer.status);
-    if (answer.replayed) response.header('Idempotent-Replayed', 'true');
-    return response;
-  },
+  handler: async (request, h) =>
+    respondOnce(h, await bookJob(context, callerOf(request), request.payload as NewBooking, idempotencyKeyOf(request))),
 });

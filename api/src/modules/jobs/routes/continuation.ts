@@ -1,9 +1,9 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { NewContinuation } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { proposeContinuation } from '../booking.ts';
 import { jobSchema, newContinuationBody } from '../schemas.ts';
-import { callerOf } from './caller.ts';
 
 export const continuationRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',

@@ -1,8 +1,8 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { deleteJob } from '../service.ts';
 import { jobIdParams } from '../schemas.ts';
-import { callerOf } from './caller.ts';
 
 export const deleteJobRoute = (context: AppContext): ServerRoute => ({
   method: 'DELETE',

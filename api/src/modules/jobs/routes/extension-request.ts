@@ -1,8 +1,8 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { requestExtension } from '../extensions.ts';
 import { extensionSchema, newExtensionBody } from '../schemas.ts';
-import { callerOf } from './caller.ts';
 
 export const requestExtensionRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',

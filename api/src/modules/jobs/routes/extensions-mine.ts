@@ -1,10 +1,10 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { TimeExtensionStatus } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { myExtensions } from '../extensions.ts';
 import { extensionItems, extensionListQuery } from '../schemas.ts';
-import { callerOf } from './caller.ts';
-import { privateCache } from './cache.ts';
+import { callerOf } from '../../../lib/caller.ts';
+import { privateCache } from '../../../lib/http-cache.ts';
 
 export const myExtensionsRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',

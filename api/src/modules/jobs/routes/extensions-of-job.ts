@@ -1,9 +1,9 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { extensionsOfJob } from '../extensions.ts';
 import { extensionItems, jobIdParams } from '../schemas.ts';
-import { callerOf } from './caller.ts';
-import { privateCache } from './cache.ts';
+import { callerOf } from '../../../lib/caller.ts';
+import { privateCache } from '../../../lib/http-cache.ts';
 
 export const jobExtensionsRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',

@@ -1,8 +1,8 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { jobForUser } from '../service.ts';
 import { jobIdParams, jobSchema } from '../schemas.ts';
-import { callerOf } from './caller.ts';
 
 export const getJobRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',

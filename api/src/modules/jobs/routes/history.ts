@@ -1,8 +1,8 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { jobHistory } from '../service.ts';
 import { jobHistory as jobHistorySchema, jobIdParams } from '../schemas.ts';
-import { callerOf } from './caller.ts';
 
 export const jobHistoryRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',

@@ -1,8 +1,8 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { listJobs, type ListFilters } from '../lists.ts';
 import { jobListQuery, jobPage } from '../schemas.ts';
-import { callerOf } from './caller.ts';
 
 export const listJobsRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',

@@ -1,9 +1,9 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { JobPatch } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { actOnJob } from '../service.ts';
 import { jobIdParams, jobPatchBody, jobSchema } from '../schemas.ts';
-import { callerOf } from './caller.ts';
 
 export const patchJobRoute = (context: AppContext): ServerRoute => ({
   method: 'PATCH',

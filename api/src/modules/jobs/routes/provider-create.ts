@@ -1,9 +1,9 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { NewProviderJob } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { createJobForClient } from '../booking.ts';
 import { jobSchema, newProviderJobBody } from '../schemas.ts';
-import { callerOf } from './caller.ts';
 
 export const providerCreateJobRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',

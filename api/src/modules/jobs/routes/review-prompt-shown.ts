@@ -1,9 +1,9 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { markReviewPromptShown } from '../service.ts';
 import { jobIdParams, jobSchema } from '../schemas.ts';
-import { callerOf } from './caller.ts';
 
 export const reviewPromptShownRoute = (context: AppContext): ServerRoute => ({
   method: 'PATCH',

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { providerStats } from '../stats.ts';
 import { providerStatsSchema } from '../schemas.ts';
 
@@ -12,5 +13,5 @@ export const providerStatsRoute = (context: AppContext): ServerRoute => ({
     notes: '403 for an account that is not a provider. Earnings are null until the provider sets an hourly rate.',
     response: { status: { 200: providerStatsSchema } },
   },
-  handler: (request) => providerStats(context.knex, request.auth.credentials.user!.userId, context.clock.now()),
+  handler: (request) => providerStats(context.knex, callerOf(request).userId, context.clock.now()),
 });

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { finishClientOnboarding } from '../../clients/service.ts';
 import { profileSchema } from '../../profiles/schemas.ts';
 import { finishProviderOnboarding } from '../../providers/service.ts';
@@ -17,7 +18,7 @@ export const completeOnboardingRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: profileSchema } },
   },
   handler: (request) => {
-    const userId = request.auth.credentials.user!.userId;
+    const userId = callerOf(request).userId;
     const now = context.clock.now();
     return context.knex.transaction(async (trx) => {
       requireNotOnboarded(await lockAccount(trx, userId));

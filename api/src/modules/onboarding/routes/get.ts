@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { progressSchema } from '../schemas.ts';
 import { getProgress } from '../service.ts';
 
@@ -11,5 +12,5 @@ export const getProgressRoute = (context: AppContext): ServerRoute => ({
     description: 'The onboarding progress saved so far: account type, current step and the answers per step',
     response: { status: { 200: progressSchema } },
   },
-  handler: (request) => getProgress(context.knex, request.auth.credentials.user!.userId),
+  handler: (request) => getProgress(context.knex, callerOf(request).userId),
 });

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { progressMaxBytes, progressSchema } from '../schemas.ts';
 import { saveProgress, type OnboardingProgress } from '../service.ts';
 
@@ -15,5 +16,5 @@ export const putProgressRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: progressSchema } },
   },
   handler: (request) =>
-    saveProgress(context.knex, request.auth.credentials.user!.userId, request.payload as OnboardingProgress, context.clock.now()),
+    saveProgress(context.knex, callerOf(request).userId, request.payload as OnboardingProgress, context.clock.now()),
 });

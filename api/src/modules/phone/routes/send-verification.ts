@@ -2,8 +2,10 @@ import type { ServerRoute } from '@hapi/hapi';
 import { phoneEnv } from '../http.ts';
 import { codeSentResponse, sendVerificationPayload } from '../schemas.ts';
 import { sendVerification } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 
-export const sendVerificationRoute: ServerRoute = {
+export const sendVerificationRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/phone/send-verification',
   options: {
@@ -15,7 +17,7 @@ export const sendVerificationRoute: ServerRoute = {
   },
   handler: async (request, h) => {
     const { phoneNumber } = request.payload as { phoneNumber: string };
-    const sent = await sendVerification(phoneEnv(request), request.auth.credentials.user!.userId, phoneNumber);
+    const sent = await sendVerification(phoneEnv(context, request), callerOf(request).userId, phoneNumber);
     return h.response(sent).code(202);
   },
-};
+});

@@ -1,8 +1,11 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { statusResponse } from '../schemas.ts';
 import { verificationStatus } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
+import { notStored } from '../../../lib/http-cache.ts';
 
-export const verificationStatusRoute: ServerRoute = {
+export const verificationStatusRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',
   path: '/api/v1/phone/verification-status',
   options: {
@@ -11,8 +14,8 @@ export const verificationStatusRoute: ServerRoute = {
     response: { status: { 200: statusResponse } },
   },
   handler: async (request, h) => {
-    const { knex, clock } = request.server.app.context;
-    const status = await verificationStatus(knex, request.auth.credentials.user!.userId, clock.now());
-    return h.response(status).header('Cache-Control', 'no-store');
+    const { knex, clock } = context;
+    const status = await verificationStatus(knex, callerOf(request).userId, clock.now());
+    return notStored(h, status);
   },
-};
+});

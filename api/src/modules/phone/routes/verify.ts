@@ -2,8 +2,10 @@ import type { ServerRoute } from '@hapi/hapi';
 import { phoneEnv } from '../http.ts';
 import { verifiedResponse, verifyPayload } from '../schemas.ts';
 import { verifyPhone } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 
-export const verifyRoute: ServerRoute = {
+export const verifyRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/phone/verify',
   options: {
@@ -15,6 +17,6 @@ export const verifyRoute: ServerRoute = {
   },
   handler: async (request) => {
     const { phoneNumber, code } = request.payload as { phoneNumber: string; code: string };
-    return verifyPhone(phoneEnv(request), request.auth.credentials.user!.userId, phoneNumber, code);
+    return verifyPhone(phoneEnv(context, request), callerOf(request).userId, phoneNumber, code);
   },
-};
+});

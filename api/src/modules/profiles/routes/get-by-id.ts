@@ -2,8 +2,9 @@ import type { ServerRoute } from '@hapi/hapi';
 import { notFound } from '../../../lib/errors.ts';
 import { profileIdParams, publicProfileSchema } from '../schemas.ts';
 import { publicProfile } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
-export const getProfileRoute: ServerRoute = {
+export const getProfileRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',
   path: '/api/v1/profiles/{id}',
   options: {
@@ -13,8 +14,8 @@ export const getProfileRoute: ServerRoute = {
     response: { status: { 200: publicProfileSchema } },
   },
   handler: async (request) => {
-    const profile = await publicProfile(request.server.app.context.knex, request.params.id as string);
+    const profile = await publicProfile(context.knex, request.params.id as string);
     if (!profile) throw notFound('Profile');
     return profile;
   },
-};
+});

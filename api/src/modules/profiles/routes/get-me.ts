@@ -1,9 +1,11 @@
 import type { ServerRoute } from '@hapi/hapi';
+import { callerOf } from '../../../lib/caller.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { profileSchema } from '../schemas.ts';
 import { ownProfile } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
-export const getMyProfileRoute: ServerRoute = {
+export const getMyProfileRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',
   path: '/api/v1/profiles/me',
   options: {
@@ -12,9 +14,9 @@ export const getMyProfileRoute: ServerRoute = {
     response: { status: { 200: profileSchema } },
   },
   handler: async (request) => {
-    const profile = await ownProfile(request.server.app.context.knex, request.auth.credentials.user!.userId);
+    const profile = await ownProfile(context.knex, callerOf(request).userId);
     // A valid token for an account that no longer exists is no session.
     if (!profile) throw new AppError('unauthorized', 'Account not found');
     return profile;
   },
-};
+});

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { blockDate } from '../schedule.ts';
 import { blockedDateSchema, newBlockedDateBody } from '../schemas.ts';
 
@@ -15,7 +16,7 @@ export const addBlockedDateRoute = (context: AppContext): ServerRoute => ({
   },
   handler: async (request, h) => {
     const { date, reason } = request.payload as { date: string; reason?: string | null };
-    const blocked = await blockDate(context.knex, request.auth.credentials.user!.userId, date, reason || null, context.clock.now());
+    const blocked = await blockDate(context.knex, callerOf(request).userId, date, reason || null, context.clock.now());
     return h.response(blocked).code(201);
   },
 });

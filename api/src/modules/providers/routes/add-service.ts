@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Locale } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { addOwnServices } from '../offered-services.ts';
 import { categoryIdBody, localeOnly, servicesAnswer } from '../schemas.ts';
 
@@ -17,7 +18,7 @@ export const addServiceRoute = (context: AppContext): ServerRoute => ({
   handler: async (request, h) => {
     const { category_id: categoryId } = request.payload as { category_id: number };
     const locale = (request.query as { locale?: Locale }).locale;
-    const answer = await addOwnServices(context.knex, request.auth.credentials.user!.userId, [categoryId], 'category_id', locale);
+    const answer = await addOwnServices(context.knex, callerOf(request).userId, [categoryId], 'category_id', locale);
     return h.response(answer).code(201);
   },
 });

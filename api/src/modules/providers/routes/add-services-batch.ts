@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Locale } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { addOwnServices } from '../offered-services.ts';
 import { categoryIdsBody, localeOnly, servicesAnswer } from '../schemas.ts';
 
@@ -16,6 +17,6 @@ export const addServicesBatchRoute = (context: AppContext): ServerRoute => ({
   handler: (request) => {
     const { category_ids: categoryIds } = request.payload as { category_ids: number[] };
     const locale = (request.query as { locale?: Locale }).locale;
-    return addOwnServices(context.knex, request.auth.credentials.user!.userId, categoryIds, 'category_ids', locale);
+    return addOwnServices(context.knex, callerOf(request).userId, categoryIds, 'category_ids', locale);
   },
 });

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { profileSchema } from '../../profiles/schemas.ts';
 import { completeOnboardingSchema } from '../schemas.ts';
 import { completeProviderOnboarding, type ProviderOnboarding } from '../service.ts';
@@ -15,5 +16,5 @@ export const completeOnboardingRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: profileSchema } },
   },
   handler: (request) =>
-    completeProviderOnboarding(context.knex, request.auth.credentials.user!.userId, request.payload as ProviderOnboarding, context.clock.now()),
+    completeProviderOnboarding(context.knex, callerOf(request).userId, request.payload as ProviderOnboarding, context.clock.now()),
 });

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { createProviderSchema, providerProfileSchema } from '../schemas.ts';
 import { becomeProvider } from '../service.ts';
 
@@ -15,7 +16,7 @@ export const createProviderRoute = (context: AppContext): ServerRoute => ({
   },
   handler: async (request, h) => {
     const { company_name: companyName } = request.payload as { company_name: string };
-    const provider = await becomeProvider(context.knex, request.auth.credentials.user!.userId, companyName, context.clock.now());
+    const provider = await becomeProvider(context.knex, callerOf(request).userId, companyName, context.clock.now());
     return h.response(provider).code(201);
   },
 });

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { businessHoursOf } from '../schedule.ts';
 import { businessHoursAnswer, providerIdParams } from '../schemas.ts';
 
@@ -13,5 +14,5 @@ export const getBusinessHoursRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: businessHoursAnswer } },
   },
   handler: (request) =>
-    businessHoursOf(context.knex, (request.params as { id: string }).id, request.auth.credentials.user!.userId),
+    businessHoursOf(context.knex, (request.params as { id: string }).id, callerOf(request).userId),
 });

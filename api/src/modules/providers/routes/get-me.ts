@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Locale } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { localeOnly, providerProfileSchema } from '../schemas.ts';
 import { ownProviderProfile } from '../service.ts';
 
@@ -15,5 +16,5 @@ export const getMyProviderRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: providerProfileSchema } },
   },
   handler: (request) =>
-    ownProviderProfile(context.knex, request.auth.credentials.user!.userId, (request.query as { locale?: Locale }).locale),
+    ownProviderProfile(context.knex, callerOf(request).userId, (request.query as { locale?: Locale }).locale),
 });

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { listBlockedDates } from '../schedule.ts';
 import { blockedDatesAnswer } from '../schemas.ts';
 
@@ -11,5 +12,5 @@ export const listBlockedDatesRoute = (context: AppContext): ServerRoute => ({
     description: "The signed-in provider's blocked full days from today on, soonest first",
     response: { status: { 200: blockedDatesAnswer } },
   },
-  handler: (request) => listBlockedDates(context.knex, request.auth.credentials.user!.userId, context.clock.now()),
+  handler: (request) => listBlockedDates(context.knex, callerOf(request).userId, context.clock.now()),
 });

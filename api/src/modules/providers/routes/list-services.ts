@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Locale } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { listOwnServices } from '../offered-services.ts';
 import { localeOnly, servicesAnswer } from '../schemas.ts';
 
@@ -13,5 +14,5 @@ export const listServicesRoute = (context: AppContext): ServerRoute => ({
     validate: { query: localeOnly },
     response: { status: { 200: servicesAnswer } },
   },
-  handler: (request) => listOwnServices(context.knex, request.auth.credentials.user!.userId, (request.query as { locale?: Locale }).locale),
+  handler: (request) => listOwnServices(context.knex, callerOf(request).userId, (request.query as { locale?: Locale }).locale),
 });

@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { BusinessHours } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { setBusinessHours } from '../schedule.ts';
 import { businessHoursAnswer, businessHoursBody, providerIdParams } from '../schemas.ts';
 
@@ -17,6 +18,6 @@ export const putBusinessHoursRoute = (context: AppContext): ServerRoute => ({
   handler: (request) => {
     const { business_hours: hours } = request.payload as { business_hours: BusinessHours };
     const providerId = (request.params as { id: string }).id;
-    return setBusinessHours(context.knex, providerId, request.auth.credentials.user!.userId, hours, context.clock.now());
+    return setBusinessHours(context.knex, providerId, callerOf(request).userId, hours, context.clock.now());
   },
 });

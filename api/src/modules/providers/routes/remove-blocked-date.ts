@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { unblockDate } from '../schedule.ts';
 import { blockedDateParams } from '../schemas.ts';
 
@@ -13,7 +14,7 @@ export const removeBlockedDateRoute = (context: AppContext): ServerRoute => ({
     validate: { params: blockedDateParams },
   },
   handler: async (request, h) => {
-    await unblockDate(context.knex, request.auth.credentials.user!.userId, (request.params as { date: string }).date);
+    await unblockDate(context.knex, callerOf(request).userId, (request.params as { date: string }).date);
     return h.response().code(204);
   },
 });

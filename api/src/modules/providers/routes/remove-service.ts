@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { removeOwnService } from '../offered-services.ts';
 import { categoryIdParams } from '../schemas.ts';
 
@@ -13,7 +14,7 @@ export const removeServiceRoute = (context: AppContext): ServerRoute => ({
     validate: { params: categoryIdParams },
   },
   handler: async (request, h) => {
-    await removeOwnService(context.knex, request.auth.credentials.user!.userId, (request.params as { id: number }).id);
+    await removeOwnService(context.knex, callerOf(request).userId, (request.params as { id: number }).id);
     return h.response().code(204);
   },
 });

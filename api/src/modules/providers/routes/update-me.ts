@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
 import { providerChangesSchema, providerProfileSchema } from '../schemas.ts';
 import { updateOwnProvider, type ProviderChanges } from '../service.ts';
 
@@ -14,5 +15,5 @@ export const updateMyProviderRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: providerProfileSchema } },
   },
   handler: (request) =>
-    updateOwnProvider(context.knex, request.auth.credentials.user!.userId, request.payload as ProviderChanges, context.clock.now()),
+    updateOwnProvider(context.knex, callerOf(request).userId, request.payload as ProviderChanges, context.clock.now()),
 });

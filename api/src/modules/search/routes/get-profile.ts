@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Locale } from '@resuelve/contract';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { providerIdParams } from '../../providers/schemas.ts';
 import { publicProviderProfile } from '../profile.ts';
 import { profileQuery, publicProfile } from '../schemas.ts';

@@ -1,5 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { AppContext } from '../../../server.ts';
+import type { AppContext } from '../../../context.ts';
 import { createSearchAnswers } from '../answer-cache.ts';
 import { searchProviders, type SearchParams } from '../service.ts';
 import { providerCards, searchQuery } from '../schemas.ts';

@@ -3,12 +3,13 @@ import { notFound } from '../../../lib/errors.ts';
 import { isSafeKey } from '../../../lib/storage.ts';
 import { storedFileParams } from '../schemas.ts';
 import { contentTypeOf } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
 /**
  * Stored files, for anyone (pictures appear on public profiles, and an <img> sends no token).
  * Keys are generated and never reused, so a file can be cached for good.
  */
-export const getFileRoute: ServerRoute = {
+export const getFileRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',
   path: '/api/v1/uploads/{path*}',
   options: {
@@ -19,7 +20,7 @@ export const getFileRoute: ServerRoute = {
   },
   handler: async (request, h) => {
     const key = (request.params as { path: string }).path;
-    const body = isSafeKey(key) ? await request.server.app.context.storage.read(key) : null;
+    const body = isSafeKey(key) ? await context.storage.read(key) : null;
     if (!body) throw notFound('File');
     return h
       .response(body)
@@ -27,4 +28,4 @@ export const getFileRoute: ServerRoute = {
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'public, max-age=31536000, immutable');
   },
-};
+});

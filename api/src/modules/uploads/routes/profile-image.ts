@@ -1,9 +1,11 @@
 import type { Lifecycle, Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import { limits } from '@resuelve/contract';
+import { callerOf } from '../../../lib/caller.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { profileImagePayload, storedImageResponse } from '../schemas.ts';
 import { saveProfileImage } from '../service.ts';
+import type { AppContext } from '../../../context.ts';
 
 /** Room for the multipart boundaries and part headers around a file of the largest allowed size. */
 const bodyMaxBytes = limits.profileImageMaxBytes + 64 * 1024;
@@ -28,7 +30,7 @@ function isTooLarge(error: unknown): boolean {
 
 type AnnotatedPart = { payload: Buffer };
 
-export const profileImageRoute: ServerRoute = {
+export const profileImageRoute = (context: AppContext): ServerRoute => ({
   method: 'POST',
   path: '/api/v1/uploads/profile-image',
   options: {
@@ -59,14 +61,14 @@ export const profileImageRoute: ServerRoute = {
     response: { status: { 201: storedImageResponse } },
   },
   handler: async (request, h) => {
-    const { knex, storage, clock } = request.server.app.context;
+    const { knex, storage, clock } = context;
     const file = (request.payload as { file: Buffer | AnnotatedPart }).file;
     const bytes = Buffer.isBuffer(file) ? file : file.payload;
     const stored = await saveProfileImage(
       { db: knex, storage, now: clock.now(), onCleanupError: (error) => request.log(['error', 'uploads'], { err: error }) },
-      request.auth.credentials.user!.userId,
+      callerOf(request).userId,
       bytes,
     );
     return h.response(stored).code(201);
   },
-};
+});

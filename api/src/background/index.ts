@@ -3,7 +3,7 @@
  * function of the app context, so tests and the dev route run it without pg-boss; `boss.ts`
  * schedules each one every minute.
  */
-import type { AppContext } from '../server.ts';
+import type { AppContext } from '../context.ts';
 import { expireOverdue } from './expiry.ts';
 import { sendDueReminders } from './reminders.ts';
 

@@ -5,7 +5,7 @@
  * again for its new time. A job booked less than 2 hours ahead only gets the 2-hour one.
  */
 import { jobLimits } from '@resuelve/contract';
-import type { AppContext } from '../server.ts';
+import type { AppContext } from '../context.ts';
 import { jobFacts, sendJobReminder } from '../modules/jobs/notices.ts';
 import type { ReminderKind } from '../modules/jobs/notice-texts.ts';
 

@@ -4,7 +4,7 @@
  * across all processes) on a cron schedule, worked by every process.
  */
 import PgBoss from 'pg-boss';
-import type { AppContext } from '../server.ts';
+import type { AppContext } from '../context.ts';
 import { backgroundJobNames, backgroundJobs, backgroundSchedule } from './index.ts';
 
 export const bossSchema = 'pgboss';

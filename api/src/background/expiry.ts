@@ -1,5 +1,5 @@
 /** `job-expiry` (DESIGN.md §5): requests, proposals and continuation offers whose time passed unanswered expire. */
-import type { AppContext } from '../server.ts';
+import type { AppContext } from '../context.ts';
 import { expireOverdueJobs } from '../modules/jobs/service.ts';
 
 export function expireOverdue(context: Pick<AppContext, 'knex' | 'clock' | 'events'>): Promise<number> {

@@ -1,0 +1,49 @@
+/**
+ * What the api's parts are given: the app context (database, senders, clock, storage, events and
+ * the configuration), the signed-in caller, and what they add to hapi's types. Types only, so any
+ * file can name them without loading the server that builds them (`server.ts`).
+ */
+import type { ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import type PgBoss from 'pg-boss';
+import type { Config } from './config.ts';
+import type { Clock } from './lib/clock.ts';
+import type { EventBus } from './lib/events.ts';
+import type { Senders } from './lib/senders.ts';
+import type { Storage } from './lib/storage.ts';
+
+export interface AppContext {
+  config: Config;
+  knex: Knex;
+  senders: Senders;
+  /** Read at request time, so a test can move it (lib/clock.ts). */
+  clock: Clock;
+  /** Uploaded files; served back under /api/v1/uploads. */
+  storage: Storage;
+  /** Domain events after commit (lib/events.ts): live updates and notifications listen here. */
+  events: EventBus;
+}
+
+/** Every route is made from the context its module was registered with. */
+export type RouteFactory = (context: AppContext) => ServerRoute;
+
+/** What a valid access token says of its account (plugins/auth.ts reads it from the token). */
+export interface SessionCredentials {
+  userId: string;
+  isAdmin: boolean;
+  isContractor: boolean;
+}
+
+/** The person who asks: their account and whether they are an admin (lib/caller.ts). */
+export type Caller = Pick<SessionCredentials, 'userId' | 'isAdmin'>;
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    context: AppContext;
+    /** pg-boss, when `start` runs the background work. */
+    boss?: PgBoss;
+  }
+  // Module augmentation needs an interface; it adds SessionCredentials' members to hapi's.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface UserCredentials extends SessionCredentials {}
+}

@@ -1,0 +1,43 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../context.ts';
+import { OffsetClock } from '../../../lib/offset-clock.ts';
+import { clockState, moveClockPayload } from '../schemas.ts';
+
+/** The server's clock, movable outside production (codes expiring, reminders). */
+function movableClock(context: AppContext): OffsetClock {
+  if (!(context.clock instanceof OffsetClock)) throw new Error('The dev clock routes need the movable clock');
+  return context.clock;
+}
+
+const stateOf = (clock: OffsetClock) => ({ now: clock.now().toISOString(), offset_seconds: clock.offsetSeconds });
+
+export const getClockRoute = (context: AppContext): ServerRoute => {
+  const clock = movableClock(context);
+  return {
+    method: 'GET',
+    path: '/api/v1/dev/clock',
+    options: { auth: false, tags: ['api', 'dev'], description: 'The server clock (development only)', response: { schema: clockState } },
+    handler: () => stateOf(clock),
+  };
+};
+
+export const moveClockRoute = (context: AppContext): ServerRoute => {
+  const clock = movableClock(context);
+  return {
+    method: 'POST',
+    path: '/api/v1/dev/clock',
+    options: {
+      auth: false,
+      tags: ['api', 'dev'],
+      description: 'Move the server clock forward, or back to real time with reset (development only)',
+      validate: { payload: moveClockPayload },
+      response: { schema: clockState },
+    },
+    handler: (request) => {
+      const { advance_seconds: seconds, reset } = request.payload as { advance_seconds?: number; reset?: boolean };
+      if (reset) clock.reset();
+      if (seconds) clock.advance(seconds * 1000);
+      return stateOf(clock);
+    },
+  };
+};

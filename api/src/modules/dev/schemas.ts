@@ -1,0 +1,32 @@
+import Joi from 'joi';
+import { backgroundJobNames } from '../../background/index.ts';
+import { schemas } from '../../lib/validation.ts';
+
+export const clockState = Joi.object({ now: Joi.string(), offset_seconds: Joi.number() }).label('DevClock');
+
+export const moveClockPayload = Joi.object({ advance_seconds: Joi.number().integer().min(1).max(400 * 86_400), reset: Joi.boolean() }).or(
+  'advance_seconds',
+  'reset',
+);
+
+export const backgroundParams = Joi.object({ name: Joi.string().valid(...backgroundJobNames).required() });
+
+export const backgroundRun = Joi.object({ name: Joi.string(), count: Joi.number().integer() }).label('DevBackgroundRun');
+
+const outboxItem = Joi.object({
+  id: Joi.string(),
+  channel: Joi.string().valid('email', 'sms'),
+  to: Joi.string(),
+  subject: Joi.string().allow(null),
+  body: Joi.string().allow(''),
+  links: Joi.array().items(Joi.string()),
+  codes: Joi.array().items(Joi.string()),
+  created_at: Joi.string(),
+}).label('OutboxMessage');
+
+export const outboxQuery = Joi.object({
+  to: Joi.string().trim().max(254).allow(''),
+  limit: schemas.limit.default(50),
+});
+
+export const outboxPage = Joi.object({ items: Joi.array().items(outboxItem) });
