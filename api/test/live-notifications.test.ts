@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { notifyJobEvent } from '../src/modules/notifications/service.ts';
 import type { AppContext } from '../src/server.ts';
-import { onboardedClient, onboardedProvider, type Account } from './onboarding-fixtures.ts';
-import { daysAhead, eventOf, eventually, insertJob, outboxTo, useSecondProcess } from './live-job-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { eventually, useTestServer } from './server.ts';
+import { daysAhead, newJob as insertJob } from './factories.ts';
+import { type Account, onboardedClient, onboardedProvider } from './api-factories.ts';
+import { outboxTo } from './outbox.ts';
+import { eventOf, useSecondProcess } from './live-job-fixtures.ts';
 
 const test = useTestServer();
 let context: AppContext;

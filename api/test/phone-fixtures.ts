@@ -1,20 +1,6 @@
-/** Helpers for the phone tests: signed-in accounts, fresh numbers, and codes read from the SMS outbox. */
+/** Helpers for the phone tests: fresh numbers, and codes sent and checked through the api. */
 import type { Server } from '@hapi/hapi';
-import type { Knex } from 'knex';
-import { send, signIn, signUpVerified } from './accounts-fixtures.ts';
-
-export interface SignedIn {
-  id: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-export async function signedIn(server: Server, knex: Knex, locale: 'es' | 'en' = 'es'): Promise<SignedIn> {
-  const account = await signUpVerified(server, knex, { locale });
-  const session = await signIn(server, account);
-  return { ...account, token: session.body.access_token as string };
-}
+import { call } from './server.ts';
 
 let lastNumber = 0;
 const run = Math.floor(Math.random() * 900) + 100;
@@ -26,29 +12,12 @@ export function freshPhone(): { typed: string; digits: string } {
   return { typed: `(787) ${run}-${line}`, digits: `1787${run}${line}` };
 }
 
-export interface SmsRow {
-  to_address: string;
-  body: string;
-  codes: string[];
-}
-
-export async function smsTo(knex: Knex, digits: string): Promise<SmsRow[]> {
-  return knex('outbox').where({ channel: 'sms', to_address: `+${digits}` }).orderBy('created_at', 'desc').orderBy('id', 'desc');
-}
-
-export async function lastCodeTo(knex: Knex, digits: string): Promise<string> {
-  const [latest] = await smsTo(knex, digits);
-  const code = latest?.codes[0];
-  if (!code) throw new Error(`No code was sent to +${digits}`);
-  return code;
-}
-
 export function sendCode(server: Server, token: string, phoneNumber: string) {
-  return send(server, 'POST', '/api/v1/phone/send-verification', { token, body: { phoneNumber } });
+  return call(server, 'POST', '/api/v1/phone/send-verification', { token, body: { phoneNumber } });
 }
 
 export function verifyCode(server: Server, token: string, phoneNumber: string, code: string) {
-  return send(server, 'POST', '/api/v1/phone/verify', { token, body: { phoneNumber, code } });
+  return call(server, 'POST', '/api/v1/phone/verify', { token, body: { phoneNumber, code } });
 }
 
 /** A 6-digit code that is not `code`. */

@@ -4,8 +4,10 @@
  * index on profiles.phone_number lets exactly one win, and the other hears phone_taken.
  */
 import { describe, expect, it } from 'vitest';
-import { freshPhone, lastCodeTo, sendCode, signedIn, verifyCode } from './phone-fixtures.ts';
 import { useTestServer } from './server.ts';
+import { signedIn } from './api-factories.ts';
+import { lastCodeTo } from './outbox.ts';
+import { freshPhone, sendCode, verifyCode } from './phone-fixtures.ts';
 
 const t = useTestServer();
 

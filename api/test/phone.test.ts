@@ -3,9 +3,10 @@ import { profileLimits } from '@resuelve/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { createSenders, type Senders } from '../src/lib/senders.ts';
 import { init } from '../src/server.ts';
-import { send } from './accounts-fixtures.ts';
-import { freshPhone, lastCodeTo, sendCode, signedIn, smsTo, verifyCode, wrongCode } from './phone-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { call, useTestServer } from './server.ts';
+import { signedIn } from './api-factories.ts';
+import { lastCodeTo, smsTo } from './outbox.ts';
+import { freshPhone, sendCode, verifyCode, wrongCode } from './phone-fixtures.ts';
 
 const t = useTestServer();
 let clock: ManualClock;
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const status = (token: string) => send(t.server, 'GET', '/api/v1/phone/verification-status', { token });
+const status = (token: string) => call(t.server, 'GET', '/api/v1/phone/verification-status', { token });
 const minute = 60_000;
 
 describe('sending a code', () => {
@@ -71,7 +72,7 @@ describe('sending a code', () => {
     const code = await verifyCode(t.server, me.token, '7875550123', '12a456');
     expect(code.status).toBe(400);
     expect(code.body.details).toEqual({ code: 'invalid_code' });
-    const anonymous = await send(t.server, 'POST', '/api/v1/phone/send-verification', { body: { phoneNumber: '7875550123' } });
+    const anonymous = await call(t.server, 'POST', '/api/v1/phone/send-verification', { body: { phoneNumber: '7875550123' } });
     expect(anonymous.status).toBe(401);
   });
 
