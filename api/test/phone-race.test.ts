@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from './server.ts';
 import { signedIn } from './api-factories.ts';
 import { lastCodeTo } from './outbox.ts';
-import { freshPhone, sendCode, verifyCode } from './phone-fixtures.ts';
+import { freshPhone, sendCode, twoClaimsOnOneNumber, verifyCode } from './phone-fixtures.ts';
 
 const t = useTestServer();
 
@@ -42,13 +42,7 @@ describe('two accounts verifying one number at once', () => {
   }, 60_000);
 
   it('answers phone_taken, not success, when the other account already won earlier', async () => {
-    const phone = freshPhone();
-    const a = await signedIn(t.server, t.knex);
-    const b = await signedIn(t.server, t.knex);
-    await sendCode(t.server, a.token, phone.typed);
-    const codeOfA = await lastCodeTo(t.knex, phone.digits);
-    await sendCode(t.server, b.token, phone.typed);
-    const codeOfB = await lastCodeTo(t.knex, phone.digits);
+    const { phone, a, b, codeOfA, codeOfB } = await twoClaimsOnOneNumber(t);
     expect((await verifyCode(t.server, a.token, phone.typed, codeOfA)).status).toBe(200);
     const late = await verifyCode(t.server, b.token, phone.typed, codeOfB);
     expect(late.status).toBe(409);

@@ -6,7 +6,7 @@ import { init } from '../src/server.ts';
 import { call, useTestServer } from './server.ts';
 import { signedIn } from './api-factories.ts';
 import { lastCodeTo, smsTo } from './outbox.ts';
-import { freshPhone, sendCode, verifyCode, wrongCode } from './phone-fixtures.ts';
+import { codeSent, freshPhone, twoClaimsOnOneNumber, sendCode, verifyCode, wrongCode } from './phone-fixtures.ts';
 
 const t = useTestServer();
 let clock: ManualClock;
@@ -55,8 +55,7 @@ describe('sending a code', () => {
   it('stores only a hash of the code', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     const row = await t.knex('phone_verifications').where({ user_id: me.id }).first();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
@@ -79,8 +78,7 @@ describe('sending a code', () => {
   it('refuses a resend within 60 s with 429 rate_limited and Retry-After; after it the new code replaces the old', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const first = await lastCodeTo(t.knex, phone.digits);
+    const first = await codeSent(t, me.token, phone);
     clock.advance(20_000);
     const early = await sendCode(t.server, me.token, phone.typed);
     expect(early.status).toBe(429);
@@ -134,8 +132,7 @@ describe('sending a code', () => {
   it('refuses a number another account verified with 409 phone_already_registered', async () => {
     const owner = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, owner.token, phone.typed);
-    expect((await verifyCode(t.server, owner.token, phone.typed, await lastCodeTo(t.knex, phone.digits))).status).toBe(200);
+    expect((await verifyCode(t.server, owner.token, phone.typed, await codeSent(t, owner.token, phone))).status).toBe(200);
 
     const other = await signedIn(t.server, t.knex);
     const res = await sendCode(t.server, other.token, `+${phone.digits}`);
@@ -167,8 +164,7 @@ describe('verifying a code', () => {
   it('makes the number the verified phone of the account; the code works once', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     const res = await verifyCode(t.server, me.token, phone.typed, code);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ verified: true, phone_number: phone.digits });
@@ -184,8 +180,7 @@ describe('verifying a code', () => {
   it('counts wrong codes down with invalid_code and attempts_remaining, then no_attempts_left even for the right one', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     for (const remaining of ['4', '3', '2', '1']) {
       const res = await verifyCode(t.server, me.token, phone.typed, wrongCode(code));
       expect(res.status).toBe(400);
@@ -204,8 +199,7 @@ describe('verifying a code', () => {
   it('answers code_expired after 10 minutes', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     clock.advance(profileLimits.phoneCodeTtlMinutes * minute - 1000);
     const stillGood = await verifyCode(t.server, me.token, phone.typed, wrongCode(code));
     expect(stillGood.body.code).toBe('invalid_code');
@@ -218,20 +212,13 @@ describe('verifying a code', () => {
   it('answers code_expired for a number no code was sent to', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     const res = await verifyCode(t.server, me.token, freshPhone().typed, code);
     expect(res.body.code).toBe('code_expired');
   });
 
   it("cannot use another account's code", async () => {
-    const phone = freshPhone();
-    const a = await signedIn(t.server, t.knex);
-    const b = await signedIn(t.server, t.knex);
-    await sendCode(t.server, a.token, phone.typed);
-    const codeOfA = await lastCodeTo(t.knex, phone.digits);
-    await sendCode(t.server, b.token, phone.typed);
-    const codeOfB = await lastCodeTo(t.knex, phone.digits);
+    const { phone, b, codeOfA, codeOfB } = await twoClaimsOnOneNumber(t);
     if (codeOfA !== codeOfB) expect((await verifyCode(t.server, b.token, phone.typed, codeOfA)).body.code).toBe('invalid_code');
     expect((await verifyCode(t.server, b.token, phone.typed, codeOfB)).status).toBe(200);
   });
@@ -244,8 +231,7 @@ describe('verification status', () => {
 
     const phone = freshPhone();
     const sentAt = clock.now().getTime();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     await verifyCode(t.server, me.token, phone.typed, wrongCode(code));
     const pending = await status(me.token);
     expect(pending.status).toBe(200);

@@ -9,12 +9,11 @@ import {
   checkYearsExperience,
   checkZip,
   defaultBusinessHours,
-  type Check,
 } from '@resuelve/contract';
 import { call, useTestServer } from './server.ts';
 import { categoryIds, validProvider, verifyPhone } from './factories.ts';
 import { onboardedClient, onboardedProvider, signedIn } from './api-factories.ts';
-import { expectApiFollowsCheck } from './onboarding-fixtures.ts';
+import { itFollowsEachCheck, type FieldCases } from './onboarding-fixtures.ts';
 
 const t = useTestServer();
 
@@ -167,8 +166,7 @@ describe('own provider profile', () => {
   });
 });
 
-/** Values the form would refuse or accept, with the contract check that decides (SPEC.md §5). */
-const fieldCases: [field: string, check: Check, values: string[]][] = [
+const fieldCases: FieldCases = [
   ['company_name', checkCompanyName, ['A', 'x'.repeat(101), 'Ab', 'x'.repeat(100)]],
   ['ein', checkEin, ['12345678', '1234567890', '12345678a', '12 3456789', '123456789', '12-3456789']],
   ['zip_code', checkZip, ['0091', '009011', '00901-12', 'PR 00901', '00901', '00901-1234', '009011234', '10001']],
@@ -179,12 +177,7 @@ const fieldCases: [field: string, check: Check, values: string[]][] = [
 ];
 
 describe('every provider rule of SPEC.md §5, from the one definition in contract', () => {
-  for (const [field, check, values] of fieldCases) {
-    it(`${field}: the api refuses exactly what the contract check refuses, with its code`, async () => {
-      const me = await onboardedProvider(t.server, t.knex);
-      await expectApiFollowsCheck(t.server, { method: 'PATCH', url: '/api/v1/providers/me', token: me.token }, field, check, values);
-    });
-  }
+  itFollowsEachCheck(t, '/api/v1/providers/me', fieldCases, () => onboardedProvider(t.server, t.knex));
 
   it('years of experience: a whole number, not negative, not unreasonably high', async () => {
     const me = await onboardedProvider(t.server, t.knex);
