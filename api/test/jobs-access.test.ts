@@ -68,7 +68,7 @@ function jobRoutes(): RequestRoute[] {
 }
 
 describe('a third user on every job and extension route', () => {
-  it('walks at least every route of the issue', () => {
+  it('walks at least every job and extension route the app has', () => {
     const names = jobRoutes().map((route) => `${route.method.toUpperCase()} ${route.path}`);
     expect(names).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,7 @@
 /**
- * Issue 3, acceptance 3: two accounts verifying the same number at the same moment. Each has its
- * own valid code (a number only pending for another account may still get codes); the unique
- * index on profiles.phone_number lets exactly one win, and the other hears phone_taken.
+ * Two accounts verifying the same number at the same moment. Each has its own valid code (a number
+ * only pending for another account may still get codes); the unique index on profiles.phone_number
+ * lets exactly one win, and the other hears phone_taken.
  */
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './server.ts';

@@ -1,7 +1,6 @@
 /**
- * Acceptance 5 of issue 3: a provider cannot change another provider's hours, services or blocked
- * days. Every such route is tried with a second account; provider routes refuse clients, and
- * visitors must sign in.
+ * A provider cannot change another provider's hours, services or blocked days. Every such route is
+ * tried with a second account; provider routes refuse clients, and visitors must sign in.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinessHours } from '@resuelve/contract';
