@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { JobEvent } from '@resuelve/contract';
 import type { DomainEvent, EventBus } from '../src/lib/events.ts';
 import { PgEventBus } from '../src/lib/pg-event-bus.ts';
-import { useTestServer } from './server.ts';
 import { useSecondProcess } from './live-job-fixtures.ts';
+import { useTestServer } from './server.ts';
 
 const test = useTestServer();
 

@@ -10,6 +10,7 @@ import { testSecret } from './server.ts';
 // Node 20 has no global WebSocket; the nes client takes the `ws` package's.
 (Client as unknown as { WebSocket: unknown }).WebSocket ??= WebSocket;
 
+/** A socket's bearer token for any user id, signed with `secret` (the test server's unless told). */
 export function tokenFor(userId: string, secret = testSecret): string {
   return issueAccessToken(secret, { id: userId, is_admin: false, is_contractor: false }).token;
 }
