@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../../../lib/categories.ts';
+import { useCategories } from '../../../entities/category/api.ts';
 import type { InterestValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
