@@ -2,21 +2,21 @@
  * Booking latency against a generated island (bench/README.md):
  *   npx tsx bench/booking.ts --database-url postgres://postgres@127.0.0.1:5432/resuelve_bench
  * Migrates the database to the latest schema, starts the real server on a free port, makes 50
- * clients straight in SQL with access tokens signed as the auth plugin signs them, finds free
- * one-hour slots (provider_free_slots) of many listed providers, then sends POST /api/v1/jobs at
- * those distinct slots over 50 keep-alive connections, each booking with its own Idempotency-Key
- * and one of the 50 clients' tokens (a small share repeats an earlier slot on purpose, to measure
- * the 409 slot_already_booked path too). Prints n, p50, p95, p99, max, req/s and the answers by
- * status. The bench's bookings and clients are removed before and after. Figures are printed,
- * never asserted.
+ * clients straight in the database with access tokens issued without a sign-in (the tests'
+ * factories, api/test/factories.ts), finds free one-hour slots (provider_free_slots) of many listed
+ * providers, then sends POST /api/v1/jobs at those distinct slots over 50 keep-alive connections,
+ * each booking with its own Idempotency-Key and one of the 50 clients' tokens (a small share
+ * repeats an earlier slot on purpose, to measure the 409 slot_already_booked path too). Prints n,
+ * p50, p95, p99, max, req/s and the answers by status. The bench's bookings are removed before and
+ * after; its clients stay for the next run. Figures are printed, never asserted.
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { migrateLatest } from '../migrations/index.ts';
 import { createKnex } from '../api/src/db/knex.ts';
-import { issueAccessToken } from '../api/src/plugins/auth.ts';
 import { start } from '../api/src/server.ts';
+import { newClient, tokenFor } from '../api/test/factories.ts';
 import { benchConfig, report, sendLoad, statusLine, type LoadRequest } from './measure.ts';
 
 const { values } = parseArgs({
@@ -42,14 +42,7 @@ async function benchClients(knex: Knex, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const existing = (await knex('users').where({ email: benchEmail(i) }).first('id')) as { id: string } | undefined;
-    if (existing) {
-      ids.push(existing.id);
-      continue;
-    }
-    const id = randomUUID();
-    await knex('users').insert({ id, email: benchEmail(i), password_hash: 'bench', email_confirmed_at: new Date() });
-    await knex('profiles').insert({ id, is_contractor: false, is_onboarded: true, is_email_verified: true, first_name: 'Bench', last_name: `Cliente ${i}` });
-    ids.push(id);
+    ids.push(existing?.id ?? (await newClient(knex, { email: benchEmail(i), first_name: 'Bench', last_name: `Cliente ${i}` })));
   }
   return ids;
 }
@@ -109,7 +102,7 @@ async function main() {
   const config = benchConfig(databaseUrl);
   const clients = await benchClients(knex, connections);
   await removeBenchBookings(knex, clients);
-  const tokens = clients.map((id) => issueAccessToken(config.jwtSecret, { id, is_admin: false, is_contractor: false }).token);
+  const tokens = clients.map((id) => tokenFor({ config }, id));
 
   const repeatShare = Number(values['repeat-share']);
   const fresh = await freeTargets(knex, Number(values.providers), Math.ceil(requests * (1 - repeatShare)));

@@ -14,10 +14,10 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createKnex } from '../api/src/db/knex.ts';
-import { issueAccessToken } from '../api/src/plugins/auth.ts';
 import { start } from '../api/src/server.ts';
 import { searchStatement, type ResolvedSearch } from '../api/src/modules/search/query.ts';
 import { resolveText } from '../api/src/modules/search/service.ts';
+import { tokenFor } from '../api/test/factories.ts';
 import { benchConfig, percentiles, report, sendLoad, statusLine } from './measure.ts';
 
 const { values } = parseArgs({
@@ -91,7 +91,7 @@ async function main() {
   // 2. Thirty days of availability of one provider from the results.
   const provider = first.items[0]?.id as string;
   const client = (await knex('profiles').where({ is_contractor: false }).first('id')) as { id: string };
-  const token = issueAccessToken(config.jwtSecret, { id: client.id, is_admin: false, is_contractor: false }).token;
+  const token = tokenFor({ config }, client.id);
   const availabilityPath = `/api/v1/providers/${provider}/availability/days?days=30`;
   const month = await getJson(port, availabilityPath, { authorization: `Bearer ${token}` });
   const slots = month.items.reduce((sum: number, day: { slots: unknown[] }) => sum + day.slots.length, 0);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkPassword } from '@resuelve/contract';
 import { makeAdmin } from '../src/cli/make-admin.ts';
 import { demoAccounts, seedDemo } from '../src/db/demo-seed.ts';
-import { useTestServer } from './server.ts';
-import { send, signIn, signUpVerified } from './accounts-fixtures.ts';
+import { call, useTestServer } from './server.ts';
+import { signIn, signUpVerified } from './api-factories.ts';
 
 const t = useTestServer();
 
@@ -66,12 +66,12 @@ describe('demo seed', () => {
   it('onboards the demo provider and client with complete profiles, as the api serves them', async () => {
     await seedDemo(t.knex);
     const provider = await signIn(t.server, demoAccounts.find((a) => a.role === 'provider')!);
-    const mine = await send(t.server, 'GET', '/api/v1/providers/me?locale=es', { token: provider.body.access_token });
+    const mine = await call(t.server, 'GET', '/api/v1/providers/me?locale=es', { token: provider.body.access_token });
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ company_name: 'Plomería y Electricidad Demo', city: 'Mayagüez', zip_code: '00680', insured: true });
     expect(mine.body.categories.map((c: { slug: string }) => c.slug)).toContain('plumbing');
     const client = await signIn(t.server, demoAccounts.find((a) => a.role === 'client')!);
-    const profile = await send(t.server, 'GET', '/api/v1/profiles/me/client', { token: client.body.access_token });
+    const profile = await call(t.server, 'GET', '/api/v1/profiles/me/client', { token: client.body.access_token });
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ city: 'San Juan', zip_code: '00911', preferred_contact: 'sms' });
     expect(profile.body.interested_services).toContain('plumbing');
@@ -79,7 +79,7 @@ describe('demo seed', () => {
 
   it('lets nobody sign up over a demo address', async () => {
     await seedDemo(t.knex);
-    const res = await send(t.server, 'POST', '/api/v1/auth/signup', { body: { email: demoAccounts[0]!.email, password: 'Otra#Clave2027' } });
+    const res = await call(t.server, 'POST', '/api/v1/auth/signup', { body: { email: demoAccounts[0]!.email, password: 'Otra#Clave2027' } });
     expect(res.status).toBe(201);
     expect((await signIn(t.server, demoAccounts[0]!)).status).toBe(200);
   });

@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@resuelve/contract';
 import { ManualClock } from '../src/lib/clock.ts';
-import { useTestServer } from './server.ts';
-import {
-  freshAddress,
-  freshEmail,
-  lastLinkTo,
-  mailsTo,
-  send,
-  signIn,
-  signUpVerified,
-  strongPassword,
-  tokenOf,
-} from './accounts-fixtures.ts';
+import { call, useTestServer } from './server.ts';
+import { freshAddress, freshEmail, strongPassword } from './factories.ts';
+import { signIn, signUpVerified } from './api-factories.ts';
+import { lastLinkTo, mailsTo, tokenOf } from './outbox.ts';
 
 const t = useTestServer();
 let clock: ManualClock;
@@ -21,7 +13,7 @@ beforeAll(() => {
   t.server.app.context.clock = clock;
 });
 
-const post = (path: string, body: unknown) => send(t.server, 'POST', `/api/v1/auth/${path}`, { body, address: freshAddress() });
+const post = (path: string, body: unknown) => call(t.server, 'POST', `/api/v1/auth/${path}`, { body, address: freshAddress() });
 
 async function signUpUnverified(locale: 'es' | 'en' = 'es') {
   const email = freshEmail();
@@ -94,7 +86,7 @@ describe('resend verification', () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await send(t.server, 'POST', '/api/v1/auth/resend-verification', { body: { email: freshEmail() }, address })).status);
+      statuses.push((await call(t.server, 'POST', '/api/v1/auth/resend-verification', { body: { email: freshEmail() }, address })).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -132,7 +124,7 @@ describe('password reset', () => {
 
     expect((await signIn(t.server, account)).body.code).toBe('invalid_credentials');
     expect((await signIn(t.server, { email: account.email, password: newPassword })).status).toBe(200);
-    expect((await send(t.server, 'POST', '/api/v1/auth/refresh', { body: {}, cookie: web.cookie! })).status).toBe(401);
+    expect((await call(t.server, 'POST', '/api/v1/auth/refresh', { body: {}, cookie: web.cookie! })).status).toBe(401);
     expect((await post('refresh', { refresh_token: desktop.body.refresh_token })).status).toBe(401);
 
     const again = await post('password-reset/confirm', { token, password: 'Otra#Clave2028' });

@@ -2,8 +2,8 @@ import Jwt from '@hapi/jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@resuelve/contract';
 import { ManualClock } from '../src/lib/clock.ts';
-import { useTestServer } from './server.ts';
-import { refreshCookie, send, signIn, signUpVerified } from './accounts-fixtures.ts';
+import { call, useTestServer } from './server.ts';
+import { refreshCookie, signIn, signUpVerified } from './api-factories.ts';
 
 const t = useTestServer();
 let clock: ManualClock;
@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 
 const refresh = (options: { cookie?: string; body?: unknown } = {}) =>
-  send(t.server, 'POST', '/api/v1/auth/refresh', { body: options.body ?? {}, ...(options.cookie ? { cookie: options.cookie } : {}) });
+  call(t.server, 'POST', '/api/v1/auth/refresh', { body: options.body ?? {}, ...(options.cookie ? { cookie: options.cookie } : {}) });
 
 describe('the web refresh cookie', () => {
   it('is httpOnly, SameSite=Strict, scoped to /api/v1/auth and lives as long as a refresh token', async () => {
@@ -99,7 +99,7 @@ describe('refresh', () => {
     for (const res of [
       await refresh(),
       await refresh({ body: { refresh_token: 'nope' } }),
-      await send(t.server, 'POST', '/api/v1/auth/refresh'),
+      await call(t.server, 'POST', '/api/v1/auth/refresh'),
       await refresh({ cookie: 'garbage' }),
     ]) {
       expect(res.status).toBe(401);
@@ -121,7 +121,7 @@ describe('sign-out', () => {
   it('ends the web session, clears the cookie and answers 204, even without an access token', async () => {
     const account = await signUpVerified(t.server, t.knex);
     const signedIn = await signIn(t.server, account);
-    const res = await send(t.server, 'POST', '/api/v1/auth/signout', { body: {}, cookie: signedIn.cookie! });
+    const res = await call(t.server, 'POST', '/api/v1/auth/signout', { body: {}, cookie: signedIn.cookie! });
     expect(res.status).toBe(204);
     expect(res.body).toBeUndefined();
     const cleared = refreshCookie(res.headers)!;
@@ -133,7 +133,7 @@ describe('sign-out', () => {
   it('ends the desktop session given in the body, with an expired access token too', async () => {
     const account = await signUpVerified(t.server, t.knex);
     const signedIn = await signIn(t.server, account, { client: 'desktop' });
-    const res = await send(t.server, 'POST', '/api/v1/auth/signout', {
+    const res = await call(t.server, 'POST', '/api/v1/auth/signout', {
       body: { refresh_token: signedIn.body.refresh_token },
       token: 'not.a.jwt',
     });
@@ -142,29 +142,29 @@ describe('sign-out', () => {
   });
 
   it('answers 204 for no token or an unknown one', async () => {
-    expect((await send(t.server, 'POST', '/api/v1/auth/signout')).status).toBe(204);
-    expect((await send(t.server, 'POST', '/api/v1/auth/signout', { body: { refresh_token: 'unknown' } })).status).toBe(204);
+    expect((await call(t.server, 'POST', '/api/v1/auth/signout')).status).toBe(204);
+    expect((await call(t.server, 'POST', '/api/v1/auth/signout', { body: { refresh_token: 'unknown' } })).status).toBe(204);
   });
 });
 
 describe('access tokens', () => {
   it('answers 401 unauthorized without or with a bad token, and token_expired for an expired one', async () => {
-    const none = await send(t.server, 'GET', '/api/v1/profiles/me');
+    const none = await call(t.server, 'GET', '/api/v1/profiles/me');
     expect(none.body).toMatchObject({ status: 401, code: 'unauthorized' });
-    const bad = await send(t.server, 'GET', '/api/v1/profiles/me', { token: 'abc.def.ghi' });
+    const bad = await call(t.server, 'GET', '/api/v1/profiles/me', { token: 'abc.def.ghi' });
     expect(bad.body).toMatchObject({ status: 401, code: 'unauthorized' });
     const forged = Jwt.token.generate(
       { aud: 'resuelve', iss: 'resuelve-api', sub: '00000000-0000-4000-8000-000000000000', adm: true },
       { key: 'another-secret-another-secret-another', algorithm: 'HS256' },
     );
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me', { token: forged })).body.code).toBe('unauthorized');
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me', { token: forged })).body.code).toBe('unauthorized');
 
     const account = await signUpVerified(t.server, t.knex);
     const expired = Jwt.token.generate(
       { aud: 'resuelve', iss: 'resuelve-api', sub: account.id, iat: Math.floor(Date.now() / 1000) - 3600, exp: Math.floor(Date.now() / 1000) - 1800 },
       { key: t.config.jwtSecret, algorithm: 'HS256' },
     );
-    const res = await send(t.server, 'GET', '/api/v1/profiles/me', { token: expired });
+    const res = await call(t.server, 'GET', '/api/v1/profiles/me', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('token_expired');
   });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@resuelve/contract';
 import { ManualClock } from '../src/lib/clock.ts';
-import { useTestServer } from './server.ts';
-import { freshAddress, freshEmail, send, signIn, signUpVerified, strongPassword } from './accounts-fixtures.ts';
+import { call, useTestServer } from './server.ts';
+import { freshAddress, freshEmail, strongPassword } from './factories.ts';
+import { signIn, signUpVerified } from './api-factories.ts';
 
 const t = useTestServer();
 let clock: ManualClock;
@@ -33,7 +34,7 @@ describe('sign-in', () => {
     expect(res.body.refresh_token).toBeUndefined();
     expect(res.cookie).toMatch(/^[\w-]{43}$/);
     expect(res.headers['cache-control']).toContain('no-store');
-    const me = await send(t.server, 'GET', '/api/v1/profiles/me', { token: res.body.access_token });
+    const me = await call(t.server, 'GET', '/api/v1/profiles/me', { token: res.body.access_token });
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(account.id);
   });
@@ -59,7 +60,7 @@ describe('sign-in', () => {
 
   it('says email_not_confirmed only once the password is right', async () => {
     const email = freshEmail();
-    await send(t.server, 'POST', '/api/v1/auth/signup', { body: { email, password: strongPassword }, address: freshAddress() });
+    await call(t.server, 'POST', '/api/v1/auth/signup', { body: { email, password: strongPassword }, address: freshAddress() });
     const wrongPassword = await signIn(t.server, { email, password: wrong });
     expect(wrongPassword.body.code).toBe('invalid_credentials');
     const rightPassword = await signIn(t.server, { email, password: strongPassword });
@@ -70,7 +71,7 @@ describe('sign-in', () => {
 
   it('counts the email as verified when the profile says so', async () => {
     const email = freshEmail();
-    const created = await send(t.server, 'POST', '/api/v1/auth/signup', { body: { email, password: strongPassword }, address: freshAddress() });
+    const created = await call(t.server, 'POST', '/api/v1/auth/signup', { body: { email, password: strongPassword }, address: freshAddress() });
     await t.knex('profiles').where({ id: created.body.id }).update({ is_email_verified: true });
     const res = await signIn(t.server, { email, password: strongPassword });
     expect(res.status).toBe(200);
@@ -145,7 +146,7 @@ describe('sign-in', () => {
   }, 60_000);
 
   it('refuses unknown fields and a client other than web or desktop', async () => {
-    const res = await send(t.server, 'POST', '/api/v1/auth/signin', {
+    const res = await call(t.server, 'POST', '/api/v1/auth/signin', {
       body: { email: 'ana@example.pr', password: 'x', client: 'mobile', remember: true },
     });
     expect(res.status).toBe(400);

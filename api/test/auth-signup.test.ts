@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from './server.ts';
-import { freshAddress, freshEmail, lastLinkTo, mailsTo, send, strongPassword, tokenOf } from './accounts-fixtures.ts';
+import { call, useTestServer } from './server.ts';
+import { freshAddress, freshEmail, strongPassword } from './factories.ts';
+import { lastLinkTo, mailsTo, tokenOf } from './outbox.ts';
 
 const t = useTestServer();
 
-const signUp = (body: unknown) => send(t.server, 'POST', '/api/v1/auth/signup', { body, address: freshAddress() });
+const signUp = (body: unknown) => call(t.server, 'POST', '/api/v1/auth/signup', { body, address: freshAddress() });
 
 describe('sign-up', () => {
   it('creates an account with an argon2id hash and a Spanish profile by default, and answers 201 {id, email}', async () => {
@@ -83,7 +84,7 @@ describe('sign-up', () => {
     const email = freshEmail();
     await signUp({ email, password: strongPassword, locale: 'es' });
     const token = tokenOf(await lastLinkTo(t.knex, email, '/verify-email'));
-    await send(t.server, 'POST', '/api/v1/auth/verify-email', { body: { token } });
+    await call(t.server, 'POST', '/api/v1/auth/verify-email', { body: { token } });
     await signUp({ email, password: strongPassword });
     const [latest] = await mailsTo(t.knex, email);
     expect(latest!.subject).toBe('Alguien intentó registrarse con tu correo en Resuelve');
@@ -94,7 +95,7 @@ describe('sign-up', () => {
     const address = freshAddress();
     let last;
     for (let i = 0; i < 21; i++) {
-      last = await send(t.server, 'POST', '/api/v1/auth/signup', { body: { email: 'x', password: 'y' }, address });
+      last = await call(t.server, 'POST', '/api/v1/auth/signup', { body: { email: 'x', password: 'y' }, address });
     }
     expect(last!.status).toBe(429);
     expect(last!.body).toMatchObject({ status: 429, code: 'rate_limited' });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinessHours } from '@resuelve/contract';
 import { slotIsFree } from '../src/modules/availability/service.ts';
 import { call, useTestServer } from './server.ts';
-import { insertClient, insertJob, insertProvider, setClock, tokenFor } from './search-fixtures.ts';
+import { newClient, newJob, newProvider, setClock, tokenFor } from './factories.ts';
 
 const t = useTestServer();
 let client: string;
@@ -12,7 +12,7 @@ let token: string;
 const saturdayMorning = '2026-11-21T12:00:00Z';
 
 beforeAll(async () => {
-  client = await insertClient(t.knex);
+  client = await newClient(t.knex);
   token = tokenFor(t, client);
 });
 
@@ -25,7 +25,7 @@ const startsOf = (body: { slots: { start: string }[] }) => body.slots.map((slot)
 describe('GET /providers/{id}/availability', () => {
   it('lists the business hours of the weekday on quarter hours, in the provider zone with its offset', async () => {
     setClock(t, saturdayMorning);
-    const provider = await insertProvider(t.knex);
+    const provider = await newProvider(t.knex);
     const answer = await availability(provider, 'date=2026-11-23');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ date: '2026-11-23', duration: 60, timezone: 'America/Puerto_Rico', reason: null });
@@ -37,14 +37,14 @@ describe('GET /providers/{id}/availability', () => {
 
   it('says closed_weekday on a day the provider does not open', async () => {
     setClock(t, saturdayMorning);
-    const provider = await insertProvider(t.knex);
+    const provider = await newProvider(t.knex);
     const answer = await availability(provider, 'date=2026-11-22');
     expect(answer.body).toMatchObject({ slots: [], reason: 'closed_weekday' });
   });
 
   it('says blocked_date on a blocked day', async () => {
     setClock(t, saturdayMorning);
-    const provider = await insertProvider(t.knex);
+    const provider = await newProvider(t.knex);
     await t.knex('blocked_dates').insert({ provider_id: provider, date: '2026-11-23', reason: 'Vacaciones' });
     expect((await availability(provider, 'date=2026-11-23')).body).toMatchObject({ slots: [], reason: 'blocked_date' });
     expect((await availability(provider, 'date=2026-11-24')).body.slots.length).toBeGreaterThan(0);
@@ -52,18 +52,18 @@ describe('GET /providers/{id}/availability', () => {
 
   it('says fully_booked when held jobs take the whole day, and ignores jobs that no longer hold time', async () => {
     setClock(t, saturdayMorning);
-    const provider = await insertProvider(t.knex);
-    await insertJob(t.knex, { provider, client, start: '2026-11-23T12:00:00Z', minutes: 4 * 60, status: 'upcoming' });
-    await insertJob(t.knex, { provider, client, start: '2026-11-23T16:00:00Z', minutes: 5 * 60, status: 'pending' });
-    await insertJob(t.knex, { provider, client, start: '2026-11-24T12:00:00Z', minutes: 9 * 60, status: 'cancelled' });
+    const provider = await newProvider(t.knex);
+    await newJob(t.knex, { providerId: provider, clientId: client, start: '2026-11-23T12:00:00Z', hours: 4, status: 'upcoming' });
+    await newJob(t.knex, { providerId: provider, clientId: client, start: '2026-11-23T16:00:00Z', hours: 5, status: 'pending' });
+    await newJob(t.knex, { providerId: provider, clientId: client, start: '2026-11-24T12:00:00Z', hours: 9, status: 'cancelled' });
     expect((await availability(provider, 'date=2026-11-23')).body).toMatchObject({ slots: [], reason: 'fully_booked' });
     expect((await availability(provider, 'date=2026-11-24')).body.slots).toHaveLength(33);
   });
 
   it('leaves out the slots a held job overlaps, for the asked duration in minutes', async () => {
     setClock(t, saturdayMorning);
-    const provider = await insertProvider(t.knex);
-    await insertJob(t.knex, { provider, client, start: '2026-11-23T14:00:00Z', minutes: 60 }); // 10:00–11:00 local
+    const provider = await newProvider(t.knex);
+    await newJob(t.knex, { providerId: provider, clientId: client, start: '2026-11-23T14:00:00Z', hours: 1 }); // 10:00–11:00 local
     const answer = await availability(provider, 'date=2026-11-23&duration=90');
     expect(answer.body.duration).toBe(90);
     const starts = startsOf(answer.body);
@@ -77,7 +77,7 @@ describe('GET /providers/{id}/availability', () => {
 
   it('today leaves out the slots that have begun, starting at the next quarter hour', async () => {
     setClock(t, '2026-11-23T14:07:00Z'); // 10:07 in San Juan
-    const provider = await insertProvider(t.knex);
+    const provider = await newProvider(t.knex);
     const today = await availability(provider, ''); // no date: the provider's today
     expect(today.body.date).toBe('2026-11-23');
     expect(startsOf(today.body)[0]).toBe('10:15');
@@ -88,7 +88,7 @@ describe('GET /providers/{id}/availability', () => {
 
   it('starts slots on quarter hours even when the hours open off a quarter', async () => {
     setClock(t, saturdayMorning);
-    const provider = await insertProvider(t.knex, {
+    const provider = await newProvider(t.knex, {
       business_hours: { ...defaultBusinessHours, monday: { open: true, from: '08:10', to: '10:00' } },
     });
     const starts = startsOf((await availability(provider, 'date=2026-11-23')).body);
@@ -97,14 +97,14 @@ describe('GET /providers/{id}/availability', () => {
 
   it("reads hours in the provider's own time zone", async () => {
     setClock(t, saturdayMorning);
-    const provider = await insertProvider(t.knex, { timezone: 'America/New_York' });
+    const provider = await newProvider(t.knex, { timezone: 'America/New_York' });
     const answer = await availability(provider, 'date=2026-11-23');
     expect(answer.body.timezone).toBe('America/New_York');
     expect(answer.body.slots[0].start).toBe('2026-11-23T08:00:00-05:00');
   });
 
   it('answers 404 for an unknown or not yet public provider, 401 for visitors, 400 for an odd duration', async () => {
-    const hidden = await insertProvider(t.knex, { onboarded: false });
+    const hidden = await newProvider(t.knex, { onboarded: false });
     expect((await availability(hidden, 'date=2026-11-23')).status).toBe(404);
     expect((await availability('9b2f3c1e-8a4d-4f6b-9c2e-1a2b3c4d5e6f', 'date=2026-11-23')).status).toBe(404);
     const visitor = await call(t.server, 'GET', `/api/v1/providers/${hidden}/availability`);
@@ -119,7 +119,7 @@ describe('GET /providers/{id}/availability', () => {
 describe('GET /providers/me/availability and the days list', () => {
   it("gives a provider their own slots, even before onboarding is finished, and refuses clients", async () => {
     setClock(t, saturdayMorning);
-    const provider = await insertProvider(t.knex, { onboarded: false });
+    const provider = await newProvider(t.knex, { onboarded: false });
     const mine = await call(t.server, 'GET', '/api/v1/providers/me/availability?date=2026-11-23', { token: tokenFor(t, provider, true) });
     expect(mine.status).toBe(200);
     expect(mine.body.slots).toHaveLength(33);
@@ -128,7 +128,7 @@ describe('GET /providers/me/availability and the days list', () => {
 
   it('lists 30 days from today with each day’s reason', async () => {
     setClock(t, saturdayMorning);
-    const provider = await insertProvider(t.knex);
+    const provider = await newProvider(t.knex);
     await t.knex('blocked_dates').insert({ provider_id: provider, date: '2026-11-26' });
     const answer = await call(t.server, 'GET', `/api/v1/providers/${provider}/availability/days?days=30`, { token });
     expect(answer.status).toBe(200);
@@ -143,8 +143,8 @@ describe('GET /providers/me/availability and the days list', () => {
 describe('slotIsFree (the check a booking makes)', () => {
   it('agrees with the listed slots', async () => {
     const now = new Date(saturdayMorning);
-    const provider = await insertProvider(t.knex);
-    await insertJob(t.knex, { provider, client, start: '2026-11-23T14:00:00Z', minutes: 60 });
+    const provider = await newProvider(t.knex);
+    await newJob(t.knex, { providerId: provider, clientId: client, start: '2026-11-23T14:00:00Z', hours: 1 });
     expect(await slotIsFree(t.knex, provider, new Date('2026-11-23T12:00:00Z'), 60, now)).toBe(true);
     expect(await slotIsFree(t.knex, provider, new Date('2026-11-23T13:30:00Z'), 60, now)).toBe(false);
     expect(await slotIsFree(t.knex, provider, new Date('2026-11-23T12:10:00Z'), 60, now)).toBe(false);
@@ -152,9 +152,9 @@ describe('slotIsFree (the check a booking makes)', () => {
   });
 
   it('is backed by the database refusing two held jobs that overlap', async () => {
-    const provider = await insertProvider(t.knex);
-    await insertJob(t.knex, { provider, client, start: '2026-12-01T14:00:00Z', minutes: 60 });
-    await expect(insertJob(t.knex, { provider, client, start: '2026-12-01T14:30:00Z', minutes: 60 })).rejects.toThrow(/jobs_no_overlapping_held_time/);
-    await insertJob(t.knex, { provider, client, start: '2026-12-01T14:30:00Z', minutes: 60, status: 'cancelled' });
+    const provider = await newProvider(t.knex);
+    await newJob(t.knex, { providerId: provider, clientId: client, start: '2026-12-01T14:00:00Z', hours: 1 });
+    await expect(newJob(t.knex, { providerId: provider, clientId: client, start: '2026-12-01T14:30:00Z', hours: 1 })).rejects.toThrow(/jobs_no_overlapping_held_time/);
+    await newJob(t.knex, { providerId: provider, clientId: client, start: '2026-12-01T14:30:00Z', hours: 1, status: 'cancelled' });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundJobNames } from '../src/background/index.ts';
-import { onboardedClient, onboardedProvider } from './onboarding-fixtures.ts';
-import { eventually, insertJob } from './live-job-fixtures.ts';
-import { useLiveServer } from './live-fixtures.ts';
+import { eventually, useLiveServer } from './server.ts';
+import { newJob } from './factories.ts';
+import { onboardedClient, onboardedProvider } from './api-factories.ts';
 
 // A real server start: pg-boss installs its schema, schedules the jobs and works them.
 const live = useLiveServer({}, { backgroundJobs: true });
@@ -19,7 +19,7 @@ describe('pg-boss', () => {
   it('runs a queued job-reminders through its worker end to end', async () => {
     const provider = await onboardedProvider(live.server, live.knex);
     const client = await onboardedClient(live.server, live.knex, { preferred_contact: 'email' });
-    const job = await insertJob(live.knex, {
+    const job = await newJob(live.knex, {
       clientId: client.id,
       providerId: provider.id,
       start: new Date(live.server.app.context.clock.now().getTime() + 5 * 3_600_000),

@@ -3,9 +3,10 @@ import type { JobEvent, LiveEvent } from '@resuelve/contract';
 import type { OffsetClock } from '../src/lib/offset-clock.ts';
 import { backgroundJobs } from '../src/background/index.ts';
 import type { AppContext } from '../src/context.ts';
-import { onboardedClient, onboardedProvider, type Account } from './onboarding-fixtures.ts';
-import { eventually, insertJob, outboxTo } from './live-job-fixtures.ts';
-import { call, useTestServer } from './server.ts';
+import { call, eventually, useTestServer } from './server.ts';
+import { newJob } from './factories.ts';
+import { type Account, onboardedClient, onboardedProvider } from './api-factories.ts';
+import { outboxTo } from './outbox.ts';
 
 const test = useTestServer();
 let context: AppContext;
@@ -40,7 +41,7 @@ afterEach(() => clock.reset());
 
 describe('job-reminders', () => {
   it('reminds both parties 24 hours ahead, then 2 hours ahead, each once', async () => {
-    const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(23), status: 'upcoming', title: 'Pintar la sala' });
+    const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(23), status: 'upcoming', title: 'Pintar la sala' });
     const events = await eventsDuring(() => backgroundJobs['job-reminders'](context));
     expect(await remindersOf(job.id)).toEqual(['24h']);
     const [clientMail] = await outboxTo(test.knex, client.email);
@@ -63,23 +64,23 @@ describe('job-reminders', () => {
   });
 
   it('sends only the 2-hour reminder for a job booked less than 2 hours ahead', async () => {
-    const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(50.5), status: 'upcoming' });
+    const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(50.5), status: 'upcoming' });
     clock.advance(hours(49));
     await backgroundJobs['job-reminders'](context);
     expect(await remindersOf(job.id)).toEqual(['2h']);
   });
 
   it('reminds no job that is not upcoming, further than a day away or already started', async () => {
-    const pending = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(100), status: 'pending' });
-    const far = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(130), status: 'upcoming' });
-    const started = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(90), status: 'upcoming' });
+    const pending = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(100), status: 'pending' });
+    const far = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(130), status: 'upcoming' });
+    const started = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(90), status: 'upcoming' });
     clock.advance(hours(95)); // pending 5 h ahead, far 35 h ahead, started 5 h ago
     await backgroundJobs['job-reminders'](context);
     for (const job of [pending, far, started]) expect(await remindersOf(job.id)).toEqual([]);
   });
 
   it('reminds again when the job moved to another time', async () => {
-    const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(210), status: 'upcoming' });
+    const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(210), status: 'upcoming' });
     clock.advance(hours(200));
     await backgroundJobs['job-reminders'](context);
     await test.knex('jobs').where({ id: job.id }).update({ scheduled_start: fromNow(20), scheduled_end: fromNow(22) });
@@ -90,8 +91,8 @@ describe('job-reminders', () => {
 
 describe('job-expiry', () => {
   it('expires a request whose time passed unanswered, and tells both sides', async () => {
-    const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(300), status: 'pending', title: 'Cambiar llave' });
-    const waiting = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(320), status: 'pending' });
+    const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(300), status: 'pending', title: 'Cambiar llave' });
+    const waiting = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(320), status: 'pending' });
     clock.advance(hours(301));
     expect(await backgroundJobs['job-expiry'](context)).toBeGreaterThanOrEqual(1);
     expect((await test.knex('jobs').where({ id: job.id }).first()).status).toBe('expired');
@@ -104,7 +105,7 @@ describe('job-expiry', () => {
 
 describe('POST /api/v1/dev/background/{name}', () => {
   it('runs a background job now by the server clock', async () => {
-    const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(401), status: 'upcoming' });
+    const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: fromNow(401), status: 'upcoming' });
     await call(test.server, 'POST', '/api/v1/dev/clock', { body: { advance_seconds: 400 * 3600 } });
     const res = await call(test.server, 'POST', '/api/v1/dev/background/job-reminders');
     expect(res.status).toBe(200);

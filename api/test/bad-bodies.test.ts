@@ -7,7 +7,8 @@ import type { RequestRoute, Server } from '@hapi/hapi';
 import Joi from 'joi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './server.ts';
-import { freshAddress, signIn, signUpVerified } from './accounts-fixtures.ts';
+import { freshAddress } from './factories.ts';
+import { signIn, signUpVerified } from './api-factories.ts';
 
 const t = useTestServer();
 let accessToken: string;

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { onboardedClient, onboardedProvider, signedIn, type Account } from './onboarding-fixtures.ts';
-import { insertJob } from './live-job-fixtures.ts';
 import { call, useTestServer } from './server.ts';
+import { newJob } from './factories.ts';
+import { type Account, onboardedClient, onboardedProvider, signedIn } from './api-factories.ts';
 
 const test = useTestServer();
 let provider: Account;
@@ -34,7 +34,7 @@ function parse(text: string) {
 
 describe('private calendar feed', () => {
   it('gives the same secret address on each ask, and the feed shows the jobs at the right local time', async () => {
-    const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start, hours: 1.5, status: 'upcoming', title: 'Reparar calentador' });
+    const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start, hours: 1.5, status: 'upcoming', title: 'Reparar calentador' });
     const first = await call(test.server, 'GET', '/api/v1/calendar/feed', { token: client.token });
     expect(first.status).toBe(200);
     expect(first.body.url).toMatch(/^http:\/\/localhost:3000\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -56,9 +56,9 @@ describe('private calendar feed', () => {
   });
 
   it("shows the provider the client's name, and leaves out cancelled and expired jobs", async () => {
-    const shown = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-03-05T13:00:00Z'), status: 'pending' });
-    const cancelled = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-03-06T13:00:00Z'), status: 'cancelled_by_client' });
-    const expired = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-03-07T13:00:00Z'), status: 'expired' });
+    const shown = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-03-05T13:00:00Z'), status: 'pending' });
+    const cancelled = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-03-06T13:00:00Z'), status: 'cancelled_by_client' });
+    const expired = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-03-07T13:00:00Z'), status: 'expired' });
     const url = (await call(test.server, 'GET', '/api/v1/calendar/feed', { token: provider.token })).body.url;
     const { events } = parse((await call(test.server, 'GET', pathOf(url))).raw);
     const uids = events.map((e) => e.uid);
@@ -93,7 +93,7 @@ describe('private calendar feed', () => {
 
 describe('GET /api/v1/jobs/{id}/ics (add to calendar)', () => {
   it('gives either party the job as an .ics file at the right local time', async () => {
-    const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-04-01T20:15:00Z'), status: 'upcoming' });
+    const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-04-01T20:15:00Z'), status: 'upcoming' });
     for (const account of [client, provider]) {
       const res = await call(test.server, 'GET', `/api/v1/jobs/${job.id}/ics`, { token: account.token });
       expect(res.status).toBe(200);
@@ -106,7 +106,7 @@ describe('GET /api/v1/jobs/{id}/ics (add to calendar)', () => {
   });
 
   it('answers 404 to anyone else, and to a job that does not exist', async () => {
-    const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-04-02T20:15:00Z'), status: 'upcoming' });
+    const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-04-02T20:15:00Z'), status: 'upcoming' });
     const stranger = await signedIn(test.server, test.knex);
     const res = await call(test.server, 'GET', `/api/v1/jobs/${job.id}/ics`, { token: stranger.token });
     expect(res.status).toBe(404);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createKnex } from '../src/db/knex.ts';
 
 export function databaseUrl(database: string): string {
@@ -30,6 +30,31 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
       }
     },
   };
+}
+
+export interface TestDatabase {
+  url: string;
+  knex: Knex;
+}
+
+/**
+ * A database of this file's own (or this describe block's), made before its tests and dropped
+ * after, with a connection pool of `poolMax`. Read the fields inside tests (they are set in beforeAll).
+ */
+export function useTestDatabase(options: { poolMax?: number } = {}): TestDatabase {
+  const database = {} as TestDatabase;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const made = await createTestDatabase();
+    drop = made.drop;
+    database.url = made.url;
+    database.knex = createKnex(made.url, options);
+  });
+  afterAll(async () => {
+    await database.knex?.destroy();
+    await drop?.();
+  });
+  return database;
 }
 
 export type { Knex };

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
-import { freshAddress, freshEmail, lastLinkTo, mailsTo, send, signIn, signUpVerified, strongPassword, tokenOf } from './accounts-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { call, useTestServer } from './server.ts';
+import { freshAddress, freshEmail, strongPassword } from './factories.ts';
+import { signIn, signUpVerified } from './api-factories.ts';
+import { lastLinkTo, mailsTo, tokenOf } from './outbox.ts';
 
 const t = useTestServer();
 let clock: ManualClock;
@@ -18,9 +20,9 @@ async function signedIn(locale: 'es' | 'en' = 'es') {
 }
 
 const requestChange = (token: string, body: Record<string, unknown>) =>
-  send(t.server, 'POST', '/api/v1/auth/email-change', { token, body, address: freshAddress() });
+  call(t.server, 'POST', '/api/v1/auth/email-change', { token, body, address: freshAddress() });
 
-const openLink = (token: string) => send(t.server, 'POST', '/api/v1/auth/verify-email', { body: { token }, address: freshAddress() });
+const openLink = (token: string) => call(t.server, 'POST', '/api/v1/auth/verify-email', { body: { token }, address: freshAddress() });
 
 const emailOf = async (id: string) => (await t.knex('users').where({ id }).first()).email as string;
 
@@ -56,7 +58,7 @@ describe('email change', () => {
     const fresh = await signIn(t.server, { email: newEmail, password: me.password });
     expect(fresh.status).toBe(200);
     expect(fresh.body.user).toMatchObject({ id: me.id, email: newEmail, is_email_verified: true });
-    const profile = await send(t.server, 'GET', '/api/v1/profiles/me', { token: fresh.body.access_token });
+    const profile = await call(t.server, 'GET', '/api/v1/profiles/me', { token: fresh.body.access_token });
     expect(profile.body.email).toBe(newEmail);
   });
 
@@ -89,7 +91,7 @@ describe('email change', () => {
     expect(await mailsTo(t.knex, newEmail)).toHaveLength(0);
     expect(await mailsTo(t.knex, me.email)).toHaveLength(before);
     // The session is still good: a wrong password here is not a sign-out.
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).status).toBe(200);
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).status).toBe(200);
   });
 
   it('answers a taken address exactly like a free one, and sends its owner a notice instead of a link', async () => {
@@ -127,7 +129,7 @@ describe('email change', () => {
     const newEmail = freshEmail('ocupado');
     await requestChange(me.token, { new_email: newEmail, password: me.password });
     const token = tokenOf(await lastLinkTo(t.knex, newEmail, '/verify-email'));
-    expect((await send(t.server, 'POST', '/api/v1/auth/signup', { body: { email: newEmail, password: strongPassword }, address: freshAddress() })).status).toBe(201);
+    expect((await call(t.server, 'POST', '/api/v1/auth/signup', { body: { email: newEmail, password: strongPassword }, address: freshAddress() })).status).toBe(201);
     const res = await openLink(token);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('verification_link_invalid');
@@ -140,9 +142,9 @@ describe('email change', () => {
     await requestChange(me.token, { new_email: newEmail, password: me.password });
     const token = tokenOf(await lastLinkTo(t.knex, newEmail, '/verify-email'));
     clock.advance(1000);
-    await send(t.server, 'POST', '/api/v1/auth/password-reset', { body: { email: me.email }, address: freshAddress() });
+    await call(t.server, 'POST', '/api/v1/auth/password-reset', { body: { email: me.email }, address: freshAddress() });
     const resetToken = tokenOf(await lastLinkTo(t.knex, me.email, '/auth/reset-password'));
-    const reset = await send(t.server, 'POST', '/api/v1/auth/password-reset/confirm', {
+    const reset = await call(t.server, 'POST', '/api/v1/auth/password-reset/confirm', {
       body: { token: resetToken, password: 'OtraClave#2026' },
       address: freshAddress(),
     });
@@ -172,7 +174,7 @@ describe('email change', () => {
     expect(bad.body).toMatchObject({ code: 'validation_failed', details: { new_email: 'invalid_email' } });
     const missing = await requestChange(me.token, { new_email: freshEmail() });
     expect(missing.body.details).toEqual({ password: 'required' });
-    const anonymous = await send(t.server, 'POST', '/api/v1/auth/email-change', { body: { new_email: freshEmail(), password: me.password } });
+    const anonymous = await call(t.server, 'POST', '/api/v1/auth/email-change', { body: { new_email: freshEmail(), password: me.password } });
     expect(anonymous.status).toBe(401);
   });
 

@@ -1,56 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as geography from '../../migrations/src/20261121_0008_geography.ts';
-import { createKnex } from '../src/db/knex.ts';
-import { createTestDatabase, type Knex } from './database.ts';
+import { useTestDatabase } from './database.ts';
 
-let knex: Knex;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  knex = createKnex(database.url, { poolMax: 2 });
-});
-
-afterAll(async () => {
-  await knex?.destroy();
-  await drop?.();
-});
+const t = useTestDatabase({ poolMax: 2 });
 
 async function account(email: string): Promise<string> {
-  const [user] = await knex('users').insert({ email, password_hash: 'x' }).returning('id');
-  await knex('profiles').insert({ id: user.id });
+  const [user] = await t.knex('users').insert({ email, password_hash: 'x' }).returning('id');
+  await t.knex('profiles').insert({ id: user.id });
   return user.id as string;
 }
 
-const constraint = async (name: string) => (await knex.raw('SELECT 1 FROM pg_constraint WHERE conname = ?', [name])).rows.length === 1;
+const constraint = async (name: string) => (await t.knex.raw('SELECT 1 FROM pg_constraint WHERE conname = ?', [name])).rows.length === 1;
 
 describe('the geography migration', () => {
   it('seeds 78 municipalities and the ZIP codes, and ties providers to municipalities', async () => {
-    expect(Number((await knex('municipalities').count('* as n').first())!.n)).toBe(78);
-    expect(Number((await knex('zip_codes').count('* as n').first())!.n)).toBeGreaterThan(150);
+    expect(Number((await t.knex('municipalities').count('* as n').first())!.n)).toBe(78);
+    expect(Number((await t.knex('zip_codes').count('* as n').first())!.n)).toBeGreaterThan(150);
     expect(await constraint('providers_municipality_fk')).toBe(true);
     const id = await account('fk@example.pr');
-    await expect(knex('providers').insert({ id, company_name: 'Fuera', municipality_slug: 'atlantis' })).rejects.toThrow(/providers_municipality_fk/);
+    await expect(t.knex('providers').insert({ id, company_name: 'Fuera', municipality_slug: 'atlantis' })).rejects.toThrow(/providers_municipality_fk/);
   });
 
   it('rolls back cleanly, and places the addresses saved meanwhile when it comes back', async () => {
-    await geography.down(knex);
-    expect(await knex.schema.hasTable('municipalities')).toBe(false);
-    expect(await knex.schema.hasTable('zip_codes')).toBe(false);
-    expect(await knex.schema.hasColumn('client_profiles', 'lat')).toBe(false);
+    await geography.down(t.knex);
+    expect(await t.knex.schema.hasTable('municipalities')).toBe(false);
+    expect(await t.knex.schema.hasTable('zip_codes')).toBe(false);
+    expect(await t.knex.schema.hasColumn('client_profiles', 'lat')).toBe(false);
     expect(await constraint('providers_municipality_fk')).toBe(false);
 
     const provider = await account('prov@example.pr');
-    await knex('providers').insert({ id: provider, company_name: 'Taller Oeste', city: 'Mayaguez', zip_code: '00680' });
+    await t.knex('providers').insert({ id: provider, company_name: 'Taller Oeste', city: 'Mayaguez', zip_code: '00680' });
     const byCity = await account('city@example.pr');
-    await knex('providers').insert({ id: byCity, company_name: 'Sin ZIP', city: ' bayamón ', zip_code: '99999' });
+    await t.knex('providers').insert({ id: byCity, company_name: 'Sin ZIP', city: ' bayamón ', zip_code: '99999' });
     const client = await account('client@example.pr');
-    await knex('client_profiles').insert({ id: client, city: 'Ponce', zip_code: '00730-1234' });
+    await t.knex('client_profiles').insert({ id: client, city: 'Ponce', zip_code: '00730-1234' });
 
-    await geography.up(knex);
-    expect(await knex('providers').where({ id: provider }).first('municipality_slug', 'lat')).toMatchObject({ municipality_slug: 'mayaguez', lat: expect.any(Number) });
-    expect((await knex('providers').where({ id: byCity }).first('municipality_slug')).municipality_slug).toBe('bayamon');
-    expect((await knex('client_profiles').where({ id: client }).first('municipality_slug')).municipality_slug).toBe('ponce');
+    await geography.up(t.knex);
+    expect(await t.knex('providers').where({ id: provider }).first('municipality_slug', 'lat')).toMatchObject({ municipality_slug: 'mayaguez', lat: expect.any(Number) });
+    expect((await t.knex('providers').where({ id: byCity }).first('municipality_slug')).municipality_slug).toBe('bayamon');
+    expect((await t.knex('client_profiles').where({ id: client }).first('municipality_slug')).municipality_slug).toBe('ponce');
   });
 });

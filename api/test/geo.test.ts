@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locate } from '../src/modules/geo/service.ts';
-import { send } from './accounts-fixtures.ts';
-import { onboardedClient, onboardedProvider } from './onboarding-fixtures.ts';
 import { call, useTestServer } from './server.ts';
+import { onboardedClient, onboardedProvider } from './api-factories.ts';
 
 const t = useTestServer();
 
@@ -108,20 +107,20 @@ describe('addresses get a point', () => {
       lat: expect.any(Number),
       lng: expect.any(Number),
     });
-    const moved = await send(t.server, 'PATCH', '/api/v1/providers/me', { token: provider.token, body: { city: 'Mayagüez', zip_code: '00680' } });
+    const moved = await call(t.server, 'PATCH', '/api/v1/providers/me', { token: provider.token, body: { city: 'Mayagüez', zip_code: '00680' } });
     expect(moved.status).toBe(200);
     const row = await t.knex('providers').where({ id: provider.id }).first('municipality_slug', 'lat', 'lng');
     expect(row.municipality_slug).toBe('mayaguez');
     expect(row.lng).toBeLessThan(-67);
     // Other changes leave the point alone.
-    await send(t.server, 'PATCH', '/api/v1/providers/me', { token: provider.token, body: { years_experience: 13 } });
+    await call(t.server, 'PATCH', '/api/v1/providers/me', { token: provider.token, body: { years_experience: 13 } });
     expect((await t.knex('providers').where({ id: provider.id }).first('municipality_slug')).municipality_slug).toBe('mayaguez');
   });
 
   it('places a client when the address is saved', async () => {
     const client = await onboardedClient(t.server, t.knex, { city: 'Ponce', zip_code: '00730' });
     expect((await t.knex('client_profiles').where({ id: client.id }).first('municipality_slug')).municipality_slug).toBe('ponce');
-    await send(t.server, 'PATCH', '/api/v1/profiles/me/client', { token: client.token, body: { city: 'Loiza', zip_code: '00000' } });
+    await call(t.server, 'PATCH', '/api/v1/profiles/me/client', { token: client.token, body: { city: 'Loiza', zip_code: '00000' } });
     expect(await t.knex('client_profiles').where({ id: client.id }).first('municipality_slug', 'lat')).toMatchObject({
       municipality_slug: 'loiza',
       lat: expect.any(Number),

@@ -7,8 +7,9 @@ import type { RequestRoute } from '@hapi/hapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/plugins/auth.ts';
 import { call, useTestServer } from './server.ts';
-import { insertProvider, tokenFor } from './search-fixtures.ts';
-import { jobIn, jobWorld, outsider, patch, tuesday, type JobWorld } from './jobs-fixtures.ts';
+import { jobWorld, type JobWorld, newProvider, tokenFor, tuesday } from './factories.ts';
+import { patch } from './api-factories.ts';
+import { jobIn, outsider } from './jobs-fixtures.ts';
 
 const t = useTestServer();
 
@@ -67,7 +68,7 @@ function jobRoutes(): RequestRoute[] {
 }
 
 describe('a third user on every job and extension route', () => {
-  it('walks at least every route of the issue', () => {
+  it('walks at least every job and extension route the app has', () => {
     const names = jobRoutes().map((route) => `${route.method.toUpperCase()} ${route.path}`);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -92,7 +93,7 @@ describe('a third user on every job and extension route', () => {
 
   it.each(['client', 'provider'] as const)('a stranger %s gets 403/404 on each, and lists without the job', async (kind) => {
     const stranger = kind === 'client' ? await outsider(t) : await (async () => {
-      const id = await insertProvider(t.knex, { categories: ['plumbing'] });
+      const id = await newProvider(t.knex, { categories: ['plumbing'] });
       return { id, token: tokenFor(t, id, true) };
     })();
     for (const route of jobRoutes()) {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@resuelve/contract';
 import { call, useTestServer } from './server.ts';
-import { insertClient, insertProvider, tokenFor } from './search-fixtures.ts';
-import { book, bookingBody, booked, jobIn, jobWorld, patch, tuesday } from './jobs-fixtures.ts';
+import { bookingBody, jobWorld, newClient, newProvider, tokenFor, tuesday } from './factories.ts';
+import { book, booked, patch } from './api-factories.ts';
+import { jobIn } from './jobs-fixtures.ts';
 
 const t = useTestServer();
 
@@ -65,7 +66,7 @@ describe('booking a provider (POST /jobs)', () => {
     ['a provider who has not finished onboarding', 'provider_not_found', 404],
   ])('refuses %s with %s', async (label, code, status) => {
     const world = await jobWorld(t);
-    const providerId = label.startsWith('an unknown') ? randomUUID() : await insertProvider(t.knex, { categories: ['plumbing'], onboarded: false });
+    const providerId = label.startsWith('an unknown') ? randomUUID() : await newProvider(t.knex, { categories: ['plumbing'], onboarded: false });
     const res = await book(t, world, { provider_id: providerId });
     expect(res.status).toBe(status);
     expect(res.body.code).toBe(code);
@@ -128,7 +129,7 @@ describe('booking a provider (POST /jobs)', () => {
     const world = await jobWorld(t);
     const asProvider = await call(t.server, 'POST', '/api/v1/jobs', { token: world.providerToken, body: bookingBody(world) });
     expect(asProvider.status).toBe(403);
-    const unfinished = await insertClient(t.knex);
+    const unfinished = await newClient(t.knex);
     await t.knex('profiles').where({ id: unfinished }).update({ is_onboarded: false });
     const early = await call(t.server, 'POST', '/api/v1/jobs', { token: tokenFor(t, unfinished), body: bookingBody(world) });
     expect(early.body.code).toBe('onboarding_incomplete');
@@ -186,7 +187,7 @@ describe('Idempotency-Key on POST /jobs', () => {
 describe('no double booking, by construction', () => {
   async function race(starts: string[], hours: number) {
     const world = await jobWorld(t);
-    const clients = await Promise.all(starts.map(() => insertClient(t.knex)));
+    const clients = await Promise.all(starts.map(() => newClient(t.knex)));
     const answers = await Promise.all(
       starts.map((start, i) =>
         call(t.server, 'POST', '/api/v1/jobs', { token: tokenFor(t, clients[i]!), body: bookingBody(world, { scheduled_start: start, duration_hours: hours }) }),

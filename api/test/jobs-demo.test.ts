@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemo } from '../src/db/demo-seed.ts';
-import { signIn } from './accounts-fixtures.ts';
 import { call, useTestServer } from './server.ts';
+import { signIn } from './api-factories.ts';
 
 const t = useTestServer();
 

@@ -1,7 +1,8 @@
 /** Time extensions while a job is in progress, and jobs a provider creates for a client they know. */
 import { describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { jobIn, jobWorld, tuesday, type JobWorld } from './jobs-fixtures.ts';
+import { jobWorld, type JobWorld, tuesday } from './factories.ts';
+import { jobIn } from './jobs-fixtures.ts';
 
 const t = useTestServer();
 

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { jobStatuses, type JobStatus } from '@resuelve/contract';
 import { call, useTestServer } from './server.ts';
-import { setClock } from './search-fixtures.ts';
-import { booked, jobIn, jobWorld, patch, tuesday, type JobWorld } from './jobs-fixtures.ts';
+import { jobWorld, type JobWorld, setClock, tuesday } from './factories.ts';
+import { booked, patch } from './api-factories.ts';
+import { jobIn } from './jobs-fixtures.ts';
 
 const t = useTestServer();
 

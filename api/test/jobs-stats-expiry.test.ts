@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@resuelve/contract';
 import { expireOverdueJobs } from '../src/modules/jobs/service.ts';
 import { call, useTestServer } from './server.ts';
-import { insertReview, setClock } from './search-fixtures.ts';
-import { jobIn, jobWorld, tuesday } from './jobs-fixtures.ts';
+import { jobWorld, newReview, setClock, tuesday } from './factories.ts';
+import { jobIn } from './jobs-fixtures.ts';
 
 const t = useTestServer();
 
@@ -33,8 +33,8 @@ describe('provider stats (GET /providers/me/stats)', () => {
     const older = await jobIn(t, world, 'completed', at('10:00', '2026-10-20'));
     await t.knex('jobs').where({ id: done }).update({ actual_hours: 2, ended_at: new Date(at('10:00')) });
     await t.knex('jobs').where({ id: older }).update({ actual_hours: 1.5, ended_at: new Date(at('11:30', '2026-10-20')) });
-    await insertReview(t.knex, { provider: world.providerId, client: world.clientId, rating: 5 });
-    await insertReview(t.knex, { provider: world.providerId, client: world.clientId, rating: 4 });
+    await newReview(t.knex, { providerId: world.providerId, clientId: world.clientId, rating: 5 });
+    await newReview(t.knex, { providerId: world.providerId, clientId: world.clientId, rating: 4 });
 
     const before = await call(t.server, 'GET', '/api/v1/providers/me/stats', { token: world.providerToken });
     expect(before.body).toEqual({

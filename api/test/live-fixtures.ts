@@ -1,63 +1,16 @@
 /**
- * Helpers for the live-update tests: a server listening on a free port (sockets need a real one),
- * access tokens for made-up users, and nes clients that collect what arrives.
+ * Helpers for the live-update tests: access tokens signed with a chosen secret, and nes clients
+ * that collect what arrives. The server they connect to is `useLiveServer` (server.ts).
  */
-import type { Server } from '@hapi/hapi';
 import { Client } from '@hapi/nes/lib/client';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import { loadConfig, type Config } from '../src/config.ts';
-import { createKnex } from '../src/db/knex.ts';
 import { issueAccessToken } from '../src/plugins/auth.ts';
-import { start, type ServerDependencies, type StartOptions } from '../src/server.ts';
-import { createTestDatabase } from './database.ts';
+import { testSecret } from './server.ts';
 
 // Node 20 has no global WebSocket; the nes client takes the `ws` package's.
 (Client as unknown as { WebSocket: unknown }).WebSocket ??= WebSocket;
 
-export const testSecret = 'test-secret-test-secret-test-secret';
-
-export interface LiveContext {
-  server: Server;
-  knex: Knex;
-  config: Config;
-  url: `ws://${string}`;
-}
-
-export function liveConfig(databaseUrl: string): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: testSecret,
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  });
-}
-
-/** A started server (port 0) on a database of this file's own; background jobs off unless asked. */
-export function useLiveServer(dependencies: Omit<ServerDependencies, 'knex'> = {}, options: StartOptions = { backgroundJobs: false }): LiveContext {
-  const context = {} as LiveContext;
-  let drop: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    context.config = liveConfig(database.url);
-    context.knex = createKnex(database.url);
-    context.server = await start(context.config, { ...dependencies, knex: context.knex }, options);
-    context.url = `ws://127.0.0.1:${context.server.info.port}/api/v1/live`; // the path the ui uses
-  });
-  afterAll(async () => {
-    await context.server?.stop({ timeout: 1000 });
-    await context.knex?.destroy();
-    await drop?.();
-  });
-  return context;
-}
-
+/** A socket's bearer token for any user id, signed with `secret` (the test server's unless told). */
 export function tokenFor(userId: string, secret = testSecret): string {
   return issueAccessToken(secret, { id: userId, is_admin: false, is_contractor: false }).token;
 }

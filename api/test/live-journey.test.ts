@@ -8,9 +8,11 @@ import type { Knex } from 'knex';
 import type { JobEvent } from '@resuelve/contract';
 import { createKnex } from '../src/db/knex.ts';
 import { start } from '../src/server.ts';
-import { booked, jobWorld, patch, tuesday, type JobWorld } from './jobs-fixtures.ts';
-import { connectClient, disconnectAll, subscribeOwn, useLiveServer, type LiveClient } from './live-fixtures.ts';
-import { eventually, outboxTo } from './live-job-fixtures.ts';
+import { eventually, useLiveServer } from './server.ts';
+import { jobWorld, type JobWorld, tuesday } from './factories.ts';
+import { booked, patch } from './api-factories.ts';
+import { outboxTo } from './outbox.ts';
+import { connectClient, disconnectAll, type LiveClient, subscribeOwn } from './live-fixtures.ts';
 
 const live = useLiveServer();
 let other: Server;

@@ -3,9 +3,11 @@ import type { Knex } from 'knex';
 import type { LiveEventOf } from '@resuelve/contract';
 import { notifyJobChange } from '../src/modules/jobs/notices.ts';
 import type { AppContext } from '../src/context.ts';
-import { onboardedClient, onboardedProvider, type Account } from './onboarding-fixtures.ts';
-import { daysAhead, eventOf, eventually, insertJob, outboxTo, useSecondProcess } from './live-job-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { eventually, useTestServer } from './server.ts';
+import { daysAhead, newJob } from './factories.ts';
+import { type Account, onboardedClient, onboardedProvider } from './api-factories.ts';
+import { outboxTo } from './outbox.ts';
+import { eventOf, useSecondProcess } from './live-job-fixtures.ts';
 
 const test = useTestServer();
 let context: AppContext;
@@ -29,7 +31,7 @@ beforeAll(async () => {
 
 describe('notifications of job changes', () => {
   it("emails the provider in the provider's language when a client books, and tells the client nothing", async () => {
-    const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(3), title: 'Fix the sink' });
+    const job = await newJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(3), title: 'Fix the sink' });
     expect(await notifyChange(eventOf(job, { action: 'book', status: 'pending', actor: 'client' }))).toBe(1);
     const [mail, ...more] = await outboxTo(test.knex, provider.email);
     expect(more).toEqual([]);
@@ -41,7 +43,7 @@ describe('notifications of job changes', () => {
 
   it('texts a client who prefers SMS, in Spanish, at the wall-clock time of the provider', async () => {
     const start = new Date('2031-03-04T14:30:00Z'); // 10:30 in Puerto Rico (UTC-4)
-    const job = await insertJob(test.knex, { clientId: smsClient.id, providerId: provider.id, start, status: 'upcoming' });
+    const job = await newJob(test.knex, { clientId: smsClient.id, providerId: provider.id, start, status: 'upcoming' });
     await notifyChange(eventOf(job, { action: 'accept', status: 'upcoming', actor: 'provider', from: 'pending' }));
     const texts = await outboxTo(test.knex, await phoneOf(test.knex, smsClient.id));
     expect(texts).toHaveLength(1);
@@ -51,7 +53,7 @@ describe('notifications of job changes', () => {
   });
 
   it('emails a client who prefers email', async () => {
-    const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(5), status: 'cancelled' });
+    const job = await newJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(5), status: 'cancelled' });
     await notifyChange(eventOf(job, { action: 'cancel', status: 'cancelled', actor: 'provider', from: 'upcoming' }));
     const [mail] = await outboxTo(test.knex, emailClient.email);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Reparar tubería: Cancelado por el proveedor' });
@@ -61,15 +63,15 @@ describe('notifications of job changes', () => {
   it('falls back to email when a client prefers SMS but has no verified number', async () => {
     const client = await onboardedClient(test.server, test.knex, { preferred_contact: 'phone' });
     await test.knex('profiles').where({ id: client.id }).update({ phone_verified_at: null });
-    const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: daysAhead(6), status: 'upcoming' });
+    const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: daysAhead(6), status: 'upcoming' });
     await notifyChange(eventOf(job, { action: 'keep_schedule', status: 'upcoming', actor: 'provider' }));
     expect((await outboxTo(test.knex, client.email)).map((m) => m.channel)).toEqual(['email']);
   });
 
   it('tells both sides when the system expires a request, naming the status for an action without its own words', async () => {
-    const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(7), status: 'expired' });
+    const job = await newJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(7), status: 'expired' });
     expect(await notifyChange(eventOf(job, { action: 'expire', status: 'expired', actor: 'system' }))).toBe(2);
-    const other = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(8), status: 'expired' });
+    const other = await newJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(8), status: 'expired' });
     await notifyChange(eventOf(other, { action: 'something_new', status: 'expired', actor: 'system' }));
     const providerMails = await outboxTo(test.knex, provider.email);
     expect(providerMails.at(-2)!.body).toContain('The time to answer passed and the job expired.');
@@ -77,7 +79,7 @@ describe('notifications of job changes', () => {
   });
 
   it('sends nothing twice for the same event', async () => {
-    const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(9) });
+    const job = await newJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(9) });
     const change = eventOf(job, { action: 'book', status: 'pending', actor: 'client' });
     const before = (await outboxTo(test.knex, provider.email)).length;
     expect(await notifyChange(change)).toBe(1);
@@ -89,7 +91,7 @@ describe('notifications of job changes', () => {
     useSecondProcess(test);
 
     it('sends one notice per event though both processes hear it', async () => {
-      const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(10), status: 'upcoming' });
+      const job = await newJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(10), status: 'upcoming' });
       const { recipients, event } = eventOf(job, { action: 'start', status: 'in_progress', actor: 'provider', from: 'upcoming' });
       await context.events.publish(recipients, event);
       const mails = await eventually(

@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JobEvent } from '@resuelve/contract';
 import { createKnex } from '../src/db/knex.ts';
 import { start } from '../src/server.ts';
-import { signedIn } from './onboarding-fixtures.ts';
-import { connectClient, disconnectAll, subscribeOwn, testSecret, tokenFor, useLiveServer } from './live-fixtures.ts';
+import { testSecret, useLiveServer } from './server.ts';
+import { signedIn } from './api-factories.ts';
+import { connectClient, disconnectAll, subscribeOwn, tokenFor } from './live-fixtures.ts';
 
 const live = useLiveServer();
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultBusinessHours } from '@resuelve/contract';
+import { defaultBusinessHours, type JobStatus } from '@resuelve/contract';
 import { useTestServer } from './server.ts';
-import { insertClient, insertJob, insertProvider } from './search-fixtures.ts';
+import { newClient, newJob, newProvider } from './factories.ts';
 
 /**
  * provider_next_available (migration 0016) walks the days in memory; provider_free_slots
@@ -12,8 +12,8 @@ const t = useTestServer();
 const providers: Record<string, string> = {};
 
 beforeAll(async () => {
-  const client = await insertClient(t.knex);
-  providers.busy = await insertProvider(t.knex, {
+  const client = await newClient(t.knex);
+  providers.busy = await newProvider(t.knex, {
     company_name: 'Agenda Llena',
     // Opens at 07:10 (first start 07:15), closes 16:50; Saturday morning only; closed Sunday.
     business_hours: {
@@ -24,10 +24,10 @@ beforeAll(async () => {
       sunday: { open: false, from: '08:00', to: '17:00' },
     },
   });
-  providers.quiet = await insertProvider(t.knex, { company_name: 'Siempre Libre' });
+  providers.quiet = await newProvider(t.knex, { company_name: 'Siempre Libre' });
   await t.knex('blocked_dates').insert({ provider_id: providers.busy, date: '2026-11-25' });
   // Monday 2026-11-23 (UTC-4): jobs back to back, one ending off the quarter hours, a cancelled one.
-  const jobs: [string, number, string?][] = [
+  const jobs: [string, number, JobStatus?][] = [
     ['2026-11-23T11:15:00Z', 90],
     ['2026-11-23T12:45:00Z', 50],
     ['2026-11-23T13:40:00Z', 120],
@@ -37,11 +37,11 @@ beforeAll(async () => {
     ['2026-11-28T12:00:00Z', 60, 'pending'],
   ];
   for (const [start, minutes, status] of jobs) {
-    await insertJob(t.knex, { provider: providers.busy!, client, start, minutes, status });
+    await newJob(t.knex, { providerId: providers.busy!, clientId: client, start, hours: minutes / 60, status });
   }
   // A proposed alternative time awaiting the client holds the provider's time too (DESIGN.md §5).
-  const proposed = await insertJob(t.knex, { provider: providers.busy!, client, start: '2026-11-30T12:00:00Z', minutes: 60 });
-  await t.knex('jobs').where({ id: proposed }).update({
+  const proposed = await newJob(t.knex, { providerId: providers.busy!, clientId: client, start: '2026-11-30T12:00:00Z', hours: 1 });
+  await t.knex('jobs').where({ id: proposed.id }).update({
     status: 'schedule_change_pending',
     proposed_start: new Date('2026-11-23T19:00:00Z'),
     proposed_end: new Date('2026-11-23T20:15:00Z'),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingSteps } from '@resuelve/contract';
-import { send } from './accounts-fixtures.ts';
-import { categoryIds, onboardedClient, onboardedProvider, signedIn, validClient, validProvider, verifyPhone } from './onboarding-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { call, useTestServer } from './server.ts';
+import { categoryIds, validClient, validProvider, verifyPhone } from './factories.ts';
+import { onboardedClient, onboardedProvider, signedIn } from './api-factories.ts';
 
 const t = useTestServer();
 
@@ -30,7 +30,7 @@ const providerDraft = {
 describe('saved onboarding progress', () => {
   it('starts empty', async () => {
     const me = await signedIn(t.server, t.knex);
-    const res = await send(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: me.token });
+    const res = await call(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: me.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ account_type: null, step: null, data: {} });
   });
@@ -38,21 +38,21 @@ describe('saved onboarding progress', () => {
   it('is saved whole per step and read back after a reload, for each account type', async () => {
     const me = await signedIn(t.server, t.knex);
     for (const draft of [clientDraft, providerDraft]) {
-      const put = await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: draft });
+      const put = await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: draft });
       expect(put.status).toBe(200);
       expect(put.body).toEqual(draft);
-      expect((await send(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: me.token })).body).toEqual(draft);
+      expect((await call(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: me.token })).body).toEqual(draft);
     }
     const chosenOnly = { account_type: 'client', step: null, data: {} };
-    expect((await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: chosenOnly })).body).toEqual(chosenOnly);
+    expect((await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: chosenOnly })).body).toEqual(chosenOnly);
   });
 
   it("is one's own: another account's progress is untouched", async () => {
     const first = await signedIn(t.server, t.knex);
     const second = await signedIn(t.server, t.knex);
-    await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: first.token, body: clientDraft });
-    await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: second.token, body: providerDraft });
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: first.token })).body).toEqual(clientDraft);
+    await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: first.token, body: clientDraft });
+    await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: second.token, body: providerDraft });
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: first.token })).body).toEqual(clientDraft);
   });
 
   it("takes only the account type's own step names, as steps and as data keys", async () => {
@@ -67,12 +67,12 @@ describe('saved onboarding progress', () => {
       [{ account_type: 'client', data: {} }, { step: 'required' }],
     ];
     for (const [body, details] of cases) {
-      const res = await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body });
+      const res = await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.details, JSON.stringify(body)).toEqual(details);
     }
     for (const step of onboardingSteps.client) {
-      const res = await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: { account_type: 'client', step, data: {} } });
+      const res = await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: { account_type: 'client', step, data: {} } });
       expect(res.status, step).toBe(200);
     }
   });
@@ -87,7 +87,7 @@ describe('saved onboarding progress', () => {
       { personal: { text: 'x'.repeat(2001) } },
     ];
     for (const data of refused) {
-      const res = await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: { account_type: 'client', step: 'personal', data } });
+      const res = await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: { account_type: 'client', step: 'personal', data } });
       expect(res.status, JSON.stringify(data).slice(0, 80)).toBe(400);
       expect(res.body.code).toBe('validation_failed');
     }
@@ -96,32 +96,32 @@ describe('saved onboarding progress', () => {
   it('refuses a payload over 32 KB with 413 payload_too_large', async () => {
     const me = await signedIn(t.server, t.knex);
     const big = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`field${i}`, 'x'.repeat(1900)]));
-    const res = await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: { account_type: 'client', step: 'personal', data: { personal: big } } });
+    const res = await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: me.token, body: { account_type: 'client', step: 'personal', data: { personal: big } } });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload_too_large');
   });
 
   it('is closed once onboarding is finished (409 already_onboarded) and then tells how it finished', async () => {
     const client = await onboardedClient(t.server, t.knex);
-    const res = await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: client.token, body: clientDraft });
+    const res = await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token: client.token, body: clientDraft });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('already_onboarded');
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: client.token })).body).toEqual({ account_type: 'client', step: null, data: {} });
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: client.token })).body).toEqual({ account_type: 'client', step: null, data: {} });
     const provider = await onboardedProvider(t.server, t.knex);
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: provider.token })).body).toEqual({ account_type: 'provider', step: null, data: {} });
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me/onboarding', { token: provider.token })).body).toEqual({ account_type: 'provider', step: null, data: {} });
   });
 
   it('needs a session', async () => {
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me/onboarding')).status).toBe(401);
-    expect((await send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { body: clientDraft })).status).toBe(401);
-    expect((await send(t.server, 'POST', '/api/v1/profiles/me/complete-onboarding')).status).toBe(401);
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me/onboarding')).status).toBe(401);
+    expect((await call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { body: clientDraft })).status).toBe(401);
+    expect((await call(t.server, 'POST', '/api/v1/profiles/me/complete-onboarding')).status).toBe(401);
   });
 });
 
 describe('POST /profiles/me/complete-onboarding', () => {
-  const complete = (token: string) => send(t.server, 'POST', '/api/v1/profiles/me/complete-onboarding', { token });
+  const complete = (token: string) => call(t.server, 'POST', '/api/v1/profiles/me/complete-onboarding', { token });
   const choose = (token: string, accountType: 'client' | 'provider') =>
-    send(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token, body: { account_type: accountType, step: null, data: {} } });
+    call(t.server, 'PUT', '/api/v1/profiles/me/onboarding', { token, body: { account_type: accountType, step: null, data: {} } });
 
   it('needs an account type chosen first', async () => {
     const me = await signedIn(t.server, t.knex);
@@ -134,7 +134,7 @@ describe('POST /profiles/me/complete-onboarding', () => {
   it('finishes a client with the client profile saved so far', async () => {
     const me = await signedIn(t.server, t.knex);
     await choose(me.token, 'client');
-    await send(t.server, 'PATCH', '/api/v1/profiles/me/client', { token: me.token, body: validClient() });
+    await call(t.server, 'PATCH', '/api/v1/profiles/me/client', { token: me.token, body: validClient() });
     await verifyPhone(t.knex, me.id);
     const res = await complete(me.token);
     expect(res.status).toBe(200);
@@ -144,14 +144,14 @@ describe('POST /profiles/me/complete-onboarding', () => {
   it('lists what a client still misses, and wants a verified phone', async () => {
     const me = await signedIn(t.server, t.knex);
     await choose(me.token, 'client');
-    await send(t.server, 'PATCH', '/api/v1/profiles/me/client', { token: me.token, body: { first_name: 'Ana', last_name: 'Cruz', birth_date: '1980-01-01' } });
+    await call(t.server, 'PATCH', '/api/v1/profiles/me/client', { token: me.token, body: { first_name: 'Ana', last_name: 'Cruz', birth_date: '1980-01-01' } });
     await verifyPhone(t.knex, me.id);
     const missing = await complete(me.token);
     expect(missing.status).toBe(409);
     expect(missing.body).toMatchObject({ code: 'onboarding_incomplete', details: { address: 'required', city: 'required', state: 'required', zip_code: 'required' } });
     const other = await signedIn(t.server, t.knex);
     await choose(other.token, 'client');
-    await send(t.server, 'PATCH', '/api/v1/profiles/me/client', { token: other.token, body: validClient() });
+    await call(t.server, 'PATCH', '/api/v1/profiles/me/client', { token: other.token, body: validClient() });
     const noPhone = await complete(other.token);
     expect(noPhone.status).toBe(409);
     expect(noPhone.body.code).toBe('phone_not_verified');
@@ -160,14 +160,14 @@ describe('POST /profiles/me/complete-onboarding', () => {
   it('finishes a provider with the provider profile and services saved so far', async () => {
     const me = await signedIn(t.server, t.knex);
     await choose(me.token, 'provider');
-    await send(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Jardines Isla' } });
+    await call(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Jardines Isla' } });
     const { company_name: _name, ...rest } = validProvider();
-    await send(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body: rest });
+    await call(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body: rest });
     await verifyPhone(t.knex, me.id);
     const noServices = await complete(me.token);
     expect(noServices.status).toBe(409);
     expect(noServices.body).toMatchObject({ code: 'onboarding_incomplete', details: { serviceCategories: 'required' } });
-    await send(t.server, 'POST', '/api/v1/providers/me/services/batch', { token: me.token, body: { category_ids: await categoryIds(t.knex, ['landscaping']) } });
+    await call(t.server, 'POST', '/api/v1/providers/me/services/batch', { token: me.token, body: { category_ids: await categoryIds(t.knex, ['landscaping']) } });
     const res = await complete(me.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: me.id, is_onboarded: true, is_contractor: true });
@@ -180,7 +180,7 @@ describe('POST /profiles/me/complete-onboarding', () => {
     await verifyPhone(t.knex, me.id);
     const nothing = await complete(me.token);
     expect(nothing.body).toMatchObject({ code: 'onboarding_incomplete', details: { company_name: 'required' } });
-    await send(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Solo Nombre' } });
+    await call(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Solo Nombre' } });
     const started = await complete(me.token);
     expect(started.body.details).toEqual({
       ein: 'required',
@@ -191,6 +191,6 @@ describe('POST /profiles/me/complete-onboarding', () => {
       years_experience: 'required',
       serviceCategories: 'required',
     });
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).body.is_onboarded).toBe(false);
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).body.is_onboarded).toBe(false);
   });
 });

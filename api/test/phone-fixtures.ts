@@ -1,20 +1,8 @@
-/** Helpers for the phone tests: signed-in accounts, fresh numbers, and codes read from the SMS outbox. */
+/** Helpers for the phone tests: fresh numbers, and codes sent and checked through the api. */
 import type { Server } from '@hapi/hapi';
-import type { Knex } from 'knex';
-import { send, signIn, signUpVerified } from './accounts-fixtures.ts';
-
-export interface SignedIn {
-  id: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-export async function signedIn(server: Server, knex: Knex, locale: 'es' | 'en' = 'es'): Promise<SignedIn> {
-  const account = await signUpVerified(server, knex, { locale });
-  const session = await signIn(server, account);
-  return { ...account, token: session.body.access_token as string };
-}
+import { signedIn } from './api-factories.ts';
+import { lastCodeTo } from './outbox.ts';
+import { call, type TestContext } from './server.ts';
 
 let lastNumber = 0;
 const run = Math.floor(Math.random() * 900) + 100;
@@ -26,29 +14,26 @@ export function freshPhone(): { typed: string; digits: string } {
   return { typed: `(787) ${run}-${line}`, digits: `1787${run}${line}` };
 }
 
-export interface SmsRow {
-  to_address: string;
-  body: string;
-  codes: string[];
-}
-
-export async function smsTo(knex: Knex, digits: string): Promise<SmsRow[]> {
-  return knex('outbox').where({ channel: 'sms', to_address: `+${digits}` }).orderBy('created_at', 'desc').orderBy('id', 'desc');
-}
-
-export async function lastCodeTo(knex: Knex, digits: string): Promise<string> {
-  const [latest] = await smsTo(knex, digits);
-  const code = latest?.codes[0];
-  if (!code) throw new Error(`No code was sent to +${digits}`);
-  return code;
-}
-
 export function sendCode(server: Server, token: string, phoneNumber: string) {
-  return send(server, 'POST', '/api/v1/phone/send-verification', { token, body: { phoneNumber } });
+  return call(server, 'POST', '/api/v1/phone/send-verification', { token, body: { phoneNumber } });
 }
 
 export function verifyCode(server: Server, token: string, phoneNumber: string, code: string) {
-  return send(server, 'POST', '/api/v1/phone/verify', { token, body: { phoneNumber, code } });
+  return call(server, 'POST', '/api/v1/phone/verify', { token, body: { phoneNumber, code } });
+}
+
+/** Sends a code for `phone` as the account holding `token`, and reads it from the outbox. */
+export async function codeSent(t: TestContext, token: string, phone: { typed: string; digits: string }): Promise<string> {
+  await sendCode(t.server, token, phone.typed);
+  return lastCodeTo(t.knex, phone.digits);
+}
+
+/** Two signed-in accounts, each holding a code for one fresh number that neither has verified yet. */
+export async function twoClaimsOnOneNumber(t: TestContext) {
+  const phone = freshPhone();
+  const a = await signedIn(t.server, t.knex);
+  const b = await signedIn(t.server, t.knex);
+  return { phone, a, b, codeOfA: await codeSent(t, a.token, phone), codeOfB: await codeSent(t, b.token, phone) };
 }
 
 /** A 6-digit code that is not `code`. */

@@ -1,11 +1,13 @@
 /**
- * Issue 3, acceptance 3: two accounts verifying the same number at the same moment. Each has its
- * own valid code (a number only pending for another account may still get codes); the unique
- * index on profiles.phone_number lets exactly one win, and the other hears phone_taken.
+ * Two accounts verifying the same number at the same moment. Each has its own valid code (a number
+ * only pending for another account may still get codes); the unique index on profiles.phone_number
+ * lets exactly one win, and the other hears phone_taken.
  */
 import { describe, expect, it } from 'vitest';
-import { freshPhone, lastCodeTo, sendCode, signedIn, verifyCode } from './phone-fixtures.ts';
 import { useTestServer } from './server.ts';
+import { signedIn } from './api-factories.ts';
+import { lastCodeTo } from './outbox.ts';
+import { freshPhone, sendCode, twoClaimsOnOneNumber, verifyCode } from './phone-fixtures.ts';
 
 const t = useTestServer();
 
@@ -40,13 +42,7 @@ describe('two accounts verifying one number at once', () => {
   }, 60_000);
 
   it('answers phone_taken, not success, when the other account already won earlier', async () => {
-    const phone = freshPhone();
-    const a = await signedIn(t.server, t.knex);
-    const b = await signedIn(t.server, t.knex);
-    await sendCode(t.server, a.token, phone.typed);
-    const codeOfA = await lastCodeTo(t.knex, phone.digits);
-    await sendCode(t.server, b.token, phone.typed);
-    const codeOfB = await lastCodeTo(t.knex, phone.digits);
+    const { phone, a, b, codeOfA, codeOfB } = await twoClaimsOnOneNumber(t);
     expect((await verifyCode(t.server, a.token, phone.typed, codeOfA)).status).toBe(200);
     const late = await verifyCode(t.server, b.token, phone.typed, codeOfB);
     expect(late.status).toBe(409);

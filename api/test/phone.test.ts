@@ -3,9 +3,10 @@ import { profileLimits } from '@resuelve/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { createSenders, type Senders } from '../src/lib/senders.ts';
 import { init } from '../src/server.ts';
-import { send } from './accounts-fixtures.ts';
-import { freshPhone, lastCodeTo, sendCode, signedIn, smsTo, verifyCode, wrongCode } from './phone-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { call, useTestServer } from './server.ts';
+import { signedIn } from './api-factories.ts';
+import { lastCodeTo, smsTo } from './outbox.ts';
+import { codeSent, freshPhone, twoClaimsOnOneNumber, sendCode, verifyCode, wrongCode } from './phone-fixtures.ts';
 
 const t = useTestServer();
 let clock: ManualClock;
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const status = (token: string) => send(t.server, 'GET', '/api/v1/phone/verification-status', { token });
+const status = (token: string) => call(t.server, 'GET', '/api/v1/phone/verification-status', { token });
 const minute = 60_000;
 
 describe('sending a code', () => {
@@ -54,8 +55,7 @@ describe('sending a code', () => {
   it('stores only a hash of the code', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     const row = await t.knex('phone_verifications').where({ user_id: me.id }).first();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
@@ -71,15 +71,14 @@ describe('sending a code', () => {
     const code = await verifyCode(t.server, me.token, '7875550123', '12a456');
     expect(code.status).toBe(400);
     expect(code.body.details).toEqual({ code: 'invalid_code' });
-    const anonymous = await send(t.server, 'POST', '/api/v1/phone/send-verification', { body: { phoneNumber: '7875550123' } });
+    const anonymous = await call(t.server, 'POST', '/api/v1/phone/send-verification', { body: { phoneNumber: '7875550123' } });
     expect(anonymous.status).toBe(401);
   });
 
   it('refuses a resend within 60 s with 429 rate_limited and Retry-After; after it the new code replaces the old', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const first = await lastCodeTo(t.knex, phone.digits);
+    const first = await codeSent(t, me.token, phone);
     clock.advance(20_000);
     const early = await sendCode(t.server, me.token, phone.typed);
     expect(early.status).toBe(429);
@@ -133,8 +132,7 @@ describe('sending a code', () => {
   it('refuses a number another account verified with 409 phone_already_registered', async () => {
     const owner = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, owner.token, phone.typed);
-    expect((await verifyCode(t.server, owner.token, phone.typed, await lastCodeTo(t.knex, phone.digits))).status).toBe(200);
+    expect((await verifyCode(t.server, owner.token, phone.typed, await codeSent(t, owner.token, phone))).status).toBe(200);
 
     const other = await signedIn(t.server, t.knex);
     const res = await sendCode(t.server, other.token, `+${phone.digits}`);
@@ -166,8 +164,7 @@ describe('verifying a code', () => {
   it('makes the number the verified phone of the account; the code works once', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     const res = await verifyCode(t.server, me.token, phone.typed, code);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ verified: true, phone_number: phone.digits });
@@ -183,8 +180,7 @@ describe('verifying a code', () => {
   it('counts wrong codes down with invalid_code and attempts_remaining, then no_attempts_left even for the right one', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     for (const remaining of ['4', '3', '2', '1']) {
       const res = await verifyCode(t.server, me.token, phone.typed, wrongCode(code));
       expect(res.status).toBe(400);
@@ -203,8 +199,7 @@ describe('verifying a code', () => {
   it('answers code_expired after 10 minutes', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     clock.advance(profileLimits.phoneCodeTtlMinutes * minute - 1000);
     const stillGood = await verifyCode(t.server, me.token, phone.typed, wrongCode(code));
     expect(stillGood.body.code).toBe('invalid_code');
@@ -217,20 +212,13 @@ describe('verifying a code', () => {
   it('answers code_expired for a number no code was sent to', async () => {
     const me = await signedIn(t.server, t.knex);
     const phone = freshPhone();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     const res = await verifyCode(t.server, me.token, freshPhone().typed, code);
     expect(res.body.code).toBe('code_expired');
   });
 
   it("cannot use another account's code", async () => {
-    const phone = freshPhone();
-    const a = await signedIn(t.server, t.knex);
-    const b = await signedIn(t.server, t.knex);
-    await sendCode(t.server, a.token, phone.typed);
-    const codeOfA = await lastCodeTo(t.knex, phone.digits);
-    await sendCode(t.server, b.token, phone.typed);
-    const codeOfB = await lastCodeTo(t.knex, phone.digits);
+    const { phone, b, codeOfA, codeOfB } = await twoClaimsOnOneNumber(t);
     if (codeOfA !== codeOfB) expect((await verifyCode(t.server, b.token, phone.typed, codeOfA)).body.code).toBe('invalid_code');
     expect((await verifyCode(t.server, b.token, phone.typed, codeOfB)).status).toBe(200);
   });
@@ -243,8 +231,7 @@ describe('verification status', () => {
 
     const phone = freshPhone();
     const sentAt = clock.now().getTime();
-    await sendCode(t.server, me.token, phone.typed);
-    const code = await lastCodeTo(t.knex, phone.digits);
+    const code = await codeSent(t, me.token, phone);
     await verifyCode(t.server, me.token, phone.typed, wrongCode(code));
     const pending = await status(me.token);
     expect(pending.status).toBe(200);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from './server.ts';
-import { freshAddress, freshEmail, send, signIn, signUpVerified, strongPassword } from './accounts-fixtures.ts';
+import { call, useTestServer } from './server.ts';
+import { freshAddress, freshEmail, strongPassword } from './factories.ts';
+import { signIn, signUpVerified } from './api-factories.ts';
 
 const t = useTestServer();
 
@@ -14,7 +15,7 @@ async function signedIn(locale: 'es' | 'en' = 'es') {
 describe('own profile', () => {
   it('answers every Profile field of the signed-in person', async () => {
     const me = await signedIn('en');
-    const res = await send(t.server, 'GET', '/api/v1/profiles/me', { token: me.token });
+    const res = await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: me.id,
@@ -34,36 +35,36 @@ describe('own profile', () => {
 
   it('changes the language and names, and derives the public display name', async () => {
     const me = await signedIn();
-    const res = await send(t.server, 'PATCH', '/api/v1/profiles/me', {
+    const res = await call(t.server, 'PATCH', '/api/v1/profiles/me', {
       token: me.token,
       body: { language: 'en', first_name: '  María ', last_name: "O'Neill-Rivera" },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ language: 'en', first_name: 'María', last_name: "O'Neill-Rivera", display_name: 'María O.' });
-    const cleared = await send(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: { last_name: null } });
+    const cleared = await call(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: { last_name: null } });
     expect(cleared.body).toMatchObject({ first_name: 'María', last_name: null, display_name: 'María' });
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).body.language).toBe('en');
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).body.language).toBe('en');
   });
 
   it('sends later emails in the saved language', async () => {
     const me = await signedIn('es');
-    await send(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: { language: 'en' } });
-    await send(t.server, 'POST', '/api/v1/auth/password-reset', { body: { email: me.email }, address: freshAddress() });
+    await call(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: { language: 'en' } });
+    await call(t.server, 'POST', '/api/v1/auth/password-reset', { body: { email: me.email }, address: freshAddress() });
     const mail = await t.knex('outbox').where({ to_address: me.email }).orderBy('created_at', 'desc').first();
     expect(mail.subject).toBe('Reset your Resuelve password');
   });
 
   it('refuses names against the contract rule, other languages, empty changes and protected fields', async () => {
     const me = await signedIn();
-    const bad = await send(t.server, 'PATCH', '/api/v1/profiles/me', {
+    const bad = await call(t.server, 'PATCH', '/api/v1/profiles/me', {
       token: me.token,
       body: { first_name: 'R2D2', last_name: '', language: 'fr' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual({ first_name: 'invalid_name', last_name: 'required', language: 'not_allowed' });
-    expect((await send(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: {} })).status).toBe(400);
+    expect((await call(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: {} })).status).toBe(400);
     for (const field of ['is_admin', 'is_contractor', 'is_onboarded', 'is_email_verified', 'email', 'id']) {
-      const res = await send(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: { [field]: true } });
+      const res = await call(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: { [field]: true } });
       expect(res.status).toBe(400);
       expect(res.body.details).toEqual({ [field]: 'unknown_field' });
     }
@@ -72,8 +73,8 @@ describe('own profile', () => {
   });
 
   it('needs a session', async () => {
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me')).status).toBe(401);
-    expect((await send(t.server, 'PATCH', '/api/v1/profiles/me', { body: { language: 'en' } })).body.code).toBe('unauthorized');
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me')).status).toBe(401);
+    expect((await call(t.server, 'PATCH', '/api/v1/profiles/me', { body: { language: 'en' } })).body.code).toBe('unauthorized');
   });
 });
 
@@ -81,8 +82,8 @@ describe("another person's profile", () => {
   it('shows only the public fields, never the email or flags', async () => {
     const me = await signedIn();
     const other = await signedIn();
-    await send(t.server, 'PATCH', '/api/v1/profiles/me', { token: other.token, body: { first_name: 'Ana', last_name: 'Rivera' } });
-    const res = await send(t.server, 'GET', `/api/v1/profiles/${other.id}`, { token: me.token });
+    await call(t.server, 'PATCH', '/api/v1/profiles/me', { token: other.token, body: { first_name: 'Ana', last_name: 'Rivera' } });
+    const res = await call(t.server, 'GET', `/api/v1/profiles/${other.id}`, { token: me.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: other.id,
@@ -97,13 +98,13 @@ describe("another person's profile", () => {
   it('answers 404 for an unknown id or an account whose email is not verified, and 400 for a malformed id', async () => {
     const me = await signedIn();
     const email = freshEmail();
-    const pending = await send(t.server, 'POST', '/api/v1/auth/signup', { body: { email, password: strongPassword }, address: freshAddress() });
+    const pending = await call(t.server, 'POST', '/api/v1/auth/signup', { body: { email, password: strongPassword }, address: freshAddress() });
     for (const id of [randomUUID(), pending.body.id]) {
-      const res = await send(t.server, 'GET', `/api/v1/profiles/${id}`, { token: me.token });
+      const res = await call(t.server, 'GET', `/api/v1/profiles/${id}`, { token: me.token });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ status: 404, code: 'not_found' });
     }
-    const malformed = await send(t.server, 'GET', '/api/v1/profiles/not-a-uuid', { token: me.token });
+    const malformed = await call(t.server, 'GET', '/api/v1/profiles/not-a-uuid', { token: me.token });
     expect(malformed.status).toBe(400);
     expect(malformed.body.details).toEqual({ id: 'invalid_format' });
   });
@@ -112,11 +113,11 @@ describe("another person's profile", () => {
     const me = await signedIn();
     const other = await signedIn();
     for (const method of ['PATCH', 'PUT', 'DELETE']) {
-      const res = await send(t.server, method, `/api/v1/profiles/${other.id}`, { token: me.token, body: { language: 'en' } });
+      const res = await call(t.server, method, `/api/v1/profiles/${other.id}`, { token: me.token, body: { language: 'en' } });
       expect(res.status).toBe(404);
     }
     // A change through /me touches only the caller's own row.
-    await send(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: { language: 'en', first_name: 'Intruso' } });
+    await call(t.server, 'PATCH', '/api/v1/profiles/me', { token: me.token, body: { language: 'en', first_name: 'Intruso' } });
     const otherRow = await t.knex('profiles').where({ id: other.id }).first();
     expect(otherRow).toMatchObject({ language: 'es', first_name: null });
   });

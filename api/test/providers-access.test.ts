@@ -1,13 +1,12 @@
 /**
- * Acceptance 5 of issue 3: a provider cannot change another provider's hours, services or blocked
- * days. Every such route is tried with a second account; provider routes refuse clients, and
- * visitors must sign in.
+ * A provider cannot change another provider's hours, services or blocked days. Every such route is
+ * tried with a second account; provider routes refuse clients, and visitors must sign in.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinessHours } from '@resuelve/contract';
-import { send } from './accounts-fixtures.ts';
-import { categoryIds, onboardedClient, onboardedProvider, signedIn, type Account } from './onboarding-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { call, useTestServer } from './server.ts';
+import { categoryIds } from './factories.ts';
+import { type Account, onboardedClient, onboardedProvider, signedIn } from './api-factories.ts';
 
 const t = useTestServer();
 let owner: Account;
@@ -22,14 +21,14 @@ beforeAll(async () => {
   owner = await onboardedProvider(t.server, t.knex);
   intruder = await onboardedProvider(t.server, t.knex);
   [plumbing, electrical] = (await categoryIds(t.knex, ['plumbing', 'electrical'])) as [number, number];
-  await send(t.server, 'POST', '/api/v1/providers/me/services', { token: owner.token, body: { category_id: electrical } });
-  await send(t.server, 'PUT', `/api/v1/providers/${owner.id}/business-hours`, { token: owner.token, body: { business_hours: closedSunday } });
-  await send(t.server, 'POST', '/api/v1/providers/me/blocked-dates', { token: owner.token, body: { date: '2030-07-25', reason: 'Constitución' } });
+  await call(t.server, 'POST', '/api/v1/providers/me/services', { token: owner.token, body: { category_id: electrical } });
+  await call(t.server, 'PUT', `/api/v1/providers/${owner.id}/business-hours`, { token: owner.token, body: { business_hours: closedSunday } });
+  await call(t.server, 'POST', '/api/v1/providers/me/blocked-dates', { token: owner.token, body: { date: '2030-07-25', reason: 'Constitución' } });
 });
 
 async function ownerState() {
-  const provider = await send(t.server, 'GET', '/api/v1/providers/me', { token: owner.token });
-  const blocked = await send(t.server, 'GET', '/api/v1/providers/me/blocked-dates', { token: owner.token });
+  const provider = await call(t.server, 'GET', '/api/v1/providers/me', { token: owner.token });
+  const blocked = await call(t.server, 'GET', '/api/v1/providers/me/blocked-dates', { token: owner.token });
   return {
     hours: provider.body.business_hours,
     services: provider.body.categories.map((c: { slug: string }) => c.slug),
@@ -47,7 +46,7 @@ const untouched = {
 
 describe("another provider's hours, services and blocked days", () => {
   it("refuses PUT of another provider's business hours with 403 forbidden", async () => {
-    const res = await send(t.server, 'PUT', `/api/v1/providers/${owner.id}/business-hours`, { token: intruder.token, body: { business_hours: intruderHours } });
+    const res = await call(t.server, 'PUT', `/api/v1/providers/${owner.id}/business-hours`, { token: intruder.token, body: { business_hours: intruderHours } });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('forbidden');
     expect(await ownerState()).toEqual(untouched);
@@ -56,7 +55,7 @@ describe("another provider's hours, services and blocked days", () => {
   it('refuses it for an admin too: only the provider sets their hours', async () => {
     await t.knex('profiles').where({ id: intruder.id }).update({ is_admin: true });
     try {
-      const res = await send(t.server, 'PUT', `/api/v1/providers/${owner.id}/business-hours`, { token: intruder.token, body: { business_hours: intruderHours } });
+      const res = await call(t.server, 'PUT', `/api/v1/providers/${owner.id}/business-hours`, { token: intruder.token, body: { business_hours: intruderHours } });
       expect(res.status).toBe(403);
     } finally {
       await t.knex('profiles').where({ id: intruder.id }).update({ is_admin: false });
@@ -65,18 +64,18 @@ describe("another provider's hours, services and blocked days", () => {
   });
 
   it("removing a service the other provider offers only touches one's own list (404 when not offered)", async () => {
-    const res = await send(t.server, 'DELETE', `/api/v1/providers/me/services/${electrical}`, { token: intruder.token });
+    const res = await call(t.server, 'DELETE', `/api/v1/providers/me/services/${electrical}`, { token: intruder.token });
     expect(res.status).toBe(404);
-    const addElectrical = await send(t.server, 'POST', '/api/v1/providers/me/services', { token: intruder.token, body: { category_id: electrical } });
+    const addElectrical = await call(t.server, 'POST', '/api/v1/providers/me/services', { token: intruder.token, body: { category_id: electrical } });
     expect(addElectrical.status).toBe(201);
-    expect((await send(t.server, 'DELETE', `/api/v1/providers/me/services/${plumbing}`, { token: intruder.token })).status).toBe(204);
+    expect((await call(t.server, 'DELETE', `/api/v1/providers/me/services/${plumbing}`, { token: intruder.token })).status).toBe(204);
     expect(await ownerState()).toEqual(untouched);
   });
 
   it("adding services, one or in a batch, only touches one's own list", async () => {
     const [hvac, solar] = (await categoryIds(t.knex, ['hvac', 'solar'])) as [number, number];
-    expect((await send(t.server, 'POST', '/api/v1/providers/me/services', { token: intruder.token, body: { category_id: hvac } })).status).toBe(201);
-    const batch = await send(t.server, 'POST', '/api/v1/providers/me/services/batch', { token: intruder.token, body: { category_ids: [solar] } });
+    expect((await call(t.server, 'POST', '/api/v1/providers/me/services', { token: intruder.token, body: { category_id: hvac } })).status).toBe(201);
+    const batch = await call(t.server, 'POST', '/api/v1/providers/me/services/batch', { token: intruder.token, body: { category_ids: [solar] } });
     expect(batch.status).toBe(200);
     expect(await ownerState()).toEqual(untouched);
   });
@@ -89,7 +88,7 @@ describe("another provider's hours, services and blocked days", () => {
       ['PATCH', '/api/v1/providers/me', { id: owner.id, company_name: 'Robada' }],
       ['PUT', `/api/v1/providers/${intruder.id}/business-hours`, { business_hours: intruderHours, provider_id: owner.id }],
     ] as const) {
-      const res = await send(t.server, method, url, { token: intruder.token, body });
+      const res = await call(t.server, method, url, { token: intruder.token, body });
       expect(res.status, `${method} ${url}`).toBe(400);
       expect(Object.values(res.body.details), `${method} ${url}`).toContain('unknown_field');
     }
@@ -97,22 +96,22 @@ describe("another provider's hours, services and blocked days", () => {
   });
 
   it("unblocking the other provider's day is 404 slot_not_found; blocking the same day blocks one's own", async () => {
-    const remove = await send(t.server, 'DELETE', '/api/v1/providers/me/blocked-dates/2030-07-25', { token: intruder.token });
+    const remove = await call(t.server, 'DELETE', '/api/v1/providers/me/blocked-dates/2030-07-25', { token: intruder.token });
     expect(remove.status).toBe(404);
     expect(remove.body.code).toBe('slot_not_found');
-    const add = await send(t.server, 'POST', '/api/v1/providers/me/blocked-dates', { token: intruder.token, body: { date: '2030-07-25', reason: 'mío' } });
+    const add = await call(t.server, 'POST', '/api/v1/providers/me/blocked-dates', { token: intruder.token, body: { date: '2030-07-25', reason: 'mío' } });
     expect(add.status).toBe(201);
-    const list = await send(t.server, 'GET', '/api/v1/providers/me/blocked-dates', { token: intruder.token });
+    const list = await call(t.server, 'GET', '/api/v1/providers/me/blocked-dates', { token: intruder.token });
     expect(list.body.items).toEqual([{ date: '2030-07-25', reason: 'mío' }]);
-    expect((await send(t.server, 'DELETE', '/api/v1/providers/me/blocked-dates/2030-07-25', { token: intruder.token })).status).toBe(204);
+    expect((await call(t.server, 'DELETE', '/api/v1/providers/me/blocked-dates/2030-07-25', { token: intruder.token })).status).toBe(204);
     expect(await ownerState()).toEqual(untouched);
   });
 
   it("changing one's own profile leaves the other's alone", async () => {
-    await send(t.server, 'PATCH', '/api/v1/providers/me', { token: intruder.token, body: { company_name: 'Otra Compañía', timezone: 'UTC' } });
-    await send(t.server, 'PUT', `/api/v1/providers/${intruder.id}/business-hours`, { token: intruder.token, body: { business_hours: intruderHours } });
+    await call(t.server, 'PATCH', '/api/v1/providers/me', { token: intruder.token, body: { company_name: 'Otra Compañía', timezone: 'UTC' } });
+    await call(t.server, 'PUT', `/api/v1/providers/${intruder.id}/business-hours`, { token: intruder.token, body: { business_hours: intruderHours } });
     expect(await ownerState()).toEqual(untouched);
-    expect((await send(t.server, 'GET', `/api/v1/providers/${owner.id}/business-hours`, { token: intruder.token })).body).toEqual({
+    expect((await call(t.server, 'GET', `/api/v1/providers/${owner.id}/business-hours`, { token: intruder.token })).body).toEqual({
       business_hours: closedSunday,
       timezone: 'America/Puerto_Rico',
     });
@@ -137,7 +136,7 @@ describe('provider routes and clients', () => {
       ['POST', '/api/v1/providers', { company_name: 'Ahora Proveedor' }, 409, 'already_onboarded'],
     ];
     for (const [method, url, body, status, code] of refused) {
-      const res = await send(t.server, method, url, { token: client.token, ...(body ? { body } : {}) });
+      const res = await call(t.server, method, url, { token: client.token, ...(body ? { body } : {}) });
       expect(res.status, `${method} ${url}`).toBe(status);
       expect(res.body.code, `${method} ${url}`).toBe(code);
     }
@@ -148,7 +147,7 @@ describe('provider routes and clients', () => {
 
   it('refuse an account that has not chosen to be a provider', async () => {
     const fresh = await signedIn(t.server, t.knex);
-    const res = await send(t.server, 'POST', '/api/v1/providers/me/blocked-dates', { token: fresh.token, body: { date: '2030-01-02' } });
+    const res = await call(t.server, 'POST', '/api/v1/providers/me/blocked-dates', { token: fresh.token, body: { date: '2030-01-02' } });
     expect(res.status).toBe(403);
   });
 
@@ -169,7 +168,7 @@ describe('provider routes and clients', () => {
       ['DELETE', '/api/v1/providers/me/blocked-dates/2030-07-25', undefined],
     ];
     for (const [method, url, body] of routes) {
-      const res = await send(t.server, method, url, body ? { body } : {});
+      const res = await call(t.server, method, url, body ? { body } : {});
       expect(res.status, `${method} ${url}`).toBe(401);
       expect(res.body.code, `${method} ${url}`).toBe('unauthorized');
     }

@@ -9,18 +9,18 @@ import {
   checkYearsExperience,
   checkZip,
   defaultBusinessHours,
-  type Check,
 } from '@resuelve/contract';
-import { send } from './accounts-fixtures.ts';
-import { categoryIds, onboardedClient, onboardedProvider, signedIn, validProvider, verifyPhone, expectApiFollowsCheck } from './onboarding-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { call, useTestServer } from './server.ts';
+import { categoryIds, validProvider, verifyPhone } from './factories.ts';
+import { onboardedClient, onboardedProvider, signedIn } from './api-factories.ts';
+import { itFollowsEachCheck, type FieldCases } from './onboarding-fixtures.ts';
 
 const t = useTestServer();
 
 describe('becoming a provider', () => {
   it('starts a provider profile with the company name and flags the account as contractor', async () => {
     const me = await signedIn(t.server, t.knex);
-    const res = await send(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: '  Electricidad Luz ' } });
+    const res = await call(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: '  Electricidad Luz ' } });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: me.id,
@@ -43,22 +43,22 @@ describe('becoming a provider', () => {
       hourly_rate_cents: null,
       categories: [],
     });
-    const profile = await send(t.server, 'GET', '/api/v1/profiles/me', { token: me.token });
+    const profile = await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token });
     expect(profile.body).toMatchObject({ is_contractor: true, is_onboarded: false });
   });
 
   it('refuses a second start with 409 conflict', async () => {
     const me = await signedIn(t.server, t.knex);
-    await send(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Primera' } });
-    const again = await send(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Segunda' } });
+    await call(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Primera' } });
+    const again = await call(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Segunda' } });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('conflict');
-    expect((await send(t.server, 'GET', '/api/v1/providers/me', { token: me.token })).body.company_name).toBe('Primera');
+    expect((await call(t.server, 'GET', '/api/v1/providers/me', { token: me.token })).body.company_name).toBe('Primera');
   });
 
   it('refuses an account that finished onboarding as a client with 409 already_onboarded', async () => {
     const client = await onboardedClient(t.server, t.knex);
-    const res = await send(t.server, 'POST', '/api/v1/providers', { token: client.token, body: { company_name: 'Cambio de idea' } });
+    const res = await call(t.server, 'POST', '/api/v1/providers', { token: client.token, body: { company_name: 'Cambio de idea' } });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('already_onboarded');
     expect(await t.knex('providers').where({ id: client.id }).first()).toBeUndefined();
@@ -67,12 +67,12 @@ describe('becoming a provider', () => {
   it('checks the company name with the contract rule (2 to 100 characters)', async () => {
     const me = await signedIn(t.server, t.knex);
     for (const [value, code] of [['A', 'too_short'], ['x'.repeat(101), 'too_long'], ['', 'required'], ['   ', 'required']] as const) {
-      const res = await send(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: value } });
+      const res = await call(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: value } });
       expect(res.status).toBe(400);
       expect(res.body.details).toEqual({ company_name: code });
       expect(checkCompanyName(value)).toBe(code);
     }
-    const ok = await send(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'x'.repeat(100) } });
+    const ok = await call(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'x'.repeat(100) } });
     expect(ok.status).toBe(201);
   });
 });
@@ -80,7 +80,7 @@ describe('becoming a provider', () => {
 describe('own provider profile', () => {
   it('answers 404 not_found while the account is not a provider', async () => {
     const me = await signedIn(t.server, t.knex);
-    const res = await send(t.server, 'GET', '/api/v1/providers/me', { token: me.token });
+    const res = await call(t.server, 'GET', '/api/v1/providers/me', { token: me.token });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('not_found');
   });
@@ -88,7 +88,7 @@ describe('own provider profile', () => {
   it('comes with business hours, time zone, the verified phone and services named in the account language or ?locale', async () => {
     const me = await onboardedProvider(t.server, t.knex, 'en');
     const phone = await t.knex('profiles').where({ id: me.id }).first('phone_number');
-    const res = await send(t.server, 'GET', '/api/v1/providers/me', { token: me.token });
+    const res = await call(t.server, 'GET', '/api/v1/providers/me', { token: me.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       company_name: 'Plomería Borinquen',
@@ -102,20 +102,20 @@ describe('own provider profile', () => {
       timezone: 'America/Puerto_Rico',
       categories: [{ id: expect.any(Number), slug: 'plumbing', name: 'Plumbing' }],
     });
-    const spanish = await send(t.server, 'GET', '/api/v1/providers/me?locale=es', { token: me.token });
+    const spanish = await call(t.server, 'GET', '/api/v1/providers/me?locale=es', { token: me.token });
     expect(spanish.body.categories[0].name).toBe('Plomería');
   });
 
   it('shows a pending (unverified) number as no phone', async () => {
     const me = await signedIn(t.server, t.knex);
-    await send(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Sin Teléfono' } });
+    await call(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Sin Teléfono' } });
     await t.knex('profiles').where({ id: me.id }).update({ phone_number: '17875550000', phone_verified_at: null });
-    expect((await send(t.server, 'GET', '/api/v1/providers/me', { token: me.token })).body.phone_number).toBeNull();
+    expect((await call(t.server, 'GET', '/api/v1/providers/me', { token: me.token })).body.phone_number).toBeNull();
   });
 
   it('changes any field, stores text as typed, and clears optional texts with empty values', async () => {
     const me = await onboardedProvider(t.server, t.knex);
-    const res = await send(t.server, 'PATCH', '/api/v1/providers/me', {
+    const res = await call(t.server, 'PATCH', '/api/v1/providers/me', {
       token: me.token,
       body: {
         company_name: 'Plomería <script>x</script>',
@@ -148,26 +148,25 @@ describe('own provider profile', () => {
   it('refuses unknown and protected fields, empty changes, and accounts that are not providers', async () => {
     const me = await onboardedProvider(t.server, t.knex);
     for (const body of [{}, { id: me.id }, { is_onboarded: false }, { business_hours: defaultBusinessHours }, { phone_number: '17875550123' }]) {
-      const res = await send(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body });
+      const res = await call(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('validation_failed');
     }
     const other = await signedIn(t.server, t.knex);
-    const notProvider = await send(t.server, 'PATCH', '/api/v1/providers/me', { token: other.token, body: { city: 'Ponce' } });
+    const notProvider = await call(t.server, 'PATCH', '/api/v1/providers/me', { token: other.token, body: { city: 'Ponce' } });
     expect(notProvider.status).toBe(403);
     expect(notProvider.body.code).toBe('forbidden');
   });
 
   it('refuses a time zone the runtime does not know', async () => {
     const me = await onboardedProvider(t.server, t.knex);
-    const res = await send(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body: { timezone: 'Mars/Olympus_Mons' } });
+    const res = await call(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body: { timezone: 'Mars/Olympus_Mons' } });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({ timezone: 'not_allowed' });
   });
 });
 
-/** Values the form would refuse or accept, with the contract check that decides (SPEC.md §5). */
-const fieldCases: [field: string, check: Check, values: string[]][] = [
+const fieldCases: FieldCases = [
   ['company_name', checkCompanyName, ['A', 'x'.repeat(101), 'Ab', 'x'.repeat(100)]],
   ['ein', checkEin, ['12345678', '1234567890', '12345678a', '12 3456789', '123456789', '12-3456789']],
   ['zip_code', checkZip, ['0091', '009011', '00901-12', 'PR 00901', '00901', '00901-1234', '009011234', '10001']],
@@ -178,17 +177,12 @@ const fieldCases: [field: string, check: Check, values: string[]][] = [
 ];
 
 describe('every provider rule of SPEC.md §5, from the one definition in contract', () => {
-  for (const [field, check, values] of fieldCases) {
-    it(`${field}: the api refuses exactly what the contract check refuses, with its code`, async () => {
-      const me = await onboardedProvider(t.server, t.knex);
-      await expectApiFollowsCheck(t.server, { method: 'PATCH', url: '/api/v1/providers/me', token: me.token }, field, check, values);
-    });
-  }
+  itFollowsEachCheck(t, '/api/v1/providers/me', fieldCases, () => onboardedProvider(t.server, t.knex));
 
   it('years of experience: a whole number, not negative, not unreasonably high', async () => {
     const me = await onboardedProvider(t.server, t.knex);
     for (const value of [-1, 81, 1.5, 'abc', 0, 80, 25]) {
-      const res = await send(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body: { years_experience: value } });
+      const res = await call(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body: { years_experience: value } });
       const expected = checkYearsExperience(String(value));
       if (expected) {
         expect(res.status, String(value)).toBe(400);
@@ -202,7 +196,7 @@ describe('every provider rule of SPEC.md §5, from the one definition in contrac
 
   it('keeps the leading zeros of Puerto Rico ZIP codes and stores the EIN as 9 digits', async () => {
     const me = await onboardedProvider(t.server, t.knex);
-    const res = await send(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body: { zip_code: '00603', ein: '98-7654321' } });
+    const res = await call(t.server, 'PATCH', '/api/v1/providers/me', { token: me.token, body: { zip_code: '00603', ein: '98-7654321' } });
     expect(res.body).toMatchObject({ zip_code: '00603', ein: '987654321' });
     expect(await t.knex('providers').where({ id: me.id }).first('zip_code', 'ein')).toEqual({ zip_code: '00603', ein: '987654321' });
   });
@@ -213,35 +207,35 @@ describe('finishing provider onboarding', () => {
     const me = await signedIn(t.server, t.knex);
     await verifyPhone(t.knex, me.id);
     const services = await categoryIds(t.knex, ['plumbing', 'electrical']);
-    const res = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
+    const res = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
       body: { provider: validProvider(), serviceCategories: services },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: me.id, email: me.email, is_contractor: true, is_onboarded: true });
-    const provider = await send(t.server, 'GET', '/api/v1/providers/me', { token: me.token });
+    const provider = await call(t.server, 'GET', '/api/v1/providers/me', { token: me.token });
     expect(provider.body.categories.map((c: { slug: string }) => c.slug)).toEqual(['plumbing', 'electrical']);
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).body.is_onboarded).toBe(true);
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).body.is_onboarded).toBe(true);
   });
 
   it('works after POST /providers too, replacing what was started', async () => {
     const me = await signedIn(t.server, t.knex);
     await verifyPhone(t.knex, me.id);
-    await send(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Nombre Viejo' } });
-    await send(t.server, 'POST', '/api/v1/providers/me/services', { token: me.token, body: { category_id: (await categoryIds(t.knex, ['roofing']))[0] } });
-    const res = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
+    await call(t.server, 'POST', '/api/v1/providers', { token: me.token, body: { company_name: 'Nombre Viejo' } });
+    await call(t.server, 'POST', '/api/v1/providers/me/services', { token: me.token, body: { category_id: (await categoryIds(t.knex, ['roofing']))[0] } });
+    const res = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
       body: { provider: validProvider({ company_name: 'Nombre Nuevo' }), serviceCategories: await categoryIds(t.knex, ['painting']) },
     });
     expect(res.status).toBe(200);
-    const provider = await send(t.server, 'GET', '/api/v1/providers/me', { token: me.token });
+    const provider = await call(t.server, 'GET', '/api/v1/providers/me', { token: me.token });
     expect(provider.body.company_name).toBe('Nombre Nuevo');
     expect(provider.body.categories.map((c: { slug: string }) => c.slug)).toEqual(['painting']);
   });
 
   it('needs a verified phone (409 phone_not_verified) and saves nothing without one', async () => {
     const me = await signedIn(t.server, t.knex);
-    const res = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
+    const res = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
       body: { provider: validProvider(), serviceCategories: await categoryIds(t.knex, ['plumbing']) },
     });
@@ -254,15 +248,15 @@ describe('finishing provider onboarding', () => {
   it('needs at least one existing service category', async () => {
     const me = await signedIn(t.server, t.knex);
     await verifyPhone(t.knex, me.id);
-    const empty = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
+    const empty = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
       body: { provider: validProvider(), serviceCategories: [] },
     });
     expect(empty.status).toBe(400);
     expect(empty.body.details).toEqual({ serviceCategories: 'too_short' });
-    const missing = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', { token: me.token, body: { provider: validProvider() } });
+    const missing = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', { token: me.token, body: { provider: validProvider() } });
     expect(missing.body.details).toEqual({ serviceCategories: 'required' });
-    const unknown = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
+    const unknown = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
       body: { provider: validProvider(), serviceCategories: [999_999] },
     });
@@ -274,7 +268,7 @@ describe('finishing provider onboarding', () => {
     const me = await signedIn(t.server, t.knex);
     await verifyPhone(t.knex, me.id);
     const services = await categoryIds(t.knex, ['plumbing']);
-    const res = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
+    const res = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
       body: { provider: { company_name: 'Ok Co' }, serviceCategories: services },
     });
@@ -288,7 +282,7 @@ describe('finishing provider onboarding', () => {
       'provider.years_experience': 'required',
       'provider.insured': 'required',
     });
-    const invalid = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
+    const invalid = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
       body: {
         provider: validProvider({ ein: '1234', zip_code: '123', state: 'ZZ', website_url: 'ftp://x.pr', years_experience: -2, timezone: 'UTC' }),
@@ -309,7 +303,7 @@ describe('finishing provider onboarding', () => {
     const me = await signedIn(t.server, t.knex);
     await verifyPhone(t.knex, me.id);
     const { website_url: _w, company_description: _d, insurance_details: _i, social_media: _s, ...required } = validProvider({ insured: false });
-    const res = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
+    const res = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
       body: { provider: required, serviceCategories: await categoryIds(t.knex, ['cleaning']) },
     });
@@ -319,11 +313,11 @@ describe('finishing provider onboarding', () => {
   it('refuses a second finish and a client account with 409 already_onboarded', async () => {
     const provider = await onboardedProvider(t.server, t.knex);
     const body = { provider: validProvider(), serviceCategories: await categoryIds(t.knex, ['plumbing']) };
-    const again = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', { token: provider.token, body });
+    const again = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', { token: provider.token, body });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('already_onboarded');
     const client = await onboardedClient(t.server, t.knex);
-    const asClient = await send(t.server, 'POST', '/api/v1/providers/complete-onboarding', { token: client.token, body });
+    const asClient = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', { token: client.token, body });
     expect(asClient.status).toBe(409);
     expect(asClient.body.code).toBe('already_onboarded');
     expect(await t.knex('profiles').where({ id: client.id }).first('is_contractor')).toEqual({ is_contractor: false });
@@ -332,7 +326,7 @@ describe('finishing provider onboarding', () => {
 
 describe('provider routes in the OpenAPI document', () => {
   it('lists every provider route', async () => {
-    const paths = (await send(t.server, 'GET', '/api/v1/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
+    const paths = (await call(t.server, 'GET', '/api/v1/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
     const expected: [string, string][] = [
       ['/providers', 'post'],
       ['/providers/me', 'get'],

@@ -5,9 +5,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/lib/s3-storage.ts';
-import { send } from './accounts-fixtures.ts';
-import { signedIn } from './phone-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { call, useTestServer } from './server.ts';
+import { signedIn } from './api-factories.ts';
 
 // A real S3 protocol endpoint on loopback (s3rver), so the adapter is proven against S3's wire format.
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-s3-'));
@@ -70,7 +69,7 @@ describe('S3-compatible storage', () => {
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await send(t.server, 'POST', '/api/v1/uploads/profile-image', {
+    const res = await call(t.server, 'POST', '/api/v1/uploads/profile-image', {
       token: me.token,
       raw: body as unknown as string,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearchAnswers } from '../src/modules/search/answer-cache.ts';
 import type { SearchPage, SearchParams } from '../src/modules/search/service.ts';
 import { call, useTestServer } from './server.ts';
-import { insertProvider } from './search-fixtures.ts';
+import { newProvider } from './factories.ts';
 
 const t = useTestServer({ SEARCH_CACHE_SECONDS: '60' });
 let providerId: string;
 
 beforeAll(async () => {
-  providerId = await insertProvider(t.knex, { company_name: 'Jardines de Aibonito', categories: ['landscaping'], municipality_slug: 'aibonito', lat: 18.14, lng: -66.266 });
+  providerId = await newProvider(t.knex, { company_name: 'Jardines de Aibonito', categories: ['landscaping'], municipality_slug: 'aibonito', lat: 18.14, lng: -66.266 });
 });
 
 const names = (body: unknown) => (body as SearchPage).items.map((card) => card.company_name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { insertProvider } from './search-fixtures.ts';
+import { newProvider } from './factories.ts';
 
 const t = useTestServer();
 
@@ -12,7 +12,7 @@ async function found(query: string): Promise<string[]> {
 
 describe('search follows the services and the account of a provider', () => {
   it('finds a provider by a category added later and no longer by one removed', async () => {
-    const provider = await insertProvider(t.knex, { company_name: 'Servicios Vega', categories: ['plumbing'] });
+    const provider = await newProvider(t.knex, { company_name: 'Servicios Vega', categories: ['plumbing'] });
     expect(await found('category=plumbing')).toEqual([provider]);
     expect(await found('q=plomero')).toEqual([provider]);
     const electrical = (await t.knex('categories').where({ slug: 'electrical' }).first('id')) as { id: number };
@@ -25,7 +25,7 @@ describe('search follows the services and the account of a provider', () => {
   });
 
   it('lists a provider once onboarding finishes and no longer when the account stops being a provider', async () => {
-    const provider = await insertProvider(t.knex, { company_name: 'Pintores Ríos', categories: ['painting'], onboarded: false });
+    const provider = await newProvider(t.knex, { company_name: 'Pintores Ríos', categories: ['painting'], onboarded: false });
     expect(await found('q=pintores')).toEqual([]);
     await t.knex('profiles').where({ id: provider }).update({ is_onboarded: true });
     expect(await found('q=pintores')).toEqual([provider]);

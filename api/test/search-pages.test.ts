@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { insertClient, insertJob, insertProvider, insertReview, setClock } from './search-fixtures.ts';
+import { newClient, newJob, newProvider, newReview, setClock } from './factories.ts';
 
 const t = useTestServer();
 const mondayMorning = '2026-11-23T14:07:00Z';
@@ -11,9 +11,9 @@ const total = 23;
 // the map, the same next free time, and names equally close to the text.
 beforeAll(async () => {
   setClock(t, mondayMorning);
-  const client = await insertClient(t.knex);
+  const client = await newClient(t.knex);
   for (let i = 0; i < total; i += 1) {
-    const id = await insertProvider(t.knex, {
+    const id = await newProvider(t.knex, {
       company_name: `Fotografía Estudio ${String.fromCharCode(65 + (i % 3))}`,
       categories: ['photography'],
       years_experience: i % 4 === 0 ? null : 5 + (i % 2) * 5,
@@ -22,9 +22,9 @@ beforeAll(async () => {
       insured: i % 2 === 0,
     });
     providers.push(id);
-    if (i % 3 === 0) await insertReview(t.knex, { provider: id, client, rating: 5 });
-    if (i % 3 === 1) for (const rating of [4, 4]) await insertReview(t.knex, { provider: id, client, rating });
-    if (i % 6 === 0) await insertJob(t.knex, { provider: id, client, start: '2026-11-23T14:00:00Z', minutes: 60 });
+    if (i % 3 === 0) await newReview(t.knex, { providerId: id, clientId: client, rating: 5 });
+    if (i % 3 === 1) for (const rating of [4, 4]) await newReview(t.knex, { providerId: id, clientId: client, rating });
+    if (i % 6 === 0) await newJob(t.knex, { providerId: id, clientId: client, start: '2026-11-23T14:00:00Z', hours: 1 });
   }
 });
 
@@ -76,9 +76,9 @@ describe('GET /providers pages by keyset', () => {
 
   it('a provider added between pages shows no row twice and loses none of the others', async () => {
     const first = await page(`${base}&sort=rating&limit=5`);
-    const newcomer = await insertProvider(t.knex, { company_name: 'Fotografía Nueva', categories: ['photography'] });
-    const client = await insertClient(t.knex);
-    await insertReview(t.knex, { provider: newcomer, client, rating: 5 });
+    const newcomer = await newProvider(t.knex, { company_name: 'Fotografía Nueva', categories: ['photography'] });
+    const client = await newClient(t.knex);
+    await newReview(t.knex, { providerId: newcomer, clientId: client, rating: 5 });
     const rest = await everyPage(`${base}&sort=rating`, 5, first.next_cursor);
     const seen = [...first.items.map((item) => item.id), ...rest.seen];
     expect(new Set(seen).size).toBe(seen.length);

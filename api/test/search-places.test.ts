@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { insertClient, insertProvider, insertReview } from './search-fixtures.ts';
+import { newClient, newProvider, newReview } from './factories.ts';
 
 /** provider_places (migration 0015) is what "a category near a point" reads: it must follow every change. */
 const t = useTestServer();
@@ -9,7 +9,7 @@ const sanJuan = { lat: 18.4655, lng: -66.1057 };
 let id: string;
 
 beforeAll(async () => {
-  id = await insertProvider(t.knex, { company_name: 'Tubos Móviles', categories: ['plumbing'], municipality_slug: 'mayaguez', ...mayaguez });
+  id = await newProvider(t.knex, { company_name: 'Tubos Móviles', categories: ['plumbing'], municipality_slug: 'mayaguez', ...mayaguez });
 });
 
 async function near(category: string, point: { lat: number; lng: number }): Promise<string[]> {
@@ -57,7 +57,7 @@ describe('filters and sorts read from provider_places', () => {
   const ids: string[] = [];
   beforeAll(async () => {
     for (const [name, years, insured] of [['Pintores A', 3, true], ['Pintores B', 9, false], ['Pintores C', 6, true]] as const) {
-      ids.push(await insertProvider(t.knex, { company_name: name, categories: ['painting'], municipality_slug: 'ponce', ...ponce, years_experience: years, insured, verified: insured }));
+      ids.push(await newProvider(t.knex, { company_name: name, categories: ['painting'], municipality_slug: 'ponce', ...ponce, years_experience: years, insured, verified: insured }));
     }
   });
   const search = async (query: string) =>
@@ -68,8 +68,8 @@ describe('filters and sorts read from provider_places', () => {
 
   it('follows a new review into the rating filter and order', async () => {
     expect((await search('min_rating=4')).items).toEqual([]);
-    const client = await insertClient(t.knex);
-    await insertReview(t.knex, { provider: ids[1]!, client, rating: 5 });
+    const client = await newClient(t.knex);
+    await newReview(t.knex, { providerId: ids[1]!, clientId: client, rating: 5 });
     expect((await search('min_rating=4')).items.map((card) => card.company_name)).toEqual(['Pintores B']);
     expect((await search('sort=rating')).items[0]!.company_name).toBe('Pintores B');
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinessHours } from '@resuelve/contract';
 import { call, useTestServer } from './server.ts';
-import { insertClient, insertProvider, insertReview, tokenFor } from './search-fixtures.ts';
+import { newClient, newProvider, newReview, tokenFor } from './factories.ts';
 
 const t = useTestServer();
 let provider: string;
@@ -10,7 +10,7 @@ let client: string;
 const reviewIds: string[] = [];
 
 beforeAll(async () => {
-  provider = await insertProvider(t.knex, {
+  provider = await newProvider(t.knex, {
     company_name: 'Plomería Borinquen',
     company_description: 'Tuberías y calentadores',
     categories: ['plumbing', 'electrical'],
@@ -21,13 +21,13 @@ beforeAll(async () => {
     social_media: { facebook: 'plomeriaborinquen' },
     verified: true,
   });
-  hidden = await insertProvider(t.knex, { company_name: 'Aún no', onboarded: false });
-  client = await insertClient(t.knex);
+  hidden = await newProvider(t.knex, { company_name: 'Aún no', onboarded: false });
+  client = await newClient(t.knex);
   // Seven reviews, three written in the same instant (ties in the page order).
   const sameInstant = new Date('2026-11-10T12:00:00Z');
   for (let i = 0; i < 7; i += 1) {
     const createdAt = i < 3 ? sameInstant : new Date(Date.UTC(2026, 10, 11 + i));
-    reviewIds.push(await insertReview(t.knex, { provider, client, rating: (i % 5) + 1, comment: `Reseña ${i}`, createdAt }));
+    reviewIds.push(await newReview(t.knex, { providerId: provider, clientId: client, rating: (i % 5) + 1, comment: `Reseña ${i}`, createdAt }));
   }
 });
 
@@ -66,7 +66,7 @@ describe('GET /providers/{id}', () => {
       sign_in_required: false,
     });
     expect(answer.body.categories[0].name).toBe('Plomería');
-    const otherProvider = await insertProvider(t.knex);
+    const otherProvider = await newProvider(t.knex);
     const byProvider = await call(t.server, 'GET', `/api/v1/providers/${provider}`, { token: tokenFor(t, otherProvider, true) });
     expect(byProvider.body.sign_in_required).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinessHours } from '@resuelve/contract';
 import { call, useTestServer } from './server.ts';
-import { insertClient, insertJob, insertProvider, insertReview, setClock } from './search-fixtures.ts';
+import { newClient, newJob, newProvider, newReview, setClock } from './factories.ts';
 
 const t = useTestServer();
 const ids: Record<string, string> = {};
@@ -12,8 +12,8 @@ const closedAllWeek = Object.fromEntries(Object.entries(defaultBusinessHours).ma
 
 beforeAll(async () => {
   setClock(t, mondayMorning);
-  const client = await insertClient(t.knex);
-  ids.a = await insertProvider(t.knex, {
+  const client = await newClient(t.knex);
+  ids.a = await newProvider(t.knex, {
     company_name: 'Plomería Borinquen',
     company_description: `Reparamos tuberías, calentadores y filtraciones en todo el oeste. ${'Servicio rápido y garantizado. '.repeat(8)}`,
     categories: ['plumbing'],
@@ -25,9 +25,9 @@ beforeAll(async () => {
     verified: true,
     phone_number: '17875550101',
   });
-  ids.b = await insertProvider(t.knex, { company_name: 'Tuberías del Oeste', categories: ['plumbing'], municipality_slug: 'hormigueros', lat: 18.1397, lng: -67.1272, years_experience: 3 });
-  ids.c = await insertProvider(t.knex, { company_name: 'Electricista Ramos', categories: ['electrical'], municipality_slug: 'san-juan', lat: 18.4655, lng: -66.1057, years_experience: null, insured: true, verified: true });
-  ids.d = await insertProvider(t.knex, {
+  ids.b = await newProvider(t.knex, { company_name: 'Tuberías del Oeste', categories: ['plumbing'], municipality_slug: 'hormigueros', lat: 18.1397, lng: -67.1272, years_experience: 3 });
+  ids.c = await newProvider(t.knex, { company_name: 'Electricista Ramos', categories: ['electrical'], municipality_slug: 'san-juan', lat: 18.4655, lng: -66.1057, years_experience: null, insured: true, verified: true });
+  ids.d = await newProvider(t.knex, {
     company_name: 'Sparky Electric Co',
     company_description: 'Licensed electrician for homes and shops',
     categories: ['electrical'],
@@ -37,15 +37,15 @@ beforeAll(async () => {
     years_experience: 20,
     business_hours: { ...defaultBusinessHours, sunday: { open: true, from: '09:00', to: '12:00' } },
   });
-  ids.e = await insertProvider(t.knex, { company_name: 'Limpieza Escondida', categories: ['cleaning'], onboarded: false });
-  ids.f = await insertProvider(t.knex, { company_name: 'Casa Limpia', categories: ['cleaning'], years_experience: 1, business_hours: closedAllWeek as never });
+  ids.e = await newProvider(t.knex, { company_name: 'Limpieza Escondida', categories: ['cleaning'], onboarded: false });
+  ids.f = await newProvider(t.knex, { company_name: 'Casa Limpia', categories: ['cleaning'], years_experience: 1, business_hours: closedAllWeek as never });
 
-  for (const rating of [5, 4]) await insertReview(t.knex, { provider: ids.a!, client, rating });
-  for (const rating of [5, 5, 5]) await insertReview(t.knex, { provider: ids.c!, client, rating });
-  await insertReview(t.knex, { provider: ids.d!, client, rating: 3 });
-  await insertJob(t.knex, { provider: ids.a!, client, start: '2026-11-02T12:00:00Z', minutes: 60, status: 'completed' });
+  for (const rating of [5, 4]) await newReview(t.knex, { providerId: ids.a!, clientId: client, rating });
+  for (const rating of [5, 5, 5]) await newReview(t.knex, { providerId: ids.c!, clientId: client, rating });
+  await newReview(t.knex, { providerId: ids.d!, clientId: client, rating: 3 });
+  await newJob(t.knex, { providerId: ids.a!, clientId: client, start: '2026-11-02T12:00:00Z', hours: 1, status: 'completed' });
   // A is taken for the rest of today, so A's next free time is tomorrow.
-  await insertJob(t.knex, { provider: ids.a!, client, start: '2026-11-23T14:00:00Z', minutes: 7 * 60 });
+  await newJob(t.knex, { providerId: ids.a!, clientId: client, start: '2026-11-23T14:00:00Z', hours: 7 });
   await t.knex('blocked_dates').insert({ provider_id: ids.b, date: '2026-11-24' });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { insertClient, insertJob, insertProvider, insertReview, setClock } from './search-fixtures.ts';
+import { categoryId, newClient, newJob, newProvider, newReview, setClock } from './factories.ts';
 
 const t = useTestServer();
 const now = '2026-11-21T12:00:00Z';
@@ -17,12 +17,12 @@ describe('GET /categories/trending', () => {
 
   it('ranks by bookings made in the window, then tops up with flagged categories', async () => {
     setClock(t, now);
-    const client = await insertClient(t.knex);
-    const provider = await insertProvider(t.knex, { categories: ['pet-grooming', 'tutoring'] });
+    const client = await newClient(t.knex);
+    const provider = await newProvider(t.knex, { categories: ['pet-grooming', 'tutoring'] });
     let start = Date.UTC(2026, 11, 1, 12);
     const book = async (category: string, createdAt: Date) => {
       start += 2 * 3_600_000;
-      await insertJob(t.knex, { provider, client, start: new Date(start).toISOString(), minutes: 60, category, createdAt });
+      await newJob(t.knex, { providerId: provider, clientId: client, start: new Date(start), hours: 1, categoryId: await categoryId(t.knex, category), createdAt });
     };
     const [first, second] = (await t.knex('categories').whereNotIn('slug', ['plumbing', 'electrical', 'cleaning', 'hvac', 'photography']).orderBy('sort_order').limit(2).select('slug')) as { slug: string }[];
     for (let i = 0; i < 3; i += 1) await book(second!.slug, daysAgo(2));
@@ -43,12 +43,12 @@ describe('GET /categories/trending', () => {
 
 describe('GET /categories/{id}/providers', () => {
   it('lists onboarded providers of the category best rated first, by offset, with the total', async () => {
-    const client = await insertClient(t.knex);
-    const good = await insertProvider(t.knex, { company_name: 'Jardines Buenos', categories: ['landscaping'] });
-    const plain = await insertProvider(t.knex, { company_name: 'Jardines Normales', categories: ['landscaping'] });
-    await insertProvider(t.knex, { company_name: 'Jardines Ocultos', categories: ['landscaping'], onboarded: false });
-    await insertReview(t.knex, { provider: good, client, rating: 5 });
-    await insertReview(t.knex, { provider: plain, client, rating: 3 });
+    const client = await newClient(t.knex);
+    const good = await newProvider(t.knex, { company_name: 'Jardines Buenos', categories: ['landscaping'] });
+    const plain = await newProvider(t.knex, { company_name: 'Jardines Normales', categories: ['landscaping'] });
+    await newProvider(t.knex, { company_name: 'Jardines Ocultos', categories: ['landscaping'], onboarded: false });
+    await newReview(t.knex, { providerId: good, clientId: client, rating: 5 });
+    await newReview(t.knex, { providerId: plain, clientId: client, rating: 3 });
     const first = await call(t.server, 'GET', '/api/v1/categories/landscaping/providers?limit=1&locale=en');
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(2);

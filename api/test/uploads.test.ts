@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { send } from './accounts-fixtures.ts';
-import { signedIn } from './phone-fixtures.ts';
-import { useTestServer } from './server.ts';
+import { call, useTestServer } from './server.ts';
+import { signedIn } from './api-factories.ts';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-uploads-'));
 // A real port too: the size refusal is proven on a raw connection that never sends the whole body.
@@ -29,7 +28,7 @@ function multipart(parts: { name: string; filename?: string; contentType?: strin
 }
 
 function upload(token: string | undefined, body: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) {
-  return send(t.server, 'POST', '/api/v1/uploads/profile-image', {
+  return call(t.server, 'POST', '/api/v1/uploads/profile-image', {
     token,
     raw: body as unknown as string,
     headers: { 'content-type': contentType },
@@ -76,7 +75,7 @@ describe('profile picture upload', () => {
     expect(await sharp(thumbnail!).metadata()).toMatchObject({ width: 128, height: 128 });
     expect((await sharp(thumbnail!).metadata()).exif).toBeUndefined();
 
-    const profile = await send(t.server, 'GET', '/api/v1/profiles/me', { token: me.token });
+    const profile = await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token });
     expect(profile.body.avatar_url).toBe(res.body.url);
   });
 
@@ -93,7 +92,7 @@ describe('profile picture upload', () => {
 
   it('answers 404 for a missing or unsafe path', async () => {
     for (const url of ['/api/v1/uploads/profile/2026/11/00000000-0000-4000-8000-000000000000-512.webp', '/api/v1/uploads/..%2F..%2Fetc%2Fpasswd', '/api/v1/uploads/profile/x.txt']) {
-      const res = await send(t.server, 'GET', url);
+      const res = await call(t.server, 'GET', url);
       expect(res.status, url).toBe(404);
       expect(res.body.code).toBe('not_found');
     }
@@ -107,7 +106,7 @@ describe('profile picture upload', () => {
     expect(await storage().read(first.body.path)).toBeNull();
     expect(await storage().read(first.body.path.replace('-512.webp', '-128.webp'))).toBeNull();
     expect(await storage().read(second.body.path)).not.toBeNull();
-    expect((await send(t.server, 'GET', first.body.url)).status).toBe(404);
+    expect((await call(t.server, 'GET', first.body.url)).status).toBe(404);
   });
 
   it("sets a provider's profile_picture_url too", async () => {
@@ -124,7 +123,7 @@ describe('profile picture upload', () => {
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ code: 'file_type_not_supported', status: 415 });
     expect(fs.readdirSync(uploadsDir, { recursive: true }).length).toBe(before);
-    expect((await send(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).body.avatar_url).toBeNull();
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token })).body.avatar_url).toBeNull();
   });
 
   it('refuses a file over 5 MB inside an allowed body with 413 file_too_large', async () => {
@@ -259,7 +258,7 @@ describe('profile picture upload', () => {
   });
 
   it('is published in the OpenAPI document with the phone and email-change routes', async () => {
-    const res = await send(t.server, 'GET', '/api/v1/openapi.json');
+    const res = await call(t.server, 'GET', '/api/v1/openapi.json');
     const paths = res.body.paths as Record<string, Record<string, unknown>>;
     for (const [route, method] of [
       ['/uploads/profile-image', 'post'],

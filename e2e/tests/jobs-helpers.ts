@@ -1,8 +1,8 @@
 /**
- * Shared steps of the jobs journeys (issue 5): fresh onboarded people made through the api (a
- * provider open every day, a client who hears by email), one browser context per person with the
- * language remembered, the api as each person sees it, and the server clock read and moved for
- * journeys that depend on the day.
+ * Shared steps of the jobs journeys: fresh onboarded people made through the api (a provider open
+ * every day, a client who hears by email; their profiles are the api tests' valid ones,
+ * api/test/factories.ts), one browser context per person with the language remembered, the api as
+ * each person sees it, and the server clock read and moved for journeys that depend on the day.
  */
 import crypto from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo, WebSocket } from '@playwright/test';
@@ -12,6 +12,7 @@ import { linkFromOutbox, newAccount, signIn, signUpThroughApi, type Account } fr
 import { markPhoneVerified } from './support/database.ts';
 import { moveServerClock } from './support/server-clock.ts';
 import type { Translate } from './support/texts.ts';
+import { validClient, validProvider } from '../../api/test/factories.ts';
 import { categoriesIn, uniquePhone } from './onboarding-helpers.ts';
 
 /** Every journey's provider is in San Juan's zone (the providers table's default). */
@@ -78,16 +79,7 @@ export async function freshProvider(request: APIRequestContext, testInfo: TestIn
   const companyName = `Plomería ${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
   const api = apiOf(request, person);
   await api.expectOk('POST', '/providers/complete-onboarding', {
-    provider: {
-      company_name: companyName,
-      ein: '12-3456789',
-      business_address: 'Calle Loíza 1500',
-      city: 'San Juan',
-      state: 'PR',
-      zip_code: '00911',
-      years_experience: 8,
-      insured: false,
-    },
+    provider: validProvider({ company_name: companyName }),
     serviceCategories: [plumbing.id],
   });
   await api.expectOk('PUT', `/providers/${person.id}/business-hours`, { business_hours: alwaysOpen });
@@ -98,15 +90,7 @@ export async function freshProvider(request: APIRequestContext, testInfo: TestIn
 export async function freshClient(request: APIRequestContext, testInfo: TestInfo, lng: Locale): Promise<Person> {
   const person = await signedUpPerson(request, testInfo, lng, 'jobs-client');
   await apiOf(request, person).expectOk('PATCH', '/profiles/me/client', {
-    first_name: lng === 'es' ? 'Marisol' : 'Megan',
-    last_name: 'Ortiz',
-    birth_date: '1990-03-14',
-    address: 'Calle Sol 25',
-    city: 'San Juan',
-    state: 'PR',
-    zip_code: '00901',
-    preferred_contact: 'email',
-    interested_services: ['plumbing'],
+    ...validClient({ first_name: lng === 'es' ? 'Marisol' : 'Megan', preferred_contact: 'email' }),
     complete_onboarding: true,
   });
   return person;
