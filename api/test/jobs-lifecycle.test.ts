@@ -276,6 +276,16 @@ describe('refused transitions and allowed_actions', () => {
 });
 
 describe('lists of jobs', () => {
+  it("shows the provider the client's full name, stored short name aside, and finds the job by the client's last name", async () => {
+    const world = await jobWorld(t);
+    const job = await jobIn(t, world, 'upcoming', at('09:00'));
+    await t.knex('profiles').where({ id: world.clientId }).update({ display_name: 'Ana R.' });
+    const seen = await call(t.server, 'GET', `/api/v1/jobs/${job}`, { token: world.providerToken });
+    expect(seen.body.client.name).toBe('Ana Rivera');
+    const found = await call(t.server, 'GET', '/api/v1/jobs?q=rivera', { token: world.providerToken });
+    expect(found.body.items.map((j: { id: string }) => j.id)).toEqual([job]);
+  });
+
   it('filters by status, role, dates and text (accents ignored) and pages with a cursor', async () => {
     const world = await jobWorld(t);
     const first = await jobIn(t, world, 'pending', at('09:00'));

@@ -7,7 +7,7 @@ import type { Job } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/service.ts';
-import { personNameSql } from '../profiles/display-name.ts';
+import { partyNameSql as fullNameSql } from '../profiles/display-name.ts';
 import { allowedActions, type JobParty } from './rules.ts';
 
 /** The instants of a job: Dates in a row, ISO 8601 strings in the zone of the provider in a `Job`. */
@@ -69,10 +69,10 @@ const jobColumns = [
 ].map((column) => `j.${column}`);
 
 /**
- * The parties' shown names over the view's joins: the client's name ("María R."), the provider's
+ * The parties' shown names over the view's joins: the client's full name (the two have a booking), the provider's
  * company (an account without a provider row yet: the person's name).
  */
-export const partyNameSql = { client: personNameSql('cp'), provider: `coalesce(pr.company_name, ${personNameSql('pp')})` };
+export const partyNameSql = { client: fullNameSql('cp'), provider: `coalesce(pr.company_name, ${fullNameSql('pp')})` };
 
 const viewColumns = [
   ...jobColumns,
