@@ -1,5 +1,5 @@
 /**
- * Live-update latency (issue 5, bench/README.md):
+ * Live-update latency (bench/README.md):
  *   npx tsx bench/live.ts --database-url postgres://postgres@127.0.0.1:5432/resuelve_bench_live
  * Creates and migrates the database when missing, makes `--sockets` accounts in SQL (signed JWTs,
  * the same the api issues at sign-in), starts the real server on a free port, opens one nes

@@ -81,7 +81,7 @@ describe('the demo island', () => {
     const row = await t.knex('providers').where({ id: provider }).first();
     expect(row).toMatchObject({ municipality_slug: 'mayaguez', verified_at: expect.any(Date) });
     expect(row.review_count).toBeGreaterThanOrEqual(3);
-    // The island's upcoming job, and the request api/src/db/demo-jobs.ts adds (issue 5).
+    // The island's upcoming job, and the request api/src/db/demo-jobs.ts adds, so a first visit shows a provider's day with work in it.
     expect(await count(`SELECT count(*) AS n FROM jobs WHERE provider_id = ? AND client_id = ? AND status = 'upcoming'`, [provider, client])).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM jobs WHERE provider_id = ? AND client_id = ? AND status = 'pending'`, [provider, client])).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM reviews WHERE provider_id = ? AND client_id = ?`, [provider, client])).toBeLessThanOrEqual(1);

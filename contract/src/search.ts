@@ -43,7 +43,7 @@ export interface PlaceRef {
   name: string;
 }
 
-/** One result card of `GET /providers` (issue 4 contract). */
+/** One result card of `GET /providers`: public, the same for every visitor, so it may be cached. */
 export interface ProviderCard {
   id: string;
   company_name: string;

@@ -6,7 +6,7 @@ import { markOnboarded } from './support/database.ts';
 // they are back where they were.
 test('an expired session sends the person to /auth and, after signing in, back to where they were', async ({ page, context, request, lng, t }, testInfo) => {
   const account = await verifiedAccount({ page, request, lng, t }, testInfo, 'expired');
-  // /settings is for onboarded people; onboarding screens come in a later issue.
+  // /settings is for onboarded people; the onboarding screens have their own journeys, so this one skips them.
   await markOnboarded(account.email);
   await signIn(page, t, account);
 

@@ -1,5 +1,5 @@
 /**
- * Shared steps of the onboarding journeys (issue 3): a fresh phone number, the SMS code read from
+ * Shared steps of the onboarding journeys: a fresh phone number, the SMS code read from
  * the dev outbox, the phone step as a person works it, the server clock moved for an expired code,
  * the category selector by keyboard, and the api's view of what the onboarding saved.
  */

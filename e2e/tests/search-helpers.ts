@@ -1,5 +1,5 @@
 /**
- * Shared steps of the search journeys (issue 4): the result cards of /providers read the way a
+ * Shared steps of the search journeys: the result cards of /providers read the way a
  * person reads them (company, services, distance, rating, badges), and the filters and sort found
  * by their labels, in the project's language. The island comes from the demo seed (e2e/serve.ts).
  */

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
  * the search sort "soonest" and the filter "available on" all read the same one rule.
  */
 // The statuses that hold a provider's time (DESIGN.md §5), written out: migrations import nothing
-// outside migrations/. api/test/availability-service.test.ts proves the function honours them.
+// outside migrations/. api/test/availability.test.ts proves the function honours them.
 const heldStatuses = ['pending', 'upcoming', 'in_progress', 'modification_requested', 'schedule_change_pending', 'continuation_proposed'];
 const jobStatuses = [...heldStatuses, 'completed', 'cancelled', 'cancelled_by_client', 'expired'];
 const locationTypes = ['on_site', 'provider_office', 'remote', 'client_location'];

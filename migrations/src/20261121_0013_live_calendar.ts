@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Notifications, reminders and calendar feeds (issue 5, DESIGN.md §5): what was sent to whom about
+ * Notifications, reminders and calendar feeds (DESIGN.md §5): what was sent to whom about
  * a job, so that with several api processes hearing the same event only one sends it (the unique
  * key settles it); which reminders (24 h, 2 h before) went out; and each account's secret iCal
  * feed address.

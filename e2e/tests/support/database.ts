@@ -1,7 +1,7 @@
 /**
  * State no screen can produce yet, set straight in the journeys' database (its address comes from
- * e2e/serve.ts). Onboarding is built by a later issue; until then a journey that needs an onboarded
- * person marks the account here, before signing in.
+ * e2e/serve.ts). A journey about something other than onboarding marks its account onboarded here,
+ * before signing in, instead of walking the onboarding screens again.
  */
 import { createKnex } from '../../../api/src/db/knex.ts';
 import { readServerState } from '../../server-state.ts';

@@ -3,7 +3,8 @@
  * zone, minus blocked dates, minus held job times, minus the past, on quarter-hour starts. The
  * rule itself is the SQL function provider_free_slots (migration 0007), which search's "soonest"
  * and "available on" read too; this service adds the why of an empty day and the API's shape.
- * Booking (a later issue) checks a requested time with slotIsFree before writing.
+ * A booking is checked by the jobs' schedule check (modules/jobs/schedule-check.ts), which names
+ * why a time is refused; `slotIsFree` answers the same rule as a plain yes or no.
  */
 import type { Knex } from 'knex';
 import { dateTimeFormat, heldJobStatuses, weekdays, type BusinessHours, type DayAvailability, type UnavailableReason } from '@resuelve/contract';
