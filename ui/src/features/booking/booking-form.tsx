@@ -8,6 +8,7 @@ import { isValidJobHours, jobLimits, locationTypes } from '@resuelve/contract';
 import type { LocationType } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { HoursInput } from '../../components/hours-input.tsx';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError, problemText } from '../../lib/api-error.ts';
 import { bookJob, jobKeys } from '../../lib/jobs.ts';
 import type { NewBooking } from '../../lib/jobs.ts';
@@ -48,10 +49,9 @@ const rules = {
   description: (v: Record<Field, string>) => (v.description.length > jobLimits.descriptionMaxLength ? 'too_long' : null),
 };
 
+/** A field error in words; "choose a time" is the booking form's own. */
 function fieldText(t: TFunction, code: string | null): string | null {
-  if (!code) return null;
-  if (code === 'slot_required') return t('booking:slot_required');
-  return t(`errors:field.${code}`, { defaultValue: t('errors:field.invalid_format') });
+  return fieldErrorText(t, code, { words: { slot_required: t('booking:slot_required') } });
 }
 
 function toBooking(provider: BookingProvider, values: Record<Field, string>): NewBooking {

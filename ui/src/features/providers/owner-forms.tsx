@@ -7,6 +7,7 @@ import { checkCompanyName, checkUrl, checkYearsExperience, profileLimits, social
 import type { ProviderProfile, SocialMedia } from '@resuelve/contract';
 import { CategorySelector } from '../../components/category-selector/category-selector.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { useCategories, useCategorySuggest } from '../../lib/categories.ts';
 import { addOwnServices, fetchOwnServices, providersKeys, removeOwnService, updateOwnProvider } from './api.ts';
 import type { ProviderChanges } from './api.ts';
@@ -36,7 +37,7 @@ function Field({ label, error, children }: { label: string; error?: string; chil
     <label className="field">
       <span>{label}</span>
       {children(error ? { 'aria-invalid': true } : {})}
-      {error && <span className="field-error">{t(`field.${error}`)}</span>}
+      {error && <span className="field-error">{fieldErrorText(t, error)}</span>}
     </label>
   );
 }

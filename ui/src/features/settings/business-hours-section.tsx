@@ -6,9 +6,11 @@ import { toast } from 'sonner';
 import { checkDayHours, quarterHours, weekdays } from '@resuelve/contract';
 import type { BusinessHours, DayHours, ProviderProfile, Weekday } from '@resuelve/contract';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { FieldError } from '../../components/field-error.tsx';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { fetchOwnProvider, saveBusinessHours, settingsKeys } from './api.ts';
-import { fieldText, problemText, timeLabel } from './messages.ts';
+import { problemText, timeLabel } from './messages.ts';
 import { SaveRow } from './settings-section.tsx';
 import './schedule.css';
 
@@ -49,9 +51,7 @@ function BusinessHoursForm({ provider }: { provider: ProviderProfile }) {
   const save = useMutation({ mutationFn: (next: BusinessHours) => saveBusinessHours(provider.id, next), meta: { silent: true } });
 
   function errorOf(day: Weekday): string | null {
-    const code = serverErrors[day] ?? checkDayHours(hours[day]);
-    if (!code) return null;
-    return code === 'out_of_range' ? t('hours.to_after_from') : fieldText(t, code);
+    return fieldErrorText(t, serverErrors[day] ?? checkDayHours(hours[day]), { words: { out_of_range: t('hours.to_after_from') } });
   }
 
   function change(day: Weekday, next: Partial<DayHours>) {
@@ -144,9 +144,9 @@ function BusinessHoursForm({ provider }: { provider: ProviderProfile }) {
                 </select>
               </div>
               {error ? (
-                <p id={errorId} className="field-error hours-day__error">
+                <FieldError id={errorId} className="hours-day__error">
                   {error}
-                </p>
+                </FieldError>
               ) : null}
             </li>
           );

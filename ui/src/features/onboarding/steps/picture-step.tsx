@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@resuelve/contract';
 import type { Profile } from '@resuelve/contract';
+import { FieldError } from '../../../components/field-error.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { profileQueryKey } from '../../../lib/session-actions.ts';
@@ -89,9 +90,9 @@ export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<P
         {upload.isPending && <p className="muted">{t('picture.uploading')}</p>}
         {upload.isSuccess && !problem && <p className="field-hint onb-picture__done">{t('picture.uploaded')}</p>}
         {problem && (
-          <p id={`${id}-problem`} className="field-error" role="alert">
+          <FieldError id={`${id}-problem`} alert>
             {t(`picture.problems.${problem}`, { size, defaultValue: t(`errors:${problem}`, { defaultValue: t('errors:unexpected') }) })}
-          </p>
+          </FieldError>
         )}
       </div>
     </div>

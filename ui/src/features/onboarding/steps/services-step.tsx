@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { checkServiceCategories, profileLimits } from '@resuelve/contract';
+import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import { CategorySelector } from '../../../components/category-selector/category-selector.tsx';
 import { useCategories, useCategorySuggest } from '../../../lib/categories.ts';
 import type { ServiceValues } from '../draft.ts';
@@ -35,7 +36,7 @@ export function ServicesStep({ values, onChange, serverErrors, ref }: StepProps<
         onRetryItems={() => void categories.refetch()}
         suggest={suggest}
         inputRef={form.refFor('category_ids')}
-        error={servicesError ? (servicesError === 'required' ? t('services.required') : t(`errors:field.${servicesError}`)) : null}
+        error={fieldErrorText(t, servicesError, { words: { required: t('services.required') } })}
       />
       <fieldset className="onb-insurance">
         <legend className="onb-choices__legend">{t('services.insurance_legend')}</legend>
