@@ -90,6 +90,7 @@ export function ProviderCalendarPage() {
 
   return (
     <PageFrame
+      feature="provider"
       title={t('nav:titles.provider_calendar')}
       actions={
         <>

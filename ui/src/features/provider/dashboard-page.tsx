@@ -108,6 +108,7 @@ export function ProviderDashboardPage() {
   });
   return (
     <PageFrame
+      feature="provider"
       title={t('nav:titles.provider_home')}
       actions={
         <Link to="/provider/calendar" className="btn btn-secondary">

@@ -4,8 +4,8 @@ import { PlaceholderPage } from '../../components/page-frame.tsx';
 export { ProviderDashboardPage as ProviderHomePage } from './dashboard-page.tsx';
 export { ProviderJobPage } from './job-request-page.tsx';
 
-// The portfolio is built by a later issue; until then the route shows its title inside the page frame.
+// The portfolio is not built yet: the route shows its title inside the page frame.
 export function ProviderPortfolioPage() {
   const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.provider_portfolio')} />;
+  return <PlaceholderPage feature="provider" title={t('titles.provider_portfolio')} />;
 }

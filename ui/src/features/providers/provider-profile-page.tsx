@@ -35,7 +35,7 @@ export function ProviderProfilePage() {
   if (profile.isError) {
     const missing = isApiError(profile.error) && profile.error.status === 404;
     return (
-      <PageFrame title={t('nav:titles.provider_profile')}>
+      <PageFrame feature="providers" title={t('nav:titles.provider_profile')}>
         <div className="search-state card" role="alert">
           <h2>{t(missing ? 'profile.not_found_title' : 'profile.error_title')}</h2>
           <p>{t(missing ? 'profile.not_found_text' : 'profile.error_text')}</p>
@@ -52,7 +52,7 @@ export function ProviderProfilePage() {
   const provider = profile.data;
   const isOwner = signedIn && me?.id === provider.id;
   return (
-    <PageFrame title={provider.company_name}>
+    <PageFrame feature="providers" title={provider.company_name}>
       <div className="provider-profile">
         <ProfileHeader provider={provider} />
         {isOwner && <OwnerTabs />}

@@ -22,7 +22,7 @@ export function ProviderSearchPage() {
   const change = (next: SearchFilters) => setParams(paramsFromFilters(next));
 
   return (
-    <PageFrame title={t('search.title')}>
+    <PageFrame feature="providers" title={t('search.title')}>
       <div className="provider-search">
         <SearchBox value={filters.q} onSearch={(q) => change({ ...filters, q })} />
         <TrendingChips filters={filters} onChange={change} />
