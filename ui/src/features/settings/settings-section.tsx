@@ -36,7 +36,7 @@ export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
     <div className="settings-skeleton" role="status" aria-busy="true">
       <span className="visually-hidden">{t('loading')}</span>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} shape="field" short={i === 0} />
+        <Skeleton key={i} shape="field" />
       ))}
     </div>
   );
