@@ -7,8 +7,10 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Dependencies run one way (DESIGN.md §1): web and desktop depend on ui; ui and api on contract;
- * nothing depends on web, desktop or api. Inside ui, features do not import each other
- * (bulletproof-react); the app layer composes them.
+ * nothing depends on web, desktop or api. Inside ui the tiers run shared pieces (lib, components,
+ * platform, styles) → entities (one home per server resource) → features → app: each imports only
+ * the tiers before it. Features do not import each other (bulletproof-react); the app layer
+ * composes them.
  */
 const elements = [
   // Tests and their helpers may reach across the ui they test; production code may not import them.
@@ -18,6 +20,7 @@ const elements = [
   { type: 'api', pattern: 'api/**' },
   { type: 'ui-app', pattern: 'ui/src/app/**' },
   { type: 'ui-feature', pattern: 'ui/src/features/*/**', capture: ['feature'] },
+  { type: 'ui-entity', pattern: 'ui/src/entities/*/**', capture: ['entity'] },
   { type: 'ui-shared', pattern: ['ui/src/lib/**', 'ui/src/components/**', 'ui/src/platform/**', 'ui/src/styles/**'] },
   { type: 'ui-root', pattern: ['ui/src/*'], mode: 'file' },
   { type: 'web', pattern: 'web/**' },
@@ -26,7 +29,17 @@ const elements = [
   { type: 'tooling', pattern: ['scripts/**', 'bench/**', 'locales/**'] },
 ];
 
-const ui = ['ui-app', 'ui-feature', 'ui-shared', 'ui-root'];
+const ui = ['ui-app', 'ui-feature', 'ui-entity', 'ui-shared', 'ui-root'];
+
+const queryKeyHome = 'Query keys live in ui/src/entities/<resource>/: use its queryOptions (or its key) instead of writing one here.';
+/** Where a literal query key shows: `queryKey: [...]`, `setQueryData([...], …)` and friends, `const somethingKeys = {… [...] …}`. */
+const literalQueryKeys = [
+  "Property[key.name='queryKey'] > ArrayExpression",
+  "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression.expression",
+  "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$|^getQueryState$/] > ArrayExpression.arguments:first-child",
+  "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$|^getQueryState$/] > TSAsExpression.arguments:first-child",
+  'VariableDeclarator[id.name=/(Keys|QueryKey)$/] ArrayExpression',
+];
 
 export default tseslint.config(
   {
@@ -69,7 +82,9 @@ export default tseslint.config(
             { from: 'migrations', allow: ['migrations'] },
             { from: 'api', allow: ['api', 'contract', 'migrations'] },
             { from: 'ui-shared', allow: ['ui-shared', 'contract'] },
-            { from: 'ui-feature', allow: ['ui-shared', 'contract', ['ui-feature', { feature: '${from.feature}' }]] },
+            // An entity may build on another (free slots and clients sit under the jobs key).
+            { from: 'ui-entity', allow: ['ui-shared', 'contract', 'ui-entity'] },
+            { from: 'ui-feature', allow: ['ui-shared', 'contract', 'ui-entity', ['ui-feature', { feature: '${from.feature}' }]] },
             { from: 'ui-app', allow: [...ui, 'contract'] },
             { from: 'ui-root', allow: [...ui, 'contract'] },
             { from: 'ui-test', allow: [...ui, 'ui-test', 'contract'] },
@@ -80,6 +95,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A query key is written once, with its resource's fetcher, in ui/src/entities/<resource>/ (one
+    // queryOptions each), so no two screens ask for one answer under two keys or with two fetchers.
+    // Tests may still write a key to seed the cache or to check what a change refreshed.
+    files: ['ui/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'desktop/src/renderer/**/*.{ts,tsx}'],
+    ignores: ['ui/src/entities/**', 'ui/src/**/*.test.{ts,tsx}', 'ui/src/**/test-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...literalQueryKeys.map((selector) => ({ selector, message: queryKeyHome }))],
     },
   },
   {

@@ -115,7 +115,7 @@ async function main() {
     const provider = ids[(2 * i + 1) % ids.length]!;
     const payload: JobEvent = { type: 'job.changed', job_id: randomUUID(), status: 'upcoming', from_status: 'pending', action: 'accept', actor: 'provider', at: new Date().toISOString() };
     sentAt.set(payload.job_id, now());
-    publishing.push(server.app.context.events.publish({ recipients: [client, provider], payload }));
+    publishing.push(server.app.context.events.publish([client, provider], payload));
   }
   await Promise.all(publishing);
   const published = now() - began;

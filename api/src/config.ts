@@ -17,6 +17,8 @@ export interface Config {
   mailFrom: string;
   smsGatewayUrl: string | null;
   logLevel: string;
+  /** `pretty`: readable lines (development); `json`: one object a line (production, log collectors). */
+  logFormat: 'pretty' | 'json';
   corsOrigins: string[];
   mapTileOrigin: string;
   webDist: string;
@@ -58,6 +60,7 @@ const schema = Joi.object({
   MAIL_FROM: Joi.string().default('Resuelve <no-reply@resuelve.pr>'),
   SMS_GATEWAY_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow('').default(''),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  LOG_FORMAT: Joi.string().valid('pretty', 'json').allow(''),
   // The desktop console loads from app://console (and the Vite dev server while developing it).
   CORS_ORIGINS: Joi.string().allow(''),
   MAP_TILE_ORIGIN: Joi.string().uri({ scheme: ['https', 'http'] }).default('https://tile.openstreetmap.org'),
@@ -97,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM,
     smsGatewayUrl: value.SMS_GATEWAY_URL || null,
     logLevel: nodeEnv === 'test' ? 'silent' : value.LOG_LEVEL,
+    logFormat: value.LOG_FORMAT || (nodeEnv === 'production' ? 'json' : 'pretty'),
     corsOrigins: String(value.CORS_ORIGINS ?? (nodeEnv === 'production' ? 'app://console' : 'app://console,http://localhost:5173'))
       .split(',')
       .map((s) => s.trim())

@@ -1,19 +1,31 @@
 /**
- * `npm start`: a real PostgreSQL (embedded under ./.data unless DATABASE_URL is set), migrations,
- * demo data on the first run, then api + web + locales on one port. Ctrl-C stops all of it.
+ * `npm start`: a real PostgreSQL (DATABASE_URL, or this checkout's embedded cluster on a port of its
+ * own), migrations, demo data on the first run, then api + web + locales on one port. Ctrl-C stops
+ * all of it. A start that cannot succeed says in one line what is wrong and what to do, and exits 1.
  */
-import { migrateLatest } from '@resuelve/migrations';
-import { loadConfig } from './config.ts';
-import { createKnex } from './db/knex.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { portIsFree } from './db/embedded.ts';
+import { DatabaseStartError } from './db/embedded-preflight.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDemo, demoAccounts } from './db/demo-seed.ts';
-import { start } from './server.ts';
+
+// What a failed start has brought up so far, undone last first.
+const undo: (() => Promise<unknown>)[] = [];
 
 async function main(): Promise<void> {
   const database = await openDatabase(process.env, (message) => console.log(message));
-  const env = { ...process.env, DATABASE_URL: database.url };
-  const config = loadConfig(env);
+  undo.unshift(() => database.stop());
+  const config = loadConfig({ ...process.env, DATABASE_URL: database.url });
+  if (!(await portIsFree(config.port, config.host))) throw portTaken(config.port);
+  // The server's modules load once the database is there, so a database that cannot start says
+  // so at once rather than after the whole api has been compiled.
+  const [{ migrateLatest }, { createKnex }, { seedDemo, demoAccounts }, { start }] = await Promise.all([
+    import('@resuelve/migrations'),
+    import('./db/knex.ts'),
+    import('./db/demo-seed.ts'),
+    import('./server.ts'),
+  ]);
   const knex = createKnex(config.databaseUrl);
+  undo.unshift(() => knex.destroy());
   await migrateLatest(knex);
   const seeded = config.env === 'production' ? false : await seedDemo(knex);
 
@@ -42,7 +54,22 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+function portTaken(port: number | undefined): ConfigError {
+  return new ConfigError(`Port ${port} is taken by another program (another npm start?): stop it, or start on another port with PORT=<number> npm start.`);
+}
+
+/** The one line a person reads when the start cannot succeed. */
+function reason(error: unknown): string {
+  if (error instanceof DatabaseStartError || error instanceof ConfigError) return error.message;
+  // Taken between the look above and the listen.
+  const { code, port } = (error ?? {}) as { code?: string; port?: number };
+  if (code === 'EADDRINUSE') return portTaken(port).message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(reason(error));
+  // A cluster this start brought up goes down with it, rather than outliving the failed start.
+  for (const step of undo) await step().catch(() => undefined);
   process.exit(1);
 });

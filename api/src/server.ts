@@ -104,7 +104,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   server.listener.keepAliveTimeout = 65_000;
   server.listener.headersTimeout = 66_000;
 
-  await registerLogging(server, config.logLevel);
+  await registerLogging(server, config);
   await server.register([
     { plugin: correlationPlugin },
     {

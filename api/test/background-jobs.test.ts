@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { JobEvent } from '@resuelve/contract';
-import type { DomainEvent } from '../src/lib/events.ts';
+import type { JobEvent, LiveEvent } from '@resuelve/contract';
 import type { OffsetClock } from '../src/lib/offset-clock.ts';
 import { backgroundJobs } from '../src/jobs/index.ts';
 import type { AppContext } from '../src/server.ts';
@@ -19,10 +18,10 @@ const fromNow = (h: number) => new Date(clock.now().getTime() + hours(h));
 const remindersOf = (jobId: string) => test.knex('job_reminders').where({ job_id: jobId }).orderBy('sent_at').pluck('kind');
 
 /** Events the bus hands out while `run` runs (they cross the database, so wait a moment). */
-async function eventsDuring(run: () => Promise<unknown>, settleMs = 300): Promise<DomainEvent[]> {
-  const seen: DomainEvent[] = [];
-  const stop = context.events.subscribe((event) => {
-    seen.push(event);
+async function eventsDuring(run: () => Promise<unknown>, settleMs = 300): Promise<{ recipients: string[]; event: LiveEvent }[]> {
+  const seen: { recipients: string[]; event: LiveEvent }[] = [];
+  const stop = context.events.subscribeAll((event, recipients) => {
+    seen.push({ recipients, event });
   });
   await run();
   await new Promise((resolve) => setTimeout(resolve, settleMs));
@@ -49,9 +48,9 @@ describe('job-reminders', () => {
     expect(clientMail!.body).toContain('Tu trabajo es en menos de 24 horas.');
     expect(clientMail!.body).toContain('Con: Plomería Borinquen');
     expect((await outboxTo(test.knex, provider.email)).at(-1)!.body).toContain('Con: María R.');
-    const reminder = events.find((event) => event.payload.job_id === job.id);
+    const reminder = events.find(({ event }) => event.job_id === job.id);
     expect(reminder?.recipients.sort()).toEqual([client.id, provider.id].sort());
-    expect(reminder?.payload).toMatchObject<Partial<JobEvent>>({ type: 'job.reminder', action: 'reminder_24h', actor: 'system', status: 'upcoming' });
+    expect(reminder?.event).toMatchObject<Partial<JobEvent>>({ type: 'job.reminder', action: 'reminder_24h', actor: 'system', status: 'upcoming' });
 
     await backgroundJobs['job-reminders'](context);
     expect(await remindersOf(job.id)).toEqual(['24h']);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import type { DomainEvent } from '../src/lib/events.ts';
+import type { LiveEvent } from '@resuelve/contract';
 import { call, useTestServer } from './server.ts';
 import { insertClient, insertProvider, tokenFor } from './search-fixtures.ts';
 import { book, bookingBody, booked, jobIn, jobWorld, patch, tuesday } from './jobs-fixtures.ts';
@@ -12,8 +12,8 @@ const at = (time: string, day = tuesday) => `${day}T${time}:00-04:00`;
 describe('booking a provider (POST /jobs)', () => {
   it('books a free slot: 201 with the pending job, times in the provider zone, the client may cancel', async () => {
     const world = await jobWorld(t);
-    const events: DomainEvent[] = [];
-    const stop = t.server.app.context.events.subscribe((event) => void events.push(event));
+    const events: { recipients: string[]; event: LiveEvent }[] = [];
+    const stop = t.server.app.context.events.subscribeAll((event, recipients) => void events.push({ recipients, event }));
     const res = await book(t, world);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -38,10 +38,10 @@ describe('booking a provider (POST /jobs)', () => {
       expect.objectContaining({ from_status: null, to_status: 'pending', action: 'book', actor: 'client', actor_id: world.clientId }),
     ]);
     // Events cross processes through PostgreSQL: they arrive a moment after the answer.
-    await vi.waitFor(() => expect(events.some((e) => e.payload.job_id === res.body.id)).toBe(true));
+    await vi.waitFor(() => expect(events.some((e) => e.event.job_id === res.body.id)).toBe(true));
     stop();
-    expect(events.filter((e) => e.payload.job_id === res.body.id)).toEqual([
-      { recipients: [world.clientId, world.providerId], payload: expect.objectContaining({ type: 'job.changed', job_id: res.body.id, status: 'pending', action: 'book' }) },
+    expect(events.filter((e) => e.event.job_id === res.body.id)).toEqual([
+      { recipients: [world.clientId, world.providerId], event: expect.objectContaining({ type: 'job.changed', job_id: res.body.id, status: 'pending', action: 'book' }) },
     ]);
     // The provider sees the same job with their own actions.
     const seen = await call(t.server, 'GET', `/api/v1/jobs/${res.body.id}`, { token: world.providerToken });

@@ -1,6 +1,6 @@
 /** The provider's dashboard figures and hourly rate, and expiry of unanswered jobs on a moved clock. */
 import { describe, expect, it, vi } from 'vitest';
-import type { DomainEvent } from '../src/lib/events.ts';
+import type { LiveEvent } from '@resuelve/contract';
 import { expireOverdueJobs } from '../src/modules/jobs/service.ts';
 import { call, useTestServer } from './server.ts';
 import { insertReview, setClock } from './search-fixtures.ts';
@@ -69,8 +69,8 @@ describe('expiry of unanswered jobs', () => {
     const context = t.server.app.context;
     const clock = setClock(t, '2026-12-08T11:00:00Z'); // 07:00 that Tuesday: first expire what the other tests left
     await expireOverdueJobs(context);
-    const events: DomainEvent[] = [];
-    const stop = context.events.subscribe((event) => void events.push(event));
+    const events: { recipients: string[]; event: LiveEvent }[] = [];
+    const stop = context.events.subscribeAll((event, recipients) => void events.push({ recipients, event }));
 
     clock.advance(3.5 * 3_600_000); // 10:30: the request's time passed, not the proposal's
     expect(await expireOverdueJobs(context)).toBe(1);
@@ -91,11 +91,11 @@ describe('expiry of unanswered jobs', () => {
     expect(history.body.items).toEqual([
       expect.objectContaining({ from_status: 'schedule_change_pending', to_status: 'expired', action: 'expire', actor: 'system', actor_id: null }),
     ]);
-    const mine = () => events.filter((e) => [request, proposal, offer].includes(e.payload.job_id));
+    const mine = () => events.filter((e) => [request, proposal, offer].includes(e.event.job_id));
     await vi.waitFor(() => expect(mine()).toHaveLength(3));
     stop();
-    for (const event of mine()) {
-      expect(event).toEqual({ recipients: [world.clientId, world.providerId], payload: expect.objectContaining({ status: 'expired', actor: 'system', action: 'expire' }) });
+    for (const published of mine()) {
+      expect(published).toEqual({ recipients: [world.clientId, world.providerId], event: expect.objectContaining({ status: 'expired', actor: 'system', action: 'expire' }) });
     }
   });
 });

@@ -1,28 +1,47 @@
-import { describe, expect, it } from 'vitest';
-import type { JobEvent } from '@resuelve/contract';
-import type { DomainEvent, EventBus } from '../src/lib/events.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { JobEvent, LiveEventOf, LiveEventType } from '@resuelve/contract';
+import { LocalEventBus, type EventBus } from '../src/lib/events.ts';
 import { PgEventBus } from '../src/lib/pg-event-bus.ts';
 import { useSecondProcess } from './live-job-fixtures.ts';
 import { useTestServer } from './server.ts';
 
 const test = useTestServer();
 
-function jobEvent(status: JobEvent['status'] = 'pending'): JobEvent {
+function jobEvent(status: JobEvent['status'] = 'pending'): LiveEventOf<'job.changed'> {
   return { type: 'job.changed', job_id: crypto.randomUUID(), status, from_status: null, action: 'book', actor: 'client', at: new Date().toISOString() };
 }
 
-/** Resolves with the first event the bus hands to its listeners that matches. */
-function nextEvent(bus: EventBus, match: (event: DomainEvent) => boolean, ms = 3000) {
-  return new Promise<DomainEvent>((resolve, reject) => {
+/**
+ * A fresh event of each kind of the map. Typed by the map, so a kind added to `LiveEventMap`
+ * does not compile here until it has an example, and then the tests below carry it too.
+ */
+const examples: { [K in LiveEventType]: () => LiveEventOf<K> } = {
+  'job.changed': () => jobEvent(),
+  'job.reminder': () => ({
+    type: 'job.reminder',
+    job_id: crypto.randomUUID(),
+    status: 'upcoming',
+    from_status: 'upcoming',
+    action: 'reminder_24h',
+    actor: 'system',
+    at: new Date().toISOString(),
+  }),
+};
+const kinds = Object.keys(examples) as LiveEventType[];
+
+/** Resolves with the first event of this type the bus hands to its handlers that matches, and its recipients. */
+function nextEvent<K extends LiveEventType>(bus: EventBus, type: K, match: (event: LiveEventOf<K>) => boolean, ms = 3000) {
+  return new Promise<{ recipients: string[]; event: LiveEventOf<K> }>((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
-      reject(new Error('no event arrived'));
+      reject(new Error(`no ${type} arrived`));
     }, ms);
-    const stop = bus.subscribe((event) => {
+    const stop = bus.subscribe(type, (event, recipients) => {
       if (!match(event)) return;
       clearTimeout(timer);
       stop();
-      resolve(event);
+      resolve({ recipients, event });
     });
   });
 }
@@ -36,30 +55,59 @@ describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
     expect((test.server.app.context.events as PgEventBus).listening).toBe(true);
   });
 
-  it('hands an event published on one server to the listeners of the other', async () => {
-    const payload = jobEvent();
-    const recipients = [crypto.randomUUID(), crypto.randomUUID()];
-    const arrived = nextEvent(second.server.app.context.events, (event) => event.payload.job_id === payload.job_id);
-    await test.server.app.context.events.publish({ recipients, payload });
-    expect(await arrived).toEqual({ recipients, payload });
+  it('carries an event of each kind from a second process to the handlers of its kind here, as it was published', async () => {
+    for (const type of kinds) {
+      const event = examples[type]();
+      const recipients = [crypto.randomUUID(), crypto.randomUUID()];
+      const arrived = nextEvent(test.server.app.context.events, type, (received) => isDeepStrictEqual(received, event));
+      await second.server.app.context.events.publish(recipients, event);
+      expect(await arrived).toEqual({ recipients, event });
+    }
   });
 
-  it("hands the publishing server's own listeners the event too", async () => {
-    const payload = jobEvent('upcoming');
-    const arrived = nextEvent(test.server.app.context.events, (event) => event.payload.job_id === payload.job_id);
-    await test.server.app.context.events.publish({ recipients: [crypto.randomUUID()], payload });
-    expect((await arrived).payload.status).toBe('upcoming');
+  it('hands each handler the events of its own kind, typed by it', async () => {
+    const bus = test.server.app.context.events;
+    const changed = examples['job.changed']();
+    const reminder = examples['job.reminder']();
+    const seen: string[] = [];
+    const stopChanged = bus.subscribe('job.changed', (event) => {
+      expectTypeOf(event).toEqualTypeOf<LiveEventOf<'job.changed'>>();
+      if (event.job_id === changed.job_id || event.job_id === reminder.job_id) seen.push(`changed:${event.type}`);
+    });
+    const stopReminder = bus.subscribe('job.reminder', (event) => {
+      expectTypeOf(event.type).toEqualTypeOf<'job.reminder'>();
+      if (event.job_id === changed.job_id || event.job_id === reminder.job_id) seen.push(`reminder:${event.type}`);
+    });
+    try {
+      const changedArrived = nextEvent(bus, 'job.changed', (event) => event.job_id === changed.job_id);
+      const reminderArrived = nextEvent(bus, 'job.reminder', (event) => event.job_id === reminder.job_id);
+      await second.server.app.context.events.publish([crypto.randomUUID()], changed);
+      await second.server.app.context.events.publish([crypto.randomUUID()], reminder);
+      expect((await changedArrived).event).toEqual(changed);
+      expect((await reminderArrived).event).toEqual(reminder);
+      expect(seen).toEqual(['changed:job.changed', 'reminder:job.reminder']);
+    } finally {
+      stopChanged();
+      stopReminder();
+    }
+  });
+
+  it("hands the publishing server's own handlers the event too", async () => {
+    const event = jobEvent('upcoming');
+    const arrived = nextEvent(test.server.app.context.events, 'job.changed', (received) => received.job_id === event.job_id);
+    await test.server.app.context.events.publish([crypto.randomUUID()], event);
+    expect((await arrived).event.status).toBe('upcoming');
   });
 
   it('delivers many events published at once, all of them and in order', async () => {
     const bus = test.server.app.context.events;
     const ids: string[] = Array.from({ length: 300 }, () => crypto.randomUUID());
     const seen: string[] = [];
-    const stop = second.server.app.context.events.subscribe((event) => {
-      if (ids.includes(event.payload.job_id)) seen.push(event.payload.job_id);
+    const stop = second.server.app.context.events.subscribeAll((event) => {
+      if (ids.includes(event.job_id)) seen.push(event.job_id);
     });
     try {
-      await Promise.all(ids.map((id) => bus.publish({ recipients: [], payload: { ...jobEvent(), job_id: id } })));
+      await Promise.all(ids.map((id) => bus.publish([], { ...jobEvent(), job_id: id })));
       for (let waited = 0; seen.length < ids.length && waited < 3000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(seen).toEqual(ids);
     } finally {
@@ -71,7 +119,7 @@ describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
     const errors: unknown[] = [];
     const bus = new PgEventBus({ databaseUrl: test.config.databaseUrl, knex: test.knex, onError: (error) => errors.push(error) });
     const huge = { ...jobEvent(), action: 'x'.repeat(9000) };
-    await expect(bus.publish({ recipients: [], payload: huge })).resolves.toBeUndefined();
+    await expect(bus.publish([], huge)).resolves.toBeUndefined();
     expect(String(errors[0])).toMatch(/NOTIFY limit/);
   });
 
@@ -86,12 +134,32 @@ describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
       );
       await reconnected;
       expect(bus.listening).toBe(true);
-      const payload = jobEvent();
-      const arrived = nextEvent(bus, (event) => event.payload.job_id === payload.job_id);
-      await test.server.app.context.events.publish({ recipients: [], payload });
-      expect((await arrived).payload.job_id).toBe(payload.job_id);
+      const event = jobEvent();
+      const arrived = nextEvent(bus, 'job.changed', (received) => received.job_id === event.job_id);
+      await test.server.app.context.events.publish([], event);
+      expect((await arrived).event.job_id).toBe(event.job_id);
     } finally {
       await bus.stop();
     }
+  });
+});
+
+describe('the live event map', () => {
+  it('does not compile an event of the wrong shape, nor a handler that expects another kind', async () => {
+    const bus = new LocalEventBus();
+    const at = new Date().toISOString();
+    // @ts-expect-error a job change names its job
+    await bus.publish([], { type: 'job.changed', status: 'pending', from_status: null, action: 'book', actor: 'client', at });
+    // @ts-expect-error a status that jobs do not have
+    await bus.publish([], { type: 'job.changed', job_id: 'j', status: 'lost', from_status: null, action: 'book', actor: 'client', at });
+    // @ts-expect-error a kind that is not in the map
+    await bus.publish([], { type: 'job.deleted', job_id: 'j', status: 'pending', from_status: null, action: 'book', actor: 'client', at });
+    // @ts-expect-error nobody can subscribe to a kind that is not in the map
+    bus.subscribe('job.deleted', () => undefined);
+    const stop = bus.subscribe('job.reminder', (event) => {
+      // @ts-expect-error a reminder is not a message: it has no text
+      void event.body;
+    });
+    stop();
   });
 });

@@ -2,7 +2,7 @@
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll } from 'vitest';
-import type { JobEvent, JobStatus } from '@resuelve/contract';
+import type { JobActor, JobStatus, LiveEventOf } from '@resuelve/contract';
 import type { Config } from '../src/config.ts';
 import { createKnex } from '../src/db/knex.ts';
 import { init } from '../src/server.ts';
@@ -37,8 +37,9 @@ export async function insertJob(
   return row as JobRow;
 }
 
-export function eventOf(job: JobRow, change: { action: string; status: JobStatus; actor: JobEvent['actor']; from?: JobStatus | null }) {
-  const payload: JobEvent = {
+/** A `job.changed` of this job and the recipients a transition publishes it to (both parties). */
+export function eventOf(job: JobRow, change: { action: string; status: JobStatus; actor: JobActor; from?: JobStatus | null }) {
+  const event: LiveEventOf<'job.changed'> = {
     type: 'job.changed',
     job_id: job.id,
     status: change.status,
@@ -47,7 +48,7 @@ export function eventOf(job: JobRow, change: { action: string; status: JobStatus
     actor: change.actor,
     at: new Date().toISOString(),
   };
-  return { recipients: [job.client_id, job.provider_id], payload };
+  return { recipients: [job.client_id, job.provider_id], event };
 }
 
 /** Days from now at a given UTC hour, so tests do not depend on when they run. */

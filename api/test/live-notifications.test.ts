@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { notifyJobEvent } from '../src/modules/notifications/service.ts';
+import type { LiveEventOf } from '@resuelve/contract';
+import { notifyJobChange } from '../src/modules/jobs/notices.ts';
 import type { AppContext } from '../src/server.ts';
 import { onboardedClient, onboardedProvider, type Account } from './onboarding-fixtures.ts';
 import { daysAhead, eventOf, eventually, insertJob, outboxTo, useSecondProcess } from './live-job-fixtures.ts';
@@ -11,6 +12,9 @@ let context: AppContext;
 let provider: Account; // English
 let smsClient: Account; // prefers SMS, verified phone
 let emailClient: Account; // prefers email
+
+/** The jobs' notices of one change, as the bus hands it to them. */
+const notifyChange = ({ recipients, event }: { recipients: string[]; event: LiveEventOf<'job.changed'> }) => notifyJobChange(context, event, recipients);
 
 async function phoneOf(knex: Knex, id: string): Promise<string> {
   return `+${(await knex('profiles').where({ id }).first('phone_number')).phone_number}`;
@@ -26,7 +30,7 @@ beforeAll(async () => {
 describe('notifications of job changes', () => {
   it("emails the provider in the provider's language when a client books, and tells the client nothing", async () => {
     const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(3), title: 'Fix the sink' });
-    expect(await notifyJobEvent(context, eventOf(job, { action: 'book', status: 'pending', actor: 'client' }))).toBe(1);
+    expect(await notifyChange(eventOf(job, { action: 'book', status: 'pending', actor: 'client' }))).toBe(1);
     const [mail, ...more] = await outboxTo(test.knex, provider.email);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Fix the sink: Pending' });
@@ -38,7 +42,7 @@ describe('notifications of job changes', () => {
   it('texts a client who prefers SMS, in Spanish, at the wall-clock time of the provider', async () => {
     const start = new Date('2031-03-04T14:30:00Z'); // 10:30 in Puerto Rico (UTC-4)
     const job = await insertJob(test.knex, { clientId: smsClient.id, providerId: provider.id, start, status: 'upcoming' });
-    await notifyJobEvent(context, eventOf(job, { action: 'accept', status: 'upcoming', actor: 'provider', from: 'pending' }));
+    await notifyChange(eventOf(job, { action: 'accept', status: 'upcoming', actor: 'provider', from: 'pending' }));
     const texts = await outboxTo(test.knex, await phoneOf(test.knex, smsClient.id));
     expect(texts).toHaveLength(1);
     expect(texts[0]!.channel).toBe('sms');
@@ -48,7 +52,7 @@ describe('notifications of job changes', () => {
 
   it('emails a client who prefers email', async () => {
     const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(5), status: 'cancelled' });
-    await notifyJobEvent(context, eventOf(job, { action: 'cancel', status: 'cancelled', actor: 'provider', from: 'upcoming' }));
+    await notifyChange(eventOf(job, { action: 'cancel', status: 'cancelled', actor: 'provider', from: 'upcoming' }));
     const [mail] = await outboxTo(test.knex, emailClient.email);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Reparar tubería: Cancelado por el proveedor' });
     expect(mail!.body).toContain('Plomería Borinquen canceló el trabajo.');
@@ -58,15 +62,15 @@ describe('notifications of job changes', () => {
     const client = await onboardedClient(test.server, test.knex, { preferred_contact: 'phone' });
     await test.knex('profiles').where({ id: client.id }).update({ phone_verified_at: null });
     const job = await insertJob(test.knex, { clientId: client.id, providerId: provider.id, start: daysAhead(6), status: 'upcoming' });
-    await notifyJobEvent(context, eventOf(job, { action: 'keep_schedule', status: 'upcoming', actor: 'provider' }));
+    await notifyChange(eventOf(job, { action: 'keep_schedule', status: 'upcoming', actor: 'provider' }));
     expect((await outboxTo(test.knex, client.email)).map((m) => m.channel)).toEqual(['email']);
   });
 
   it('tells both sides when the system expires a request, naming the status for an action without its own words', async () => {
     const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(7), status: 'expired' });
-    expect(await notifyJobEvent(context, eventOf(job, { action: 'expire', status: 'expired', actor: 'system' }))).toBe(2);
+    expect(await notifyChange(eventOf(job, { action: 'expire', status: 'expired', actor: 'system' }))).toBe(2);
     const other = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(8), status: 'expired' });
-    await notifyJobEvent(context, eventOf(other, { action: 'something_new', status: 'expired', actor: 'system' }));
+    await notifyChange(eventOf(other, { action: 'something_new', status: 'expired', actor: 'system' }));
     const providerMails = await outboxTo(test.knex, provider.email);
     expect(providerMails.at(-2)!.body).toContain('The time to answer passed and the job expired.');
     expect(providerMails.at(-1)!.body).toContain('Your job changed to: Expired.');
@@ -74,10 +78,10 @@ describe('notifications of job changes', () => {
 
   it('sends nothing twice for the same event', async () => {
     const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(9) });
-    const event = eventOf(job, { action: 'book', status: 'pending', actor: 'client' });
+    const change = eventOf(job, { action: 'book', status: 'pending', actor: 'client' });
     const before = (await outboxTo(test.knex, provider.email)).length;
-    expect(await notifyJobEvent(context, event)).toBe(1);
-    expect(await notifyJobEvent(context, event)).toBe(0);
+    expect(await notifyChange(change)).toBe(1);
+    expect(await notifyChange(change)).toBe(0);
     expect(await outboxTo(test.knex, provider.email)).toHaveLength(before + 1);
   });
 
@@ -86,7 +90,8 @@ describe('notifications of job changes', () => {
 
     it('sends one notice per event though both processes hear it', async () => {
       const job = await insertJob(test.knex, { clientId: emailClient.id, providerId: provider.id, start: daysAhead(10), status: 'upcoming' });
-      await context.events.publish(eventOf(job, { action: 'start', status: 'in_progress', actor: 'provider', from: 'upcoming' }));
+      const { recipients, event } = eventOf(job, { action: 'start', status: 'in_progress', actor: 'provider', from: 'upcoming' });
+      await context.events.publish(recipients, event);
       const mails = await eventually(
         () => outboxTo(test.knex, emailClient.email),
         (rows) => rows.some((row) => row.body.includes('comenzó el trabajo')),

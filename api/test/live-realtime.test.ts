@@ -24,7 +24,7 @@ describe('live updates over the WebSocket', () => {
     const socket = await connectClient(live.url, client.token);
     await subscribeOwn(socket, client.id);
     const payload = jobEvent();
-    await live.server.app.context.events.publish({ recipients: [client.id, crypto.randomUUID()], payload });
+    await live.server.app.context.events.publish([client.id, crypto.randomUUID()], payload);
     expect(await socket.next(isJob(payload.job_id))).toEqual(payload);
   });
 
@@ -35,7 +35,7 @@ describe('live updates over the WebSocket', () => {
     await subscribeOwn(aliceSocket, alice);
     await subscribeOwn(bobSocket, bob);
     const payload = jobEvent();
-    await live.server.app.context.events.publish({ recipients: [alice], payload });
+    await live.server.app.context.events.publish([alice], payload);
     await aliceSocket.next(isJob(payload.job_id));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bobSocket.received).toEqual([]);
@@ -78,7 +78,7 @@ describe('live updates over the WebSocket', () => {
       const socket = await connectClient(`ws://127.0.0.1:${other.info.port}`, tokenFor(user));
       await subscribeOwn(socket, user);
       const payload = jobEvent();
-      await live.server.app.context.events.publish({ recipients: [user], payload });
+      await live.server.app.context.events.publish([user], payload);
       expect(await socket.next(isJob(payload.job_id))).toEqual(payload);
     });
   });

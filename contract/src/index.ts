@@ -7,4 +7,5 @@ export * from './profiles.ts';
 export * from './service-categories.ts';
 export * from './search.ts';
 export * from './jobs.ts';
+export * from './live-events.ts';
 export * from './intl.ts';

@@ -226,18 +226,3 @@ export interface ProviderStats {
   month_earnings_cents: number | null;
   hourly_rate_cents: number | null;
 }
-
-/**
- * Live events a signed-in user receives on their own subscription (`/users/{id}/events`):
- * `job.changed` after each transition; `job.reminder` when a reminder went out (action
- * `reminder_24h` or `reminder_2h`, actor system, the job's status unchanged).
- */
-export interface JobEvent {
-  type: 'job.changed' | 'job.reminder';
-  job_id: string;
-  status: JobStatus;
-  from_status: JobStatus | null;
-  action: string;
-  actor: JobActor;
-  at: string;
-}

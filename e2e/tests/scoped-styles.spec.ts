@@ -1,6 +1,6 @@
 /**
  * A screen looks the same whichever screens were visited before it (feature stylesheets are
- * scoped: docs/decisions/0016-scoped-styles.md). Each journey stays in one page load, moving with
+ * scoped: docs/decisions/0018-scoped-styles.md). Each journey stays in one page load, moving with
  * the app's own links, because a stylesheet once loaded stays for the rest of the visit; the looks
  * are read from the browser's computed style.
  */

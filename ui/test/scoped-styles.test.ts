@@ -3,7 +3,7 @@
  * restyles every screen visited afterwards. These checks keep each feature's rules inside
  * `@scope ([data-feature='<feature>']) to ([data-feature])`, with the feature's roots carrying that
  * attribute, and keep one definition of each shared class and animation
- * (docs/decisions/0016-scoped-styles.md).
+ * (docs/decisions/0018-scoped-styles.md).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -4,10 +4,10 @@
  * sent, so with several processes only one sends it; a job moved to another time is reminded
  * again for its new time. A job booked less than 2 hours ahead only gets the 2-hour one.
  */
-import { jobLimits, type JobEvent } from '@resuelve/contract';
+import { jobLimits } from '@resuelve/contract';
 import type { AppContext } from '../server.ts';
-import { jobFacts, sendJobReminder } from '../modules/notifications/service.ts';
-import type { ReminderKind } from '../modules/notifications/texts.ts';
+import { jobFacts, sendJobReminder } from '../modules/jobs/notices.ts';
+import type { ReminderKind } from '../modules/jobs/notice-texts.ts';
 
 export type RemindersContext = Pick<AppContext, 'knex' | 'clock' | 'events' | 'senders' | 'config'>;
 
@@ -37,8 +37,15 @@ export async function sendDueReminders(context: RemindersContext, onError?: (err
       await sendJobReminder(context, row.job_id, row.kind);
       const job = await jobFacts(context.knex, row.job_id);
       if (job) {
-        const payload: JobEvent = { type: 'job.reminder', job_id: job.id, status: job.status, from_status: job.status, action: `reminder_${row.kind}`, actor: 'system', at: now.toISOString() };
-        await context.events.publish({ recipients: [job.client_id, job.provider_id], payload });
+        await context.events.publish([job.client_id, job.provider_id], {
+          type: 'job.reminder',
+          job_id: job.id,
+          status: job.status,
+          from_status: job.status,
+          action: `reminder_${row.kind}`,
+          actor: 'system',
+          at: now.toISOString(),
+        });
       }
       sent += 1;
     } catch (error) {

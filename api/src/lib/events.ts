@@ -1,42 +1,70 @@
 /**
- * Domain events (STYLE.md, after immich): services publish what happened after their transaction
- * commits; only the realtime plugin touches sockets and only the notifier sends mail or SMS.
- * `createServer` gives an in-process bus; the realtime work (issue 5) swaps in one that crosses
- * server processes through PostgreSQL LISTEN/NOTIFY (DESIGN.md §11).
+ * Live events (STYLE.md, after immich's event repository): a service publishes what happened once
+ * its transaction has committed, to the accounts that should hear of it; each domain's notices
+ * subscribe to their own event types, and only the realtime plugin touches sockets. The types and
+ * payloads are the one map in contract (`LiveEventMap`), so a publisher and its handlers cannot
+ * disagree. Across server processes the bus is `PgEventBus` (PostgreSQL LISTEN/NOTIFY, DESIGN.md
+ * §11), so a change made on one process reaches sockets held by another; `LocalEventBus` is the
+ * same within one process, for unit tests.
  */
-import type { JobEvent } from '@resuelve/contract';
+import type { LiveEvent, LiveEventOf, LiveEventType } from '@resuelve/contract';
 
-/** An event and the accounts that should hear of it (their own subscriptions only). */
-export interface DomainEvent {
-  recipients: string[];
-  payload: JobEvent;
-}
-
-export type EventListener = (event: DomainEvent) => void | Promise<void>;
+/** Handles the events of one type, typed by it; `recipients` are the accounts it was published to. */
+export type EventHandler<K extends LiveEventType> = (event: LiveEventOf<K>, recipients: string[]) => void | Promise<void>;
 
 export interface EventBus {
   /** Called after the change is committed; never throws into the caller's request. */
-  publish(event: DomainEvent): Promise<void>;
-  /** Every event published by any process; returns the unsubscribe function. */
-  subscribe(listener: EventListener): () => void;
+  publish(recipients: string[], event: LiveEvent): Promise<void>;
+  /** Every event of this type, published by any process; returns the unsubscribe function. */
+  subscribe<K extends LiveEventType>(type: K, handler: EventHandler<K>): () => void;
+  /** Every event of every type (the sockets forward them all); returns the unsubscribe function. */
+  subscribeAll(handler: EventHandler<LiveEventType>): () => void;
+}
+
+interface Subscription {
+  /** null: every type. */
+  type: LiveEventType | null;
+  handler: EventHandler<LiveEventType>;
+}
+
+/** The handlers of one process, in the order they subscribed; both buses hand events to them. */
+export class EventHandlers {
+  private readonly subscriptions = new Set<Subscription>();
+
+  add<K extends LiveEventType>(type: K | null, handler: EventHandler<K>): () => void {
+    // A handler of K is only ever called with events of type K (see `of`).
+    const subscription: Subscription = { type, handler: handler as unknown as EventHandler<LiveEventType> };
+    this.subscriptions.add(subscription);
+    return () => this.subscriptions.delete(subscription);
+  }
+
+  /** The handlers an event goes to: those of its type and those of every type. */
+  of(event: LiveEvent): EventHandler<LiveEventType>[] {
+    const found: EventHandler<LiveEventType>[] = [];
+    for (const { type, handler } of this.subscriptions) if (type === null || type === event.type) found.push(handler);
+    return found;
+  }
 }
 
 /** One process, no database: what unit tests and a single server need. */
 export class LocalEventBus implements EventBus {
-  private readonly listeners = new Set<EventListener>();
+  private readonly handlers = new EventHandlers();
 
-  async publish(event: DomainEvent): Promise<void> {
-    for (const listener of this.listeners) {
+  async publish(recipients: string[], event: LiveEvent): Promise<void> {
+    for (const handler of this.handlers.of(event)) {
       try {
-        await listener(event);
+        await handler(event, recipients);
       } catch {
-        // A failing listener (a socket gone, a sender down) must not undo a committed change.
+        // A failing handler (a socket gone, a sender down) must not undo a committed change.
       }
     }
   }
 
-  subscribe(listener: EventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe<K extends LiveEventType>(type: K, handler: EventHandler<K>): () => void {
+    return this.handlers.add(type, handler);
+  }
+
+  subscribeAll(handler: EventHandler<LiveEventType>): () => void {
+    return this.handlers.add(null, handler);
   }
 }

@@ -1,18 +1,26 @@
 /**
  * The event bus across server processes (DESIGN.md §11): `publish` is a `pg_notify` on one
  * channel, and one dedicated connection per process LISTENs and hands every notification, its
- * own included, to the local listeners. So a transition made on one process reaches sockets held
- * by any other. The payload carries ids and statuses only (NOTIFY refuses more than 8000 bytes).
+ * own included, to the local handlers of its type. So a transition made on one process reaches
+ * sockets held by any other. The payload carries ids and statuses only (NOTIFY refuses more than
+ * 8000 bytes).
  */
 import pg from 'pg';
 import type { Knex } from 'knex';
-import type { DomainEvent, EventBus, EventListener } from './events.ts';
+import type { LiveEvent, LiveEventType } from '@resuelve/contract';
+import { EventHandlers, type EventBus, type EventHandler } from './events.ts';
 
 export const eventsChannel = 'resuelve_events';
 /** PostgreSQL's limit is 8000 bytes for a NOTIFY payload. */
 export const maxEventBytes = 7900;
 /** Events per NOTIFY statement at most. */
 const maxBatch = 200;
+
+/** What one NOTIFY carries: the event under `payload`, as every process of the app reads it. */
+interface Notification {
+  recipients: string[];
+  payload: LiveEvent;
+}
 
 export interface PgEventBusOptions {
   databaseUrl: string;
@@ -24,7 +32,7 @@ export interface PgEventBusOptions {
 }
 
 export class PgEventBus implements EventBus {
-  private readonly listeners = new Set<EventListener>();
+  private readonly handlers = new EventHandlers();
   private readonly outbox: { text: string; resolve: () => void }[] = [];
   private sending = false;
   private client: pg.Client | null = null;
@@ -67,10 +75,10 @@ export class PgEventBus implements EventBus {
    * One statement at a time, carrying every event queued meanwhile: in order, and under load one
    * NOTIFY transaction for many events instead of one each (the notify queue is a single lock).
    */
-  publish(event: DomainEvent): Promise<void> {
+  publish(recipients: string[], event: LiveEvent): Promise<void> {
     let text: string;
     try {
-      text = JSON.stringify(event);
+      text = JSON.stringify({ recipients, payload: event } satisfies Notification);
       if (Buffer.byteLength(text) > maxEventBytes) throw new Error(`Event of ${Buffer.byteLength(text)} bytes is over the NOTIFY limit`);
     } catch (error) {
       this.options.onError?.(error, 'publish');
@@ -100,9 +108,12 @@ export class PgEventBus implements EventBus {
     this.sending = false;
   }
 
-  subscribe(listener: EventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe<K extends LiveEventType>(type: K, handler: EventHandler<K>): () => void {
+    return this.handlers.add(type, handler);
+  }
+
+  subscribeAll(handler: EventHandler<LiveEventType>): () => void {
+    return this.handlers.add(null, handler);
   }
 
   private async connect(isReconnect: boolean): Promise<void> {
@@ -145,18 +156,19 @@ export class PgEventBus implements EventBus {
     }, delay);
   }
 
-  /** Every listener at once: a slow one (the notifier's queries) holds back neither the sockets nor the order. */
-  private deliver(payload: string): void {
-    let event: DomainEvent;
+  /** Every handler at once: a slow one (the notices' queries) holds back neither the sockets nor the order. */
+  private deliver(text: string): void {
+    let notification: Notification;
     try {
-      event = JSON.parse(payload) as DomainEvent;
+      notification = JSON.parse(text) as Notification;
     } catch (error) {
       this.options.onError?.(error, 'parse');
       return;
     }
-    for (const listener of this.listeners) {
+    const { recipients, payload: event } = notification;
+    for (const handler of this.handlers.of(event)) {
       try {
-        void Promise.resolve(listener(event)).catch((error: unknown) => this.options.onError?.(error, 'listener'));
+        void Promise.resolve(handler(event, recipients)).catch((error: unknown) => this.options.onError?.(error, 'listener'));
       } catch (error) {
         this.options.onError?.(error, 'listener');
       }

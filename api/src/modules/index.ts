@@ -13,7 +13,6 @@ import { profilesModule } from './profiles/index.ts';
 import { searchModule } from './search/index.ts';
 import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
-import { notificationsModule } from './notifications/index.ts';
 import { calendarModule } from './calendar/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
@@ -27,7 +26,6 @@ export const domainModules: Plugin<AppContext>[] = [
   onboardingModule,
   phoneModule,
   uploadsModule,
-  notificationsModule,
   calendarModule,
   geoModule,
   jobsModule,

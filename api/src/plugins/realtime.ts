@@ -2,19 +2,15 @@
  * Live updates over a WebSocket (@hapi/nes, DESIGN.md §1): the only place that touches sockets.
  * A socket signs in with the REST api's bearer token (nes "direct" auth runs the default `session`
  * strategy on the hello's `Authorization` header), then subscribes to `/users/<own id>/events`;
- * any other id is refused with 403. Every bus event, from this process or another, is published
- * to each recipient's path.
+ * any other id is refused with 403. Every bus event of every type, from this process or another,
+ * is published as it is to each recipient's path: what a client receives is the contract's
+ * `LiveEvent`.
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import Nes from '@hapi/nes';
+import { userEventsPath, userEventsPattern } from '@resuelve/contract';
 import type { EventBus } from '../lib/events.ts';
-
-export const userEventsPattern = '/users/{id}/events';
-
-export function userEventsPath(userId: string): string {
-  return `/users/${userId}/events`;
-}
 
 export interface RealtimeOptions {
   events: EventBus;
@@ -45,8 +41,8 @@ export const realtimePlugin: Plugin<RealtimeOptions> = {
       },
     });
 
-    const unsubscribe = events.subscribe((event) => {
-      for (const recipient of new Set(event.recipients)) server.publish(userEventsPath(recipient), event.payload);
+    const unsubscribe = events.subscribeAll((event, recipients) => {
+      for (const recipient of new Set(recipients)) server.publish(userEventsPath(recipient), event);
     });
     server.ext('onPostStop', () => {
       unsubscribe();

@@ -6,7 +6,7 @@ import { ServiceUnavailable } from '../features/system/service-unavailable.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useSession } from '../lib/session-store.ts';
 import { restoreSession } from '../lib/session-actions.ts';
-import { useProfile } from '../lib/use-profile.ts';
+import { useProfile } from '../entities/profile/use-profile.ts';
 import type { RedirectState } from '../lib/navigation.ts';
 import { homePathFor } from './nav-model.ts';
 

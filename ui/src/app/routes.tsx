@@ -6,8 +6,8 @@ import { RouteError } from './route-error.tsx';
 
 // Screens load on demand (route `lazy`), so the router reports "loading" and the progress bar moves.
 const client = () => import('../features/client/client-pages.tsx');
-const provider = () => import('../features/provider/provider-pages.tsx');
-const providers = () => import('../features/providers/providers-pages.tsx');
+const providerConsole = () => import('../features/provider-console/console-pages.tsx');
+const directory = () => import('../features/directory/directory-pages.tsx');
 const settings = () => import('../features/settings/settings-page.tsx');
 
 /** Every route of SPEC.md §2 with its guard. */
@@ -43,13 +43,13 @@ export const appRoutes: RouteObject[] = [
         path: 'provider',
         element: <RequireAccount access="provider" />,
         children: [
-          { path: 'home', lazy: async () => ({ Component: (await provider()).ProviderHomePage }) },
-          { path: 'portfolio', lazy: async () => ({ Component: (await provider()).ProviderPortfolioPage }) },
+          { path: 'home', lazy: async () => ({ Component: (await providerConsole()).ProviderHomePage }) },
+          { path: 'portfolio', lazy: async () => ({ Component: (await providerConsole()).ProviderPortfolioPage }) },
           {
             path: 'calendar',
-            lazy: async () => ({ Component: (await import('../features/provider/calendar-page.tsx')).ProviderCalendarPage }),
+            lazy: async () => ({ Component: (await import('../features/provider-console/calendar-page.tsx')).ProviderCalendarPage }),
           },
-          { path: 'jobs/:id', lazy: async () => ({ Component: (await provider()).ProviderJobPage }) },
+          { path: 'jobs/:id', lazy: async () => ({ Component: (await providerConsole()).ProviderJobPage }) },
           { path: 'settings', lazy: async () => ({ Component: (await settings()).ProviderSettingsPage }) },
         ],
       },
@@ -70,8 +70,8 @@ export const appRoutes: RouteObject[] = [
         path: 'providers',
         element: <NotForProviders />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await providers()).ProviderSearchPage }) },
-          { path: ':id', lazy: async () => ({ Component: (await providers()).ProviderProfilePage }) },
+          { index: true, lazy: async () => ({ Component: (await directory()).ProviderSearchPage }) },
+          { path: ':id', lazy: async () => ({ Component: (await directory()).ProviderProfilePage }) },
           {
             path: ':id/book',
             element: <RequireAccount access="client" />,

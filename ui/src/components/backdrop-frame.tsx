@@ -7,7 +7,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import './backdrop-frame.css';
 
 export interface BackdropFrameProps {
-  /** The feature drawn inside: its stylesheet is scoped to `[data-feature]` (docs/decisions/0016-scoped-styles.md). */
+  /** The feature drawn inside: its stylesheet is scoped to `[data-feature]` (docs/decisions/0018-scoped-styles.md). */
   feature: string;
   /** The window title ("Title · Resuelve"). */
   title: string;

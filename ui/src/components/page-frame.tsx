@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export interface PageFrameProps {
-  /** The feature drawn inside: its stylesheet is scoped to `[data-feature]` (docs/decisions/0016-scoped-styles.md). */
+  /** The feature drawn inside: its stylesheet is scoped to `[data-feature]` (docs/decisions/0018-scoped-styles.md). */
   feature: string;
   title: string;
   actions?: ReactNode;

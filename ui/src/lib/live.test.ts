@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { JobEvent, Profile } from '@resuelve/contract';
+import type { JobEvent, LiveEvent, Profile } from '@resuelve/contract';
 import { setPlatform } from '../platform/index.ts';
 import { fakePlatform, profile } from '../../test/helpers.tsx';
-import { startLive, useLive, liveSocketUrl, type LiveClient } from './live.ts';
+import { followJobEvents } from '../entities/job/job-live.ts';
+import { onLiveEvent, onLiveReconnect, startLive, useLive, liveSocketUrl, type LiveClient } from './live.ts';
 import { useSession } from './session-store.ts';
 
 type Handler = (message: unknown) => void;
@@ -42,7 +43,7 @@ class FakeSocket {
     return true;
   }
   /** The server publishes to a path this socket subscribed to. */
-  push(path: string, message: JobEvent) {
+  push(path: string, message: LiveEvent) {
     this.subscriptions.get(path)?.(message);
   }
 }
@@ -63,6 +64,7 @@ const event = (overrides: Partial<JobEvent> = {}): JobEvent => ({
 let sockets: FakeSocket[];
 let queryClient: QueryClient;
 let stop: (() => void) | null;
+let stopJobs: () => void;
 
 function signIn(user: Profile, token: string) {
   useSession.setState({ status: 'signed_in', accessToken: token, user, restoreFailed: false, signedOutByUser: false });
@@ -87,9 +89,13 @@ beforeEach(() => {
   setPlatform(fakePlatform());
   useSession.setState({ status: 'signed_out', accessToken: null, user: null, restoreFailed: false, signedOutByUser: false });
   useLive.setState({ status: 'off', lastEvent: null });
+  stopJobs = followJobEvents();
 });
 
-afterEach(() => stop?.());
+afterEach(() => {
+  stop?.();
+  stopJobs();
+});
 
 describe('live updates', () => {
   it('connects when someone signs in, with their token, subscribed to their own events', async () => {
@@ -113,6 +119,52 @@ describe('live updates', () => {
     expect(useLive.getState().lastEvent).toEqual(event());
   });
 
+  it('refreshes every job query when a reminder arrives too', () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    signIn(client, 'token-1');
+    start();
+    sockets[0]!.push('/users/client-1/events', event({ type: 'job.reminder', action: 'reminder_2h', actor: 'system', from_status: 'upcoming' }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs'] });
+  });
+
+  it('hands each event to the handlers registered for its type only, with the cache and the signed-in person', () => {
+    const changed = vi.fn();
+    const reminded = vi.fn();
+    const stops = [onLiveEvent('job.changed', changed), onLiveEvent('job.reminder', reminded)];
+    signIn(provider, 'token-p');
+    start();
+    sockets[0]!.push('/users/provider-1/events', event({ type: 'job.reminder' }));
+    expect(changed).not.toHaveBeenCalled();
+    expect(reminded).toHaveBeenCalledWith(event({ type: 'job.reminder' }), { queryClient, user: provider });
+    stops.forEach((stopOne) => stopOne());
+    sockets[0]!.push('/users/provider-1/events', event());
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('keeps delivering to the other handlers when one fails, and throws its error where uncaught errors are logged', () => {
+    const failure = new Error('a handler broke');
+    const later: (() => void)[] = [];
+    const defer = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((callback) => void later.push(callback));
+    const after = vi.fn();
+    const stops = [
+      onLiveEvent('job.changed', () => {
+        throw failure;
+      }),
+      onLiveEvent('job.changed', after),
+    ];
+    try {
+      signIn(client, 'token-1');
+      start();
+      sockets[0]!.push('/users/client-1/events', event());
+      expect(after).toHaveBeenCalled();
+      expect(later).toHaveLength(1);
+      expect(() => later[0]!()).toThrow(failure);
+    } finally {
+      defer.mockRestore();
+      stops.forEach((stopOne) => stopOne());
+    }
+  });
+
   it('refreshes the job queries again after a reconnection, not on the first connection', async () => {
     signIn(client, 'token-1');
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -124,6 +176,19 @@ describe('live updates', () => {
     sockets[0]!.onConnect();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs'] });
     expect(useLive.getState().status).toBe('live');
+  });
+
+  it('runs every reconnection handler a domain registered after a reconnection', async () => {
+    const refresh = vi.fn();
+    const stopRefresh = onLiveReconnect(refresh);
+    signIn(client, 'token-1');
+    start();
+    await vi.waitFor(() => expect(useLive.getState().status).toBe('live'));
+    expect(refresh).not.toHaveBeenCalled();
+    sockets[0]!.onDisconnect(true);
+    sockets[0]!.onConnect();
+    stopRefresh();
+    expect(refresh).toHaveBeenCalledWith({ queryClient, user: client });
   });
 
   it('re-authenticates the same socket with a refreshed token', () => {

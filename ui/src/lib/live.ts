@@ -1,18 +1,18 @@
 /**
- * Live updates (issue 5): one WebSocket (@hapi/nes) per signed-in person, to the api's origin,
- * signed in with the current access token and subscribed to `/users/<me>/events`. Each event
- * refreshes every job query (`jobKeys.all`); so does each reconnection, so nothing missed while
- * offline stays stale. A new token (refresh) re-authenticates the socket; signing out closes it.
- * A provider's platform shows a native notification for a new request (the desktop console).
+ * Live updates: one WebSocket (@hapi/nes) per signed-in person, to the api's origin, signed in
+ * with the current access token and subscribed to their own events (`userEventsPath`), so that
+ * what the other side does shows at once. This file only keeps the socket: each domain registers
+ * what it does with the events of its types (`onLiveEvent`: refresh its queries, show a desktop
+ * notification) and what it refreshes after a reconnection (`onLiveReconnect`), so that nothing
+ * missed while offline stays stale. A new token (refresh) re-authenticates the socket; signing
+ * out closes it.
  */
 import { Client } from '@hapi/nes/lib/client';
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import type { JobEvent } from '@resuelve/contract';
+import { userEventsPath, type LiveEvent, type LiveEventOf, type LiveEventType } from '@resuelve/contract';
 import { getPlatform, hasPlatform } from '../platform/index.ts';
-import { getI18n } from './i18n.ts';
-import { jobKeys } from './jobs.ts';
 import { refreshSession } from './session-actions.ts';
 import { useSession, type SessionState } from './session-store.ts';
 
@@ -21,10 +21,58 @@ export type LiveStatus = 'off' | 'connecting' | 'live' | 'reconnecting';
 export interface LiveState {
   status: LiveStatus;
   /** The last event that arrived (screens may show it, e.g. as a toast). */
-  lastEvent: JobEvent | null;
+  lastEvent: LiveEvent | null;
 }
 
 export const useLive = create<LiveState>()(() => ({ status: 'off', lastEvent: null }));
+
+/** What a handler may act on: the app's query cache and who the socket belongs to. */
+export interface LiveContext {
+  queryClient: QueryClient;
+  user: NonNullable<SessionState['user']>;
+}
+
+export type LiveHandler<K extends LiveEventType> = (event: LiveEventOf<K>, live: LiveContext) => void;
+
+const eventHandlers = new Set<{ type: LiveEventType; handler: LiveHandler<LiveEventType> }>();
+const reconnectHandlers = new Set<{ handler: (live: LiveContext) => void }>();
+
+/** Runs `handler` on each live event of this type; returns the function that stops it. */
+export function onLiveEvent<K extends LiveEventType>(type: K, handler: LiveHandler<K>): () => void {
+  // Called only with events of its own type (see `deliver`).
+  const entry = { type, handler: handler as unknown as LiveHandler<LiveEventType> };
+  eventHandlers.add(entry);
+  return () => void eventHandlers.delete(entry);
+}
+
+/** Runs `handler` after each reconnection (events may have been missed meanwhile); returns the function that stops it. */
+export function onLiveReconnect(handler: (live: LiveContext) => void): () => void {
+  const entry = { handler };
+  reconnectHandlers.add(entry);
+  return () => void reconnectHandlers.delete(entry);
+}
+
+/**
+ * Each handler on its own: one that fails does not keep the event from the others, and its error
+ * is thrown again outside the loop, where the client logger records uncaught errors.
+ */
+function each<T>(entries: Iterable<T>, run: (entry: T) => void): void {
+  for (const entry of entries) {
+    try {
+      run(entry);
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
+}
+
+function deliver(event: LiveEvent, live: LiveContext): void {
+  each(eventHandlers, ({ type, handler }) => {
+    if (type === event.type) handler(event, live);
+  });
+}
 
 /** The part of the nes client this module uses (tests pass a fake). */
 export type LiveClient = Pick<Client, 'connect' | 'disconnect' | 'subscribe' | 'reauthenticate' | 'overrideReconnectionAuth'> & {
@@ -50,17 +98,7 @@ export function liveSocketUrl(): string {
   return `${origin.replace(/^http/, 'ws')}/api/v1/live`;
 }
 
-export function userEventsPath(userId: string): string {
-  return `/users/${userId}/events`;
-}
-
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-
-function notifyNewRequest(event: JobEvent, isProvider: boolean): void {
-  if (!isProvider || event.type !== 'job.changed' || event.action !== 'book' || !hasPlatform()) return;
-  const t = getI18n().t;
-  getPlatform().notify({ title: t('common:live.new_request_title'), body: t('common:live.new_request_body'), path: `/provider/jobs/${event.job_id}` });
-}
 
 /** Follows the session store: connects, re-authenticates and closes with it. Returns the stop function. */
 export function startLive(queryClient: QueryClient, options: LiveOptions = {}): () => void {
@@ -71,8 +109,6 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
   let token: string | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let retryDelay = firstRetry;
-
-  const refreshJobs = () => void queryClient.invalidateQueries({ queryKey: jobKeys.all });
 
   function close(): void {
     if (retryTimer) clearTimeout(retryTimer);
@@ -85,17 +121,18 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
     useLive.setState({ status: 'off' });
   }
 
-  function open(id: string, accessToken: string, isProvider: boolean): void {
+  function open(user: LiveContext['user'], accessToken: string): void {
     const socket = createClient(options.url ?? liveSocketUrl());
+    const live: LiveContext = { queryClient, user };
     client = socket;
-    userId = id;
+    userId = user.id;
     token = accessToken;
     let connectedBefore = false;
     socket.onConnect = () => {
       if (client !== socket) return;
       retryDelay = firstRetry;
       useLive.setState({ status: 'live' });
-      if (connectedBefore) refreshJobs(); // what changed while the socket was away
+      if (connectedBefore) each(reconnectHandlers, ({ handler }) => handler(live)); // what changed while the socket was away
       connectedBefore = true;
     };
     socket.onDisconnect = (willReconnect) => {
@@ -104,12 +141,12 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
     socket.onError = (error) => refused(socket, error);
     useLive.setState({ status: 'connecting' });
     // Subscribed before connecting: nes sends it with the hello, and again after each reconnection.
-    void socket.subscribe(userEventsPath(id), (message) => {
+    void socket.subscribe(userEventsPath(user.id), (message) => {
       if (client !== socket) return;
-      const event = message as JobEvent;
+      // The api publishes only the contract's events on this path (api/src/plugins/realtime.ts).
+      const event = message as LiveEvent;
       useLive.setState({ lastEvent: event });
-      refreshJobs();
-      notifyNewRequest(event, isProvider);
+      deliver(event, live);
     });
     socket.connect({ auth: bearer(accessToken), delay: 1000, maxDelay: 15_000 }).catch((error: { type?: string; statusCode?: number }) => refused(socket, error));
   }
@@ -148,7 +185,7 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
       return;
     }
     if (client) close();
-    open(user.id, accessToken, user.is_contractor);
+    open(user, accessToken);
   }
 
   follow(useSession.getState());

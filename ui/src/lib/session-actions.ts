@@ -7,6 +7,12 @@ import { currentPath, isAuthPath, navigateTo } from './navigation.ts';
 import type { RedirectState } from './navigation.ts';
 import { statusOf } from './api-error.ts';
 
+/**
+ * The cache key of the signed-in person's profile. The session seeds that answer at sign-in and at
+ * every refresh, before any screen asks, and shared code may not import entities, so this one key
+ * lives here; entities/profile builds its query on it.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the one key the session owns (see above)
 export const profileQueryKey = ['profiles', 'me'] as const;
 
 function seedProfile(res: SignInResponse): void {

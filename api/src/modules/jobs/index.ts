@@ -1,6 +1,8 @@
-/** Jobs as a hapi plugin: booking, the lifecycle of DESIGN.md §5, time extensions, provider stats. */
+/** Jobs as a hapi plugin: booking, the lifecycle of DESIGN.md §5, time extensions, provider stats, and their notices. */
 import type { Plugin } from '@hapi/hapi';
+import { subscribeNotices } from '../../lib/notices.ts';
 import type { AppContext } from '../../server.ts';
+import { jobNotices } from './notices.ts';
 import { bookJobRoute } from './routes/book.ts';
 import { calendarJobsRoute } from './routes/calendar.ts';
 import { continuationRoute } from './routes/continuation.ts';
@@ -45,5 +47,6 @@ export const jobsModule: Plugin<AppContext> = {
         providerStatsRoute,
       ].map((route) => route(context)),
     );
+    subscribeNotices(server, context, jobNotices);
   },
 };

@@ -4,7 +4,7 @@
  * screens, and the actor's own other sessions, follow at once).
  */
 import type { Knex } from 'knex';
-import type { JobActor, JobEvent, JobStatus } from '@resuelve/contract';
+import type { JobActor, JobStatus, LiveEventOf } from '@resuelve/contract';
 import type { AppContext } from '../../server.ts';
 
 export interface TransitionRecord {
@@ -31,9 +31,9 @@ export async function recordTransition(trx: Knex.Transaction, record: Transition
   });
 }
 
-/** After commit: never throws into the request (the bus swallows listener failures). */
+/** After commit: never throws into the request (the bus swallows its handlers' failures). */
 export async function announce(context: Pick<AppContext, 'events'>, record: TransitionRecord): Promise<void> {
-  const payload: JobEvent = {
+  const event: LiveEventOf<'job.changed'> = {
     type: 'job.changed',
     job_id: record.jobId,
     status: record.to,
@@ -43,7 +43,7 @@ export async function announce(context: Pick<AppContext, 'events'>, record: Tran
     at: record.at.toISOString(),
   };
   try {
-    await context.events.publish({ recipients: [record.clientId, record.providerId], payload });
+    await context.events.publish([record.clientId, record.providerId], event);
   } catch {
     // The change is committed; a bus that cannot publish must not turn it into a failure.
   }

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
+import { followJobEvents } from '../../entities/job/job-live.ts';
 import { useLiveUpdates } from '../../lib/live.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { useMe } from '../../lib/use-profile.ts';
+import { useMe } from '../../entities/profile/use-profile.ts';
 import { chromeFor } from '../nav-model.ts';
 import { PendingMarker, usePendingWork } from '../pending-work.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -33,6 +34,8 @@ export function RootLayout() {
   const busy = useIsFetching() + useIsMutating() + usePendingWork((s) => s.count) > 0 || navigation.state !== 'idle';
   const chrome = chromeFor(location.pathname, status);
   const member = chrome === 'member' && me !== null;
+  // Each domain's live handlers, registered before the socket opens.
+  useEffect(() => followJobEvents(), []);
   useLiveUpdates();
 
   useEffect(() => {

@@ -8,12 +8,12 @@ import { isValidJobHours, jobLimits, locationTypes } from '@resuelve/contract';
 import type { LocationType } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { HoursInput } from '../../components/hours-input.tsx';
+import { availabilityKeys } from '../../entities/availability/api.ts';
+import { bookJob, jobKeys } from '../../entities/job/api.ts';
+import type { NewBooking } from '../../entities/job/api.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError, problemText } from '../../lib/api-error.ts';
-import { bookJob, jobKeys } from '../../lib/jobs.ts';
-import type { NewBooking } from '../../lib/jobs.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
-import { bookingKeys } from './api.ts';
 import type { BookingProvider } from './api.ts';
 import { DayPicker, SlotPicker } from './slot-picker.tsx';
 
@@ -68,7 +68,7 @@ function toBooking(provider: BookingProvider, values: Record<Field, string>): Ne
   };
 }
 
-/** The booking form (issue 5): service, title, duration, day, free time, place, description. */
+/** The booking form: service, title, duration, day, free time, place, description. */
 export function BookingForm({ provider }: { provider: BookingProvider }) {
   const { t } = useTranslation(['booking', 'jobs', 'errors']);
   const navigate = useNavigate();
@@ -129,7 +129,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
       if (isApiError(error) && slotErrors.has(error.code)) {
         form.setValue('slot', '');
         setProblem({ text: problemText(t, error), freshSlots: true });
-        await queryClient.invalidateQueries({ queryKey: bookingKeys.availability(provider.id) });
+        await queryClient.invalidateQueries({ queryKey: availabilityKeys.of(provider.id) });
         return;
       }
       if (isApiError(error) && form.showServerErrors(error.details)) return;

@@ -5,7 +5,7 @@ import { testI18n } from '../../../test/setup.ts';
 import { apiError, job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
 import type { ApiCall } from '../../../test/jobs-test-kit.tsx';
 import { BookingPage } from './booking-page.tsx';
-import type { DayAvailability } from './api.ts';
+import type { DayAvailability } from '../../entities/availability/api.ts';
 
 const tz = 'America/Puerto_Rico';
 const provider = {

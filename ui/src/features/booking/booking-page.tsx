@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useJobLocale } from '../../lib/job-format.ts';
-import { bookingKeys, fetchBookingProvider } from './api.ts';
+import { useJobLocale } from '../../entities/job/job-format.ts';
+import { providerQueries } from '../../entities/provider/api.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { BookingForm } from './booking-form.tsx';
 import './booking.css';
 
@@ -13,11 +14,9 @@ export function BookingPage() {
   const { t } = useTranslation('booking');
   const { id = '' } = useParams();
   const locale = useJobLocale();
-  const provider = useQuery({
-    queryKey: bookingKeys.provider(id, locale),
-    queryFn: ({ signal }) => fetchBookingProvider(id, locale, signal),
-    meta: { silent: true },
-  });
+  const signedIn = useSession((s) => s.status === 'signed_in');
+  // The same answer as the provider's profile page: coming from there, the screen opens at once.
+  const provider = useQuery({ ...providerQueries.detail(id, locale, signedIn), meta: { silent: true } });
   const title = provider.data ? t('title', { name: provider.data.company_name }) : t('title_loading');
   return (
     <PageFrame

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { formatJobDate, formatJobDuration, formatJobShortDate, formatJobTime, useJobLocale } from '../../lib/job-format.ts';
-import { bookingKeys, fetchBookingDays, fetchDaySlots } from './api.ts';
-import type { DayAvailability } from './api.ts';
+import { formatJobDate, formatJobDuration, formatJobShortDate, formatJobTime, useJobLocale } from '../../entities/job/job-format.ts';
+import { availabilityQueries } from '../../entities/availability/api.ts';
+import type { DayAvailability } from '../../entities/availability/api.ts';
 
 /** Noon of a calendar day, so formatting it in the provider's zone never slips to the day before. */
 const noonOf = (date: string) => `${date}T16:00:00Z`;
@@ -28,11 +28,7 @@ interface DayPickerProps {
 export function DayPicker({ providerId, minutes, value, onChange, error }: DayPickerProps) {
   const { t } = useTranslation('booking');
   const locale = useJobLocale();
-  const days = useQuery({
-    queryKey: bookingKeys.days(providerId, minutes),
-    queryFn: ({ signal }) => fetchBookingDays(providerId, minutes, signal),
-    meta: { silent: true },
-  });
+  const days = useQuery({ ...availabilityQueries.days(providerId, minutes), meta: { silent: true } });
   return (
     <fieldset className="choice-group booking-days" aria-describedby={error ? 'booking-date-error' : undefined}>
       <legend>{t('date')}</legend>
@@ -87,8 +83,7 @@ export function SlotPicker({ providerId, date, minutes, value, onChange, onGone,
   const { t } = useTranslation('booking');
   const locale = useJobLocale();
   const slots = useQuery({
-    queryKey: bookingKeys.slots(providerId, date, minutes),
-    queryFn: ({ signal }) => fetchDaySlots(providerId, date, minutes, signal),
+    ...availabilityQueries.day(providerId, date, minutes),
     enabled: Boolean(date),
     meta: { silent: true },
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { heldJobStatuses, jobStatuses } from '@resuelve/contract';
 import type { JobStatus } from '@resuelve/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { dayInZone, dayStartInZone, nextDay } from '../../lib/job-format.ts';
+import { dayInZone, dayStartInZone, nextDay } from '../../entities/job/job-format.ts';
 import { ClientJobPages } from './job-card.tsx';
 import { useClientJobPages } from './jobs-api.ts';
 import type { ClientJobFilters } from './jobs-api.ts';

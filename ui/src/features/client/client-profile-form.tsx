@@ -8,13 +8,13 @@ import type { ClientProfile, ContactMethod, Profile } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FieldError } from '../../components/field-error.tsx';
+import type { Category } from '../../entities/category/api.ts';
+import { clientQueries, updateClientProfile } from '../../entities/client/api.ts';
+import { profileQueries, updateNames } from '../../entities/profile/api.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import type { Category } from '../../lib/categories.ts';
-import { profileQueryKey } from '../../lib/session-actions.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
-import { clientProfileKey, updateClientDetails, updateNames } from './profile-api.ts';
 
 type Field = 'first_name' | 'last_name' | 'address' | 'city' | 'state' | 'zip_code' | 'preferred_contact';
 
@@ -69,7 +69,7 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
     const names = { first_name: values.first_name.trim(), last_name: values.last_name.trim() };
     const namesChanged = names.first_name !== initialNames.first_name || names.last_name !== initialNames.last_name;
     const profile = namesChanged ? await updateNames(names) : null;
-    const saved = await updateClientDetails({
+    const saved = await updateClientProfile({
       address: values.address.trim(),
       city: values.city.trim(),
       state: values.state.trim().toUpperCase(),
@@ -87,10 +87,10 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
     try {
       const saved = await save.mutateAsync();
       if (saved.profile) {
-        queryClient.setQueryData(profileQueryKey, saved.profile);
+        queryClient.setQueryData(profileQueries.me().queryKey, saved.profile);
         useSession.getState().profileUpdated(saved.profile);
       }
-      queryClient.setQueryData(clientProfileKey, saved.client);
+      queryClient.setQueryData(clientQueries.own().queryKey, saved.client);
       toast.success(t('saved'));
       onDone();
     } catch (error) {

@@ -6,11 +6,11 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
-import { useCategories } from '../../lib/categories.ts';
-import { useMe } from '../../lib/use-profile.ts';
+import { useCategories } from '../../entities/category/api.ts';
+import { clientQueries } from '../../entities/client/api.ts';
+import { useMe } from '../../entities/profile/use-profile.ts';
 import { ClientProfileForm } from './client-profile-form.tsx';
 import { ClientProfileView } from './client-profile-view.tsx';
-import { clientProfileKey, fetchClientProfile } from './profile-api.ts';
 import './client-profile.css';
 
 /** /client/profile (SPEC.md §2): the client's own profile, read and edited in place. */
@@ -47,11 +47,7 @@ function ProfileSkeleton() {
 
 function ClientProfileContent() {
   const me = useMe();
-  const { data: client } = useSuspenseQuery({
-    queryKey: clientProfileKey,
-    queryFn: ({ signal }) => fetchClientProfile(signal),
-    meta: { silent: true },
-  });
+  const { data: client } = useSuspenseQuery({ ...clientQueries.own(), meta: { silent: true } });
   const categories = useCategories();
   const interests = (categories.data ?? []).filter((category) => category.is_interest);
   const [editing, setEditing] = useState(false);

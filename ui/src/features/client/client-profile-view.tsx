@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, toLocale } from '@resuelve/contract';
 import type { ClientProfile, Profile } from '@resuelve/contract';
-import { formatPhone } from '../../lib/phone.ts';
-import type { Category } from '../../lib/categories.ts';
+import { formatPhone } from '../../entities/phone/api.ts';
+import type { Category } from '../../entities/category/api.ts';
 import { ProfilePicture } from './profile-picture.tsx';
 
 interface ClientProfileViewProps {

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobLimits } from '@resuelve/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { patchJob } from '../../lib/jobs.ts';
-import type { Job, JobPatch } from '../../lib/jobs.ts';
-import { useJobChange } from '../../lib/use-job-change.ts';
+import { patchJob } from '../../entities/job/api.ts';
+import type { Job, JobPatch } from '../../entities/job/api.ts';
+import { useJobChange } from '../../entities/job/use-job-change.ts';
 
 /** The client's side of DESIGN.md §5, in the order the buttons show; only those the api allows appear. */
 const clientActions = ['accept_schedule', 'request_modification', 'accept_continuation', 'decline_continuation', 'cancel'] as const;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { JobStatusBadge } from '../../components/job-status-badge.tsx';
-import { formatJobWhen, useJobLocale } from '../../lib/job-format.ts';
-import type { Job, JobPage } from '../../lib/jobs.ts';
+import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
+import { formatJobWhen, useJobLocale } from '../../entities/job/job-format.ts';
+import type { Job, JobPage } from '../../entities/job/api.ts';
 import { ClientJobActions } from './job-actions.tsx';
 
 /** Where a job happens, in words: the location type, and the address when the client gave one. */

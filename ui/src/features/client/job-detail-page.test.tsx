@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testI18n } from '../../../test/setup.ts';
 import { apiError, catchDownloads, icsAnswer, job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
-import type { Job } from '../../lib/jobs.ts';
+import type { Job } from '../../entities/job/api.ts';
 import { ClientJobPage } from './job-detail-page.tsx';
 
 const categories = () => json(200, { items: [{ id: 1, slug: 'plumbing', name: 'Plomería', group: 'home' }] });

@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { JobStatusBadge } from '../../components/job-status-badge.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { AddToCalendarButton } from '../../components/add-to-calendar.tsx';
+import { useCategories } from '../../entities/category/api.ts';
+import { AddToCalendarButton } from '../../entities/job/add-to-calendar.tsx';
+import { jobQueries } from '../../entities/job/api.ts';
+import type { Job } from '../../entities/job/api.ts';
+import { formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../entities/job/job-format.ts';
+import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { isApiError } from '../../lib/api-error.ts';
-import { useCategories } from '../../lib/categories.ts';
-import { formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../lib/job-format.ts';
-import { fetchJob, jobKeys } from '../../lib/jobs.ts';
-import type { Job } from '../../lib/jobs.ts';
-import { downloadJobCalendar } from '../../lib/job-calendar.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { useLocationText } from './job-card.tsx';
 import { ElapsedTime, ExtensionRequests, JobHistory, JobSessions, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
@@ -23,7 +22,7 @@ export function ClientJobPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const booked = (location.state as { booked?: boolean } | null)?.booked === true;
-  const job = useQuery({ queryKey: jobKeys.detail(id), queryFn: ({ signal }) => fetchJob(id, signal), meta: { silent: true } });
+  const job = useQuery({ ...jobQueries.detail(id), meta: { silent: true } });
   const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 403);
   return (
     <PageFrame
@@ -68,7 +67,7 @@ function JobDetail({ job }: { job: Job }) {
             {t('actions.label')}
           </h2>
           {!hasProposal(job) && <ClientJobActions job={job} />}
-          <AddToCalendarButton download={() => downloadJobCalendar(job.id)} />
+          <AddToCalendarButton jobId={job.id} />
         </section>
         <JobSessions job={job} />
         <ExtensionRequests job={job} />

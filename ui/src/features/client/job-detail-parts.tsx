@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { JobSessionList } from '../../components/job-sessions.tsx';
-import { formatElapsed, formatJobDuration, formatJobShortDate, formatJobTime, formatJobWhen, useJobLocale } from '../../lib/job-format.ts';
-import { answerTimeExtension, fetchTimeExtensions, jobKeys } from '../../lib/jobs.ts';
-import type { Job, JobTimeExtension } from '../../lib/jobs.ts';
-import { useJobChange } from '../../lib/use-job-change.ts';
-import { useJobSessions } from '../../lib/use-job-sessions.ts';
+import { answerTimeExtension, jobQueries } from '../../entities/job/api.ts';
+import type { Job, JobTimeExtension } from '../../entities/job/api.ts';
+import { formatElapsed, formatJobDuration, formatJobShortDate, formatJobTime, formatJobWhen, useJobLocale } from '../../entities/job/job-format.ts';
+import { JobSessionList } from '../../entities/job/job-sessions.tsx';
+import { useJobChange } from '../../entities/job/use-job-change.ts';
+import { useJobSessions } from '../../entities/job/use-job-sessions.ts';
 import { ClientJobActions } from './job-actions.tsx';
-import { fetchJobHistory } from './jobs-api.ts';
 
 /** A running job's clock, ticking every second. */
 export function ElapsedTime({ since }: { since: string }) {
@@ -66,11 +65,7 @@ export function ProposalPanel({ job }: { job: Job }) {
 export function ExtensionRequests({ job }: { job: Job }) {
   const { t } = useTranslation('client-jobs');
   const locale = useJobLocale();
-  const extensions = useQuery({
-    queryKey: jobKeys.extensions(job.id),
-    queryFn: ({ signal }) => fetchTimeExtensions(job.id, signal),
-    meta: { silent: true },
-  });
+  const extensions = useQuery({ ...jobQueries.extensions(job.id), meta: { silent: true } });
   const answer = useJobChange(({ id, status }: { id: string; status: 'approved' | 'declined' }) => answerTimeExtension(id, status));
   const items = extensions.data?.items ?? [];
   if (items.length === 0) return null;
@@ -121,11 +116,7 @@ export function ExtensionRequests({ job }: { job: Job }) {
 export function JobHistory({ jobId, timezone }: { jobId: string; timezone: string }) {
   const { t } = useTranslation(['client-jobs', 'jobs']);
   const locale = useJobLocale();
-  const history = useQuery({
-    queryKey: jobKeys.history(jobId),
-    queryFn: ({ signal }) => fetchJobHistory(jobId, signal),
-    meta: { silent: true },
-  });
+  const history = useQuery({ ...jobQueries.history(jobId), meta: { silent: true } });
   const items = history.data?.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '@resuelve/contract';
 import type { Profile } from '@resuelve/contract';
 import { FieldError } from '../../components/field-error.tsx';
+import { profileQueries } from '../../entities/profile/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { profileQueryKey } from '../../lib/session-actions.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { profileImageProblem, uploadProfileImage } from '../../lib/uploads.ts';
 
@@ -49,7 +49,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
     try {
       const stored = await upload.mutateAsync(file);
       const updated = { ...profile, avatar_url: stored.url };
-      queryClient.setQueryData<Profile>(profileQueryKey, updated);
+      queryClient.setQueryData(profileQueries.me().queryKey, updated);
       useSession.getState().profileUpdated(updated);
     } catch (error) {
       setProblem(problemOf(error));

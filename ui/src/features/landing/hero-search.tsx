@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../../components/autocomplete/autocomplete.tsx';
-import { useMunicipalitySuggest } from '../../lib/geo.ts';
-import type { Municipality } from '../../lib/geo.ts';
+import { useMunicipalitySuggest } from '../../entities/geo/api.ts';
+import type { Municipality } from '../../entities/geo/api.ts';
 import { categoryPath, popularCategories, searchPath } from './service-catalog.ts';
 
 export const serviceInputId = 'landing-service';

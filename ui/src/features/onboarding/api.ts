@@ -1,39 +1,31 @@
 /** The onboarding calls (SPEC.md §7): saved progress, and finishing as a client or a provider. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountType, Profile } from '@resuelve/contract';
+import type { Profile } from '@resuelve/contract';
+import { onboardingQueries, saveOnboardingProgress } from '../../entities/onboarding/api.ts';
+import type { OnboardingProgress as SavedProgress } from '../../entities/onboarding/api.ts';
+import { profileQueries } from '../../entities/profile/api.ts';
 import { apiFetch } from '../../lib/api-client.ts';
-import { profileQueryKey } from '../../lib/session-actions.ts';
 import { useSession } from '../../lib/session-store.ts';
 import type { StepData } from './draft.ts';
 
-export interface OnboardingProgress {
-  account_type: AccountType | null;
-  step: string | null;
-  data: StepData;
-}
+export type OnboardingProgress = SavedProgress<StepData>;
 
-export const onboardingKeys = {
-  progress: ['onboarding', 'progress'] as const,
-};
-
-/** GET /profiles/me/onboarding: where the person left off, restored on reload. */
+/** Where the person left off, restored on reload. */
 export function useOnboardingProgress() {
   return useQuery({
-    queryKey: onboardingKeys.progress,
-    queryFn: ({ signal }) => apiFetch<OnboardingProgress>('/profiles/me/onboarding', { signal }),
+    ...onboardingQueries.progress(),
     // The screen shows its own error with a retry.
     meta: { silent: true },
     staleTime: Infinity,
   });
 }
 
-/** PUT /profiles/me/onboarding: replaces the saved progress with the whole draft. */
+/** Replaces the saved progress with the whole draft. */
 export function useSaveProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (progress: OnboardingProgress) =>
-      apiFetch<OnboardingProgress>('/profiles/me/onboarding', { method: 'PUT', body: progress }),
-    onSuccess: (saved) => queryClient.setQueryData(onboardingKeys.progress, saved),
+    mutationFn: (progress: OnboardingProgress) => saveOnboardingProgress(progress),
+    onSuccess: (saved) => queryClient.setQueryData(onboardingQueries.progress().queryKey, saved),
     meta: { silent: true },
   });
 }
@@ -47,13 +39,9 @@ export interface ProviderOnboardingInput {
 function useRefetchProfile() {
   const queryClient = useQueryClient();
   return async () => {
-    const profile = await queryClient.fetchQuery({
-      queryKey: profileQueryKey,
-      queryFn: ({ signal }) => apiFetch<Profile>('/profiles/me', { signal }),
-      staleTime: 0,
-    });
+    const profile = await queryClient.fetchQuery({ ...profileQueries.me(), staleTime: 0 });
     useSession.getState().profileUpdated(profile);
-    queryClient.removeQueries({ queryKey: onboardingKeys.progress });
+    queryClient.removeQueries({ queryKey: onboardingQueries.progress().queryKey });
     return profile;
   };
 }

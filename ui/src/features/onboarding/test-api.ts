@@ -1,10 +1,11 @@
 /**
- * A small fake of the issue 3 api for the onboarding tests, answered at the network level
- * (global fetch), with state so saved progress, phone codes and finishing behave like the server.
+ * A small fake of the api onboarding talks to (progress, phone, categories, finishing), answered
+ * at the network level (global fetch), with state so saved progress, phone codes and finishing
+ * behave like the server.
  */
 import { vi } from 'vitest';
 import type { Profile } from '@resuelve/contract';
-import type { Category } from '../../lib/categories.ts';
+import type { Category } from '../../entities/category/api.ts';
 import type { OnboardingProgress } from './api.ts';
 
 export interface Call {

@@ -8,10 +8,10 @@ import type { ClientProfile, ContactMethod } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FieldError } from '../../components/field-error.tsx';
+import { clientQueries, updateClientProfile } from '../../entities/client/api.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
-import { fetchClientProfile, settingsKeys, updateClientContact } from './api.ts';
 import { problemText } from './messages.ts';
 import { SaveRow } from './settings-section.tsx';
 
@@ -30,11 +30,7 @@ function valuesOf(profile: ClientProfile): Record<Field, string> {
 
 /** Client address and preferred contact method (GET/PATCH /profiles/me/client). */
 export function AddressContactSection() {
-  const { data } = useSuspenseQuery({
-    queryKey: settingsKeys.client,
-    queryFn: ({ signal }) => fetchClientProfile(signal),
-    meta: { silent: true },
-  });
+  const { data } = useSuspenseQuery({ ...clientQueries.own(), meta: { silent: true } });
   return <AddressContactForm profile={data} />;
 }
 
@@ -49,7 +45,7 @@ function AddressContactForm({ profile }: { profile: ClientProfile }) {
   });
   const [problem, setProblem] = useState<string | null>(null);
   useUnsavedChanges(form.dirty);
-  const save = useMutation({ mutationFn: updateClientContact, meta: { silent: true } });
+  const save = useMutation({ mutationFn: updateClientProfile, meta: { silent: true } });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +60,7 @@ function AddressContactForm({ profile }: { profile: ClientProfile }) {
         zip_code: values.zip_code.trim(),
         preferred_contact: values.preferred_contact as ContactMethod,
       });
-      queryClient.setQueryData(settingsKeys.client, saved);
+      queryClient.setQueryData(clientQueries.own().queryKey, saved);
       form.reset(valuesOf(saved));
       toast.success(t('address.saved'));
     } catch (error) {

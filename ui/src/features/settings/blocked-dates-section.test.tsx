@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlockedDatesSection } from './blocked-dates-section.tsx';
-import type { BlockedDate } from './api.ts';
+import type { BlockedDate } from '../../entities/provider/api.ts';
 import { apiError, json, mockApi, providerProfile, providerUser, renderSection } from './test-helpers.tsx';
 
 // Noon in Puerto Rico on 2 March 2030: "today" for the provider.

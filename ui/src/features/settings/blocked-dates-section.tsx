@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '../../components/form-field.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { addBlockedDate, providerQueries, removeBlockedDate } from '../../entities/provider/api.ts';
+import type { BlockedDate } from '../../entities/provider/api.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
-import { addBlockedDate, fetchBlockedDates, removeBlockedDate, settingsKeys } from './api.ts';
-import type { BlockedDate } from './api.ts';
 import { useOwnProvider } from './business-hours-section.tsx';
 import { dateLabel, problemText, todayIn } from './messages.ts';
 import './schedule.css';
@@ -27,11 +27,7 @@ export function BlockedDatesSection() {
   const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
   const { data: provider } = useOwnProvider();
-  const { data: blocked } = useSuspenseQuery({
-    queryKey: settingsKeys.blockedDates,
-    queryFn: ({ signal }) => fetchBlockedDates(signal),
-    meta: { silent: true },
-  });
+  const { data: blocked } = useSuspenseQuery({ ...providerQueries.blockedDates(), meta: { silent: true } });
   const today = todayIn(provider.timezone);
   const form = useFieldForm<Field>(empty, {
     date: (v) => {
@@ -49,7 +45,7 @@ export function BlockedDatesSection() {
   const remove = useMutation({ mutationFn: removeBlockedDate, meta: { silent: true } });
 
   const setList = (change: (items: BlockedDate[]) => BlockedDate[]) =>
-    queryClient.setQueryData<BlockedDate[]>(settingsKeys.blockedDates, (old) => sorted(change(old ?? [])));
+    queryClient.setQueryData(providerQueries.blockedDates().queryKey, (old) => sorted(change(old ?? [])));
 
   const dateError = (code: string | null) =>
     fieldErrorText(t, code, {
@@ -68,7 +64,7 @@ export function BlockedDatesSection() {
     } catch (error) {
       if (isApiError(error) && error.code === 'date_already_blocked') {
         form.showServerErrors({ date: 'date_already_blocked' });
-        void queryClient.invalidateQueries({ queryKey: settingsKeys.blockedDates });
+        void queryClient.invalidateQueries({ queryKey: providerQueries.blockedDates().queryKey });
       } else if (isApiError(error) && form.showServerErrors(error.details)) setProblem(null);
       else setProblem(problemText(t, error));
     }

@@ -4,19 +4,20 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { checkDayHours, quarterHours, weekdays } from '@resuelve/contract';
-import type { BusinessHours, DayHours, ProviderProfile, Weekday } from '@resuelve/contract';
+import type { BusinessHours, DayHours, Weekday } from '@resuelve/contract';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FieldError } from '../../components/field-error.tsx';
+import { providerQueries, saveBusinessHours } from '../../entities/provider/api.ts';
+import type { OwnProvider } from '../../entities/provider/api.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { fetchOwnProvider, saveBusinessHours, settingsKeys } from './api.ts';
 import { problemText, timeLabel } from './messages.ts';
 import { SaveRow } from './settings-section.tsx';
 import './schedule.css';
 
-/** The provider's own profile (GET /providers/me): its id, hours and time zone. */
+/** The provider's own record: its id, hours and time zone. */
 export function useOwnProvider() {
-  return useSuspenseQuery({ queryKey: settingsKeys.provider, queryFn: ({ signal }) => fetchOwnProvider(signal), meta: { silent: true } });
+  return useSuspenseQuery({ ...providerQueries.own(), meta: { silent: true } });
 }
 
 /** Weekly hours, per day open or closed with from and to on quarter hours (PUT /providers/{id}/business-hours). */
@@ -39,7 +40,7 @@ function serverDayErrors(details: Record<string, string> | undefined): Partial<R
   return found;
 }
 
-function BusinessHoursForm({ provider }: { provider: ProviderProfile }) {
+function BusinessHoursForm({ provider }: { provider: OwnProvider }) {
   const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState<BusinessHours>(provider.business_hours);
@@ -71,7 +72,7 @@ function BusinessHoursForm({ provider }: { provider: ProviderProfile }) {
       const saved = await save.mutateAsync(hours);
       setBaseline(saved.business_hours);
       setHours(saved.business_hours);
-      queryClient.setQueryData<ProviderProfile>(settingsKeys.provider, (old) => (old ? { ...old, business_hours: saved.business_hours } : old));
+      queryClient.setQueryData(providerQueries.own().queryKey, (old) => (old ? { ...old, business_hours: saved.business_hours } : old));
       toast.success(t('hours.saved'));
     } catch (error) {
       const byDay = isApiError(error) ? serverDayErrors(error.details) : {};

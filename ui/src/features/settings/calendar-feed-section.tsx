@@ -3,33 +3,19 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { apiFetch } from '../../lib/api-client.ts';
+import { calendarFeedQueries, regenerateCalendarFeed } from '../../entities/calendar-feed/api.ts';
 import { problemText } from './messages.ts';
 
-interface CalendarFeed {
-  url: string;
-}
-
-export const calendarFeedKey = ['calendar', 'feed'] as const;
-
-function fetchCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  return apiFetch<CalendarFeed>('/calendar/feed', { signal });
-}
-
-function regenerateCalendarFeed(): Promise<CalendarFeed> {
-  return apiFetch<CalendarFeed>('/calendar/feed/regenerate', { method: 'POST' });
-}
-
 /**
- * The private iCal feed (issue 5): the secret address to subscribe a calendar app to, copied in one
- * click, and a new address on demand (after a confirmation: the old one stops working).
+ * The private iCal feed: the secret address to subscribe a calendar app to, copied in one click,
+ * and a new address on demand (after a confirmation: the old one stops working).
  */
 export function CalendarFeedSection() {
   const { t } = useTranslation(['calendar', 'errors']);
   const id = useId();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const { data } = useSuspenseQuery({ queryKey: calendarFeedKey, queryFn: ({ signal }) => fetchCalendarFeed(signal), meta: { silent: true } });
+  const { data } = useSuspenseQuery({ ...calendarFeedQueries.feed(), meta: { silent: true } });
   const regenerate = useMutation({ mutationFn: regenerateCalendarFeed, meta: { silent: true } });
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +36,7 @@ export function CalendarFeedSection() {
     setProblem(null);
     try {
       const feed = await regenerate.mutateAsync();
-      queryClient.setQueryData(calendarFeedKey, feed);
+      queryClient.setQueryData(calendarFeedQueries.feed().queryKey, feed);
       toast.success(t('section.regenerated'));
     } catch (error) {
       setProblem(problemText(t, error));

@@ -7,7 +7,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { useMe } from '../../lib/use-profile.ts';
+import { useMe } from '../../entities/profile/use-profile.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { requestEmailChange } from './api.ts';
 import { problemText } from './messages.ts';

@@ -1,9 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PhoneVerification } from '../../components/phone-verification/phone-verification.tsx';
-import { fetchPhoneStatus, formatPhone, phoneStatusKey, sendVerificationCode, verifyPhoneCode } from '../../lib/phone.ts';
-import { settingsKeys } from './api.ts';
+import { clientQueries } from '../../entities/client/api.ts';
+import { formatPhone, phoneQueries, sendVerificationCode, verifyPhoneCode } from '../../entities/phone/api.ts';
+import { PhoneVerification } from '../../entities/phone/phone-verification/phone-verification.tsx';
 
 /**
  * The verified phone number and the way to change it: the shared phone verification, which
@@ -12,11 +12,7 @@ import { settingsKeys } from './api.ts';
 export function PhoneSection() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const { data: status } = useSuspenseQuery({
-    queryKey: phoneStatusKey,
-    queryFn: ({ signal }) => fetchPhoneStatus(signal),
-    meta: { silent: true },
-  });
+  const { data: status } = useSuspenseQuery({ ...phoneQueries.status(), meta: { silent: true } });
   return (
     <div className="settings-phone">
       {!status.verified ? <p className="muted">{t('phone.none')}</p> : null}
@@ -26,8 +22,8 @@ export function PhoneSection() {
         initialStatus={status}
         onVerified={(result) => {
           toast.success(t('phone.saved', { phone: formatPhone(result.phone_number) }));
-          void queryClient.invalidateQueries({ queryKey: phoneStatusKey });
-          void queryClient.invalidateQueries({ queryKey: settingsKeys.client });
+          void queryClient.invalidateQueries({ queryKey: phoneQueries.status().queryKey });
+          void queryClient.invalidateQueries({ queryKey: clientQueries.own().queryKey });
         }}
       />
     </div>

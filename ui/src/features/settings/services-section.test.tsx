@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Category } from '../../lib/categories.ts';
+import type { Category } from '../../entities/category/api.ts';
 import { ServicesSection } from './services-section.tsx';
 import { apiError, json, mockApi, providerUser, renderSection } from './test-helpers.tsx';
 

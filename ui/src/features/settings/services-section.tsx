@@ -4,12 +4,12 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toLocale } from '@resuelve/contract';
-import { CategorySelector } from '../../components/category-selector/category-selector.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { useCategories, useCategorySuggest } from '../../entities/category/api.ts';
+import type { Category } from '../../entities/category/api.ts';
+import { CategorySelector } from '../../entities/category/category-selector/category-selector.tsx';
+import { addOwnServices, providerKeys, providerQueries, removeOwnService } from '../../entities/provider/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { useCategories, useCategorySuggest } from '../../lib/categories.ts';
-import type { Category } from '../../lib/categories.ts';
-import { addServices, fetchServices, removeService, settingsKeys } from './api.ts';
 import { problemText } from './messages.ts';
 import { SaveRow } from './settings-section.tsx';
 
@@ -17,11 +17,7 @@ import { SaveRow } from './settings-section.tsx';
 export function ServicesSection() {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
-  const { data } = useSuspenseQuery({
-    queryKey: settingsKeys.services(locale),
-    queryFn: ({ signal }) => fetchServices(locale, signal),
-    meta: { silent: true },
-  });
+  const { data } = useSuspenseQuery({ ...providerQueries.ownServices(locale), meta: { silent: true } });
   return <ServicesForm offered={data} />;
 }
 
@@ -36,8 +32,8 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
 async function saveServices(input: { chosen: number[]; offered: number[] }): Promise<void> {
   const added = input.chosen.filter((id) => !input.offered.includes(id));
   const removed = input.offered.filter((id) => !input.chosen.includes(id));
-  if (added.length) await addServices(added);
-  for (const id of removed) await removeService(id);
+  if (added.length) await addOwnServices(added);
+  for (const id of removed) await removeOwnService(id);
 }
 
 function ServicesForm({ offered }: { offered: Category[] }) {
@@ -85,8 +81,8 @@ function ServicesForm({ offered }: { offered: Category[] }) {
       else setProblem(problemText(t, failure));
     } finally {
       // Whatever part was saved, the list shown next comes from the server.
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.allServices });
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.provider });
+      void queryClient.invalidateQueries({ queryKey: providerKeys.ownServices });
+      void queryClient.invalidateQueries({ queryKey: providerQueries.own().queryKey });
     }
   }
 

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
-import { useMe } from '../../lib/use-profile.ts';
+import { useMe } from '../../entities/profile/use-profile.ts';
 import { AddressContactSection } from './address-contact-section.tsx';
 import { BlockedDatesSection } from './blocked-dates-section.tsx';
 import { BusinessHoursSection } from './business-hours-section.tsx';

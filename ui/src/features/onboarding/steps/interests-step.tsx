@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/field-error.tsx';
+import { useCategories } from '../../../entities/category/api.ts';
 import { fieldErrorText } from '../../../lib/field-error-text.ts';
-import { useCategories } from '../../../lib/categories.ts';
 import type { InterestValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PhoneVerification } from '../../../components/phone-verification/phone-verification.tsx';
-import { phoneStatusKey, sendVerificationCode, usePhoneStatus, verifyPhoneCode } from '../../../lib/phone.ts';
-import type { PhoneStatus } from '../../../lib/phone.ts';
+import { phoneQueries, sendVerificationCode, usePhoneStatus, verifyPhoneCode } from '../../../entities/phone/api.ts';
+import { PhoneVerification } from '../../../entities/phone/phone-verification/phone-verification.tsx';
 import type { PhoneValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
@@ -71,7 +70,7 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
         onVerified={(result) => {
           setMissing(false);
           onChange({ ...values, phone_number: result.phone_number, verified: true });
-          queryClient.setQueryData<PhoneStatus>(phoneStatusKey, { phone_number: result.phone_number, verified: true, pending: null });
+          queryClient.setQueryData(phoneQueries.status().queryKey, { phone_number: result.phone_number, verified: true, pending: null });
         }}
       />
       {problem && (

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@resuelve/contract';
-import type { Profile } from '@resuelve/contract';
 import { FieldError } from '../../../components/field-error.tsx';
 import { Icon } from '../../../components/icons.tsx';
+import { profileQueries } from '../../../entities/profile/api.ts';
+import { useMe } from '../../../entities/profile/use-profile.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { profileQueryKey } from '../../../lib/session-actions.ts';
-import { useMe } from '../../../lib/use-profile.ts';
 import { profileImageProblem, uploadProfileImage } from '../../../lib/uploads.ts';
 import type { PictureValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
@@ -48,7 +47,7 @@ export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<P
     try {
       const stored = await upload.mutateAsync(file);
       form.setValue('url', stored.url);
-      queryClient.setQueryData<Profile>(profileQueryKey, (profile) => (profile ? { ...profile, avatar_url: stored.url } : profile));
+      queryClient.setQueryData(profileQueries.me().queryKey, (profile) => (profile ? { ...profile, avatar_url: stored.url } : profile));
     } catch (error) {
       setLocalPreview(null);
       setProblem(problemOf(error));

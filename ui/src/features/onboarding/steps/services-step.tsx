@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { checkServiceCategories, profileLimits } from '@resuelve/contract';
+import { CategorySelector } from '../../../entities/category/category-selector/category-selector.tsx';
+import { useCategories, useCategorySuggest } from '../../../entities/category/api.ts';
 import { fieldErrorText } from '../../../lib/field-error-text.ts';
-import { CategorySelector } from '../../../components/category-selector/category-selector.tsx';
-import { useCategories, useCategorySuggest } from '../../../lib/categories.ts';
 import type { ServiceValues } from '../draft.ts';
 import { FormField } from '../form-field.tsx';
 import { useStepForm } from '../use-step-form.ts';

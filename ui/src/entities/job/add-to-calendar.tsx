@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { problemText } from '../../lib/api-error.ts';
+import { downloadJobCalendar } from './calendar-file.ts';
+
+/**
+ * "Add to calendar" of one job: downloads the job's .ics (fetched with the bearer token); while it
+ * runs the button waits, and a failure is said beside it.
+ */
+export function AddToCalendarButton({ jobId }: { jobId: string }) {
+  const { t } = useTranslation(['jobs', 'errors']);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function run() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await downloadJobCalendar(jobId);
+    } catch (error) {
+      setProblem(problemText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run()}>
+        {t('jobs:add_to_calendar')}
+      </button>
+      {problem && (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}

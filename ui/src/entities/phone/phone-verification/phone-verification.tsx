@@ -1,0 +1,260 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { checkPhone, checkVerificationCode, limits, profileLimits } from '@resuelve/contract';
+import type { CodeSent, PhoneStatus, PhoneVerified } from '../api.ts';
+import { formatPhone } from '../api.ts';
+import { fieldErrorText } from '../../../lib/field-error-text.ts';
+import { FieldError } from '../../../components/field-error.tsx';
+import { phoneProblemOf } from './phone-problem.ts';
+import type { PhoneProblem } from './phone-problem.ts';
+import { clockText, useCountdown } from '../../../lib/use-countdown.ts';
+import './phone-verification.css';
+
+export interface PhoneVerificationProps {
+  /** POST /phone/send-verification (entities/phone sendVerificationCode). */
+  send: (phoneNumber: string) => Promise<CodeSent>;
+  /** POST /phone/verify (entities/phone verifyPhoneCode). */
+  verify: (phoneNumber: string, code: string) => Promise<PhoneVerified>;
+  onVerified: (result: PhoneVerified) => void;
+  /** Where things already stand (GET /phone/verification-status): a verified number or a code waiting. */
+  initialStatus?: PhoneStatus | null;
+  /** A number typed before (e.g. a saved draft). */
+  initialPhone?: string;
+  /** Each keystroke in the number, for a screen that keeps drafts (Back keeps what was typed). */
+  onPhoneChange?: (typed: string) => void;
+}
+
+type Phase = 'phone' | 'code' | 'verified';
+
+function secondsUntil(iso: string): number {
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
+}
+
+/**
+ * Phone verification (SPEC.md §4): send a code, type the 6 digits, verify; a new code after a
+ * visible countdown; every phone error of SPEC.md §8 in words. Status changes are announced.
+ */
+export function PhoneVerification(props: PhoneVerificationProps) {
+  const { send, verify, onVerified, initialStatus, initialPhone = '', onPhoneChange } = props;
+  const { t } = useTranslation('phone');
+  const id = useId();
+  const pending = initialStatus?.verified ? null : initialStatus?.pending;
+  const [phase, setPhase] = useState<Phase>(initialStatus?.verified ? 'verified' : pending ? 'code' : 'phone');
+  const [phone, setPhone] = useState(() => {
+    const known = initialStatus?.verified ? initialStatus.phone_number : pending?.phone_number;
+    return known ? formatPhone(known) : initialPhone;
+  });
+  const [sentTo, setSentTo] = useState(pending?.phone_number ?? (initialStatus?.verified ? (initialStatus.phone_number ?? '') : ''));
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState({ phone: false, code: false });
+  const [problem, setProblem] = useState<PhoneProblem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const resend = useCountdown(pending ? secondsUntil(pending.resend_at) : 0);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const sending = useMutation({ mutationFn: send, retry: false, meta: { silent: true } });
+  const verifying = useMutation({
+    mutationFn: (input: { phone: string; code: string }) => verify(input.phone, input.code),
+    retry: false,
+    meta: { silent: true },
+  });
+
+  useEffect(() => {
+    if (phase === 'code') codeInput.current?.focus();
+  }, [phase, sentTo]);
+
+  const phoneError = checkPhone(phone);
+  const codeError = checkVerificationCode(code);
+  const problemText = !problem
+    ? null
+    : problem.fieldCode
+      ? fieldErrorText(t, problem.fieldCode)
+      : t(problem.message, { ...problem.values, time: clockText(problem.wait ?? 0), defaultValue: t('errors:unexpected') });
+  const shownPhoneError = problem?.field === 'phone' ? problemText : touched.phone ? fieldErrorText(t, phoneError) : null;
+  const shownCodeError = problem?.field === 'code' ? problemText : touched.code ? fieldErrorText(t, codeError) : null;
+  const generalProblem = problem && !problem.field ? problemText : null;
+  const codeUnusable = problem?.needsNewCode === true;
+
+  function fail(error: unknown) {
+    const found = phoneProblemOf(error);
+    setProblem(found);
+    // A dead code can be replaced as soon as the server allows (its Retry-After, else now).
+    if (found.wait !== undefined || found.needsNewCode) resend.start(found.wait ?? 0);
+    if (found.field === 'phone') {
+      setPhase('phone');
+      phoneInput.current?.focus();
+    } else if (found.field === 'code') codeInput.current?.focus();
+  }
+
+  async function sendCode(event?: FormEvent) {
+    event?.preventDefault();
+    setTouched((prev) => ({ ...prev, phone: true }));
+    if (phoneError) {
+      phoneInput.current?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      const sent = await sending.mutateAsync(phone);
+      setSentTo(sent.phone_number);
+      setCode('');
+      setTouched({ phone: true, code: false });
+      resend.start(sent.resend_in);
+      setPhase('code');
+      setAnnouncement(t('sent', { phone: formatPhone(sent.phone_number) }));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function verifyCode(event: FormEvent) {
+    event.preventDefault();
+    setTouched((prev) => ({ ...prev, code: true }));
+    if (codeError) {
+      codeInput.current?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      const result = await verifying.mutateAsync({ phone: sentTo, code });
+      setPhase('verified');
+      setSentTo(result.phone_number);
+      setAnnouncement(t('verified', { phone: formatPhone(result.phone_number) }));
+      onVerified(result);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  function changeNumber() {
+    setPhase('phone');
+    setProblem(null);
+    setCode('');
+    setAnnouncement('');
+    setTimeout(() => phoneInput.current?.focus(), 0);
+  }
+
+  return (
+    <div className="phone-verification">
+      <p className="visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </p>
+      {phase === 'verified' && (
+        <div className="phone-verification__done">
+          <p className="alert alert-success phone-verification__success">
+            <span aria-hidden="true">✓ </span>
+            {t('verified', { phone: formatPhone(sentTo) })}
+          </p>
+          <button type="button" className="btn btn-ghost" onClick={changeNumber}>
+            {t('use_another')}
+          </button>
+        </div>
+      )}
+
+      {phase === 'phone' && (
+        <form className="phone-verification__form" noValidate onSubmit={sendCode}>
+          <div className={`field${shownPhoneError ? ' field--invalid' : ''}`}>
+            <label htmlFor={`${id}-phone`}>
+              {t('phone_label')}
+            </label>
+            <p id={`${id}-phone-hint`} className="field-hint">
+              {t('phone_hint')}
+            </p>
+            <div className="phone-verification__row">
+              <input
+                ref={phoneInput}
+                id={`${id}-phone`}
+                className="input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={phone}
+                aria-invalid={shownPhoneError ? true : undefined}
+                aria-describedby={`${id}-phone-hint${shownPhoneError ? ` ${id}-phone-error` : ''}`}
+                onChange={(event) => {
+                  setPhone(event.target.value);
+                  onPhoneChange?.(event.target.value);
+                  if (problem?.field === 'phone') setProblem(null);
+                }}
+                onBlur={() => setTouched((prev) => ({ ...prev, phone: true }))}
+              />
+              <button type="submit" className="btn btn-primary" disabled={sending.isPending || resend.remaining > 0}>
+                {sending.isPending ? t('sending') : t('send')}
+              </button>
+            </div>
+            {shownPhoneError && (
+              <FieldError id={`${id}-phone-error`} alert>
+                {shownPhoneError}
+              </FieldError>
+            )}
+          </div>
+        </form>
+      )}
+
+      {phase === 'code' && (
+        <form className="phone-verification__form" noValidate onSubmit={verifyCode}>
+          <p className="phone-verification__sent">{t('sent', { phone: formatPhone(sentTo) })}</p>
+          <div className={`field${shownCodeError ? ' field--invalid' : ''}`}>
+            <label htmlFor={`${id}-code`}>{t('code_label')}</label>
+            <p id={`${id}-code-hint`} className="field-hint">
+              {t('code_hint', { count: limits.verificationCodeLength, minutes: profileLimits.phoneCodeTtlMinutes })}
+            </p>
+            <div className="phone-verification__row">
+              <input
+                ref={codeInput}
+                id={`${id}-code`}
+                className="input phone-verification__code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={limits.verificationCodeLength}
+                value={code}
+                disabled={codeUnusable}
+                aria-invalid={shownCodeError ? true : undefined}
+                aria-describedby={`${id}-code-hint${shownCodeError ? ` ${id}-code-error` : ''}`}
+                onChange={(event) => {
+                  setCode(event.target.value.replace(/\D/g, '').slice(0, limits.verificationCodeLength));
+                  if (problem?.field === 'code') setProblem(null);
+                }}
+                onBlur={() => setTouched((prev) => ({ ...prev, code: true }))}
+              />
+              <button type="submit" className="btn btn-primary" disabled={verifying.isPending || codeUnusable}>
+                {verifying.isPending ? t('verifying') : t('verify')}
+              </button>
+            </div>
+            {shownCodeError && (
+              <FieldError id={`${id}-code-error`} alert>
+                {shownCodeError}
+              </FieldError>
+            )}
+          </div>
+          <div className="phone-verification__actions">
+            {resend.remaining > 0 ? (
+              <p className="muted phone-verification__countdown">{t('resend_in', { time: clockText(resend.remaining) })}</p>
+            ) : (
+              <button type="button" className="btn btn-secondary" disabled={sending.isPending} onClick={() => void sendCode()}>
+                {sending.isPending ? t('sending') : t('resend')}
+              </button>
+            )}
+            <button type="button" className="btn btn-ghost" onClick={changeNumber}>
+              {t('change_number')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {generalProblem && (
+        <p className="alert alert-error phone-verification__problem" role="alert">
+          {generalProblem}
+        </p>
+      )}
+      {phase === 'phone' && resend.remaining > 0 && (
+        <p className="muted phone-verification__countdown">{t('resend_in', { time: clockText(resend.remaining) })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { weekdays } from '@resuelve/contract';
+import type { BusinessHours, SocialMedia } from '@resuelve/contract';
+import { availabilityQueries } from '../../entities/availability/api.ts';
+import { formatPhone } from '../../entities/phone/api.ts';
+import { providerQueries } from '../../entities/provider/api.ts';
+import type { ProviderContact, Review } from '../../entities/provider/api.ts';
+import { formatClock, formatDate, formatTime, returnHere, todayInPuertoRico, useLocale, weekdayName } from './format.ts';
+import { RatingStars } from './rating-stars.tsx';
+
+/** Visitors see this in place of contact, booking and hours (SPEC.md §2). */
+export function SignInPrompt() {
+  const { t } = useTranslation('providers');
+  const location = useLocation();
+  return (
+    <section className="profile-section sign-in-prompt card" aria-labelledby="sign-in-prompt-title">
+      <h2 id="sign-in-prompt-title">{t('profile.sign_in_title')}</h2>
+      <p>{t('profile.sign_in_text')}</p>
+      <Link className="btn btn-primary" to="/auth" state={returnHere(location)}>
+        {t('profile.sign_in')}
+      </Link>
+    </section>
+  );
+}
+
+export function BusinessHoursTable({ hours }: { hours: BusinessHours }) {
+  const { t } = useTranslation('providers');
+  const locale = useLocale();
+  return (
+    <section className="profile-section card" aria-labelledby="hours-title">
+      <h2 id="hours-title">{t('profile.hours')}</h2>
+      <table className="hours-table">
+        <caption className="visually-hidden">{t('profile.hours')}</caption>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{t('profile.day')}</th>
+            <th scope="col">{t('profile.hours_open')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weekdays.map((day, index) => {
+            const value = hours[day];
+            return (
+              <tr key={day}>
+                <th scope="row">{weekdayName(index, locale)}</th>
+                <td>
+                  {value.open
+                    ? t('profile.from_to', { from: formatClock(value.from, locale), to: formatClock(value.to, locale) })
+                    : t('profile.closed')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function ContactSection({ contact, website, social }: { contact: ProviderContact; website: string | null; social: SocialMedia }) {
+  const { t } = useTranslation('providers');
+  const networks = Object.entries(social).filter(([, handle]) => Boolean(handle));
+  return (
+    <section id="contact" className="profile-section card" aria-labelledby="contact-title">
+      <h2 id="contact-title">{t('profile.contact')}</h2>
+      <dl className="contact-list">
+        {contact.phone_number && (
+          <div>
+            <dt>{t('profile.phone')}</dt>
+            <dd>
+              <a href={`tel:+${contact.phone_number.replace(/\D/g, '')}`}>{formatPhone(contact.phone_number)}</a>
+            </dd>
+          </div>
+        )}
+        {contact.business_address && (
+          <div>
+            <dt>{t('profile.address')}</dt>
+            <dd>{contact.business_address}</dd>
+          </div>
+        )}
+        {website && (
+          <div>
+            <dt>{t('profile.website')}</dt>
+            <dd>
+              <a href={website} target="_blank" rel="noreferrer noopener">
+                {website}
+              </a>
+            </dd>
+          </div>
+        )}
+        {networks.map(([network, handle]) => (
+          <div key={network}>
+            <dt>{t(`social.${network}`)}</dt>
+            <dd>{handle}</dd>
+          </div>
+        ))}
+      </dl>
+      {!contact.phone_number && !contact.business_address && !website && networks.length === 0 && (
+        <p className="muted">{t('profile.no_contact')}</p>
+      )}
+    </section>
+  );
+}
+
+/** Free times of a chosen day (DESIGN.md §6) and the way to the booking screen. */
+export function BookingSection({ providerId }: { providerId: string }) {
+  const { t } = useTranslation('providers');
+  const locale = useLocale();
+  const [date, setDate] = useState(todayInPuertoRico());
+  const slots = useQuery({
+    ...availabilityQueries.day(providerId, date, 60),
+    enabled: Boolean(date),
+    meta: { silent: true },
+  });
+  return (
+    <section id="booking" className="profile-section card" aria-labelledby="booking-title">
+      <h2 id="booking-title">{t('profile.booking')}</h2>
+      <label className="field">
+        <span>{t('profile.booking_date')}</span>
+        <input className="input" type="date" min={todayInPuertoRico()} value={date} onChange={(e) => setDate(e.target.value)} />
+      </label>
+      {slots.isPending && <p className="muted">{t('profile.slots_loading')}</p>}
+      {slots.isError && (
+        <p className="field-error">
+          {t('profile.slots_failed')}{' '}
+          <button type="button" className="btn btn-ghost" onClick={() => void slots.refetch()}>
+            {t('results.retry')}
+          </button>
+        </p>
+      )}
+      {slots.data && slots.data.slots.length === 0 && (
+        <p className="muted">{t(`profile.no_slots.${slots.data.reason ?? 'none'}`)}</p>
+      )}
+      {slots.data && slots.data.slots.length > 0 && (
+        <ul className="chip-list slot-list" aria-label={t('profile.slots', { date: formatDate(`${date}T12:00:00Z`, locale) })}>
+          {slots.data.slots.map((slot) => (
+            <li key={slot.start} className="slot">
+              {formatTime(slot.start, locale, slots.data.timezone)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">{t('profile.booking_note')}</p>
+      <Link className="btn btn-accent" to={`/providers/${encodeURIComponent(providerId)}/book`}>
+        {t('card.book')}
+      </Link>
+    </section>
+  );
+}
+
+/** The recent reviews the profile carries, then older ones page by page. */
+export function ReviewsSection({ providerId, recent, total }: { providerId: string; recent: Review[]; total: number }) {
+  const { t } = useTranslation('providers');
+  const locale = useLocale();
+  const [more, setMore] = useState(false);
+  const pages = useInfiniteQuery({
+    ...providerQueries.reviews(providerId),
+    enabled: more,
+    meta: { silent: true },
+  });
+  const seen = new Set<string>();
+  const list = [...recent, ...(pages.data?.pages.flatMap((p) => p.items) ?? [])].filter((r) => !seen.has(r.id) && seen.add(r.id));
+  const hasMore = more ? pages.hasNextPage : total > recent.length;
+
+  return (
+    <section className="profile-section card" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">{t('profile.reviews', { count: total })}</h2>
+      {list.length === 0 && <p className="muted">{t('profile.no_reviews')}</p>}
+      <ul className="review-list">
+        {list.map((review) => (
+          <li key={review.id} className="review">
+            <RatingStars average={review.rating} count={1} single />
+            <p className="review__meta muted">
+              {review.client_name ?? t('profile.anonymous')} · {formatDate(review.created_at, locale)}
+            </p>
+            {review.comment && <p>{review.comment}</p>}
+          </li>
+        ))}
+      </ul>
+      {pages.isError && <p className="field-error">{t('profile.reviews_failed')}</p>}
+      {hasMore && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={pages.isFetching}
+          onClick={() => (more ? void pages.fetchNextPage() : setMore(true))}
+        >
+          {pages.isFetching ? t('results.loading_more') : t('profile.more_reviews')}
+        </button>
+      )}
+    </section>
+  );
+}

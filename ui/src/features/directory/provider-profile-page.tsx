@@ -1,0 +1,143 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PlacesMap } from '../../components/map/places-map.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useMunicipalities } from '../../entities/geo/api.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { providerQueries } from '../../entities/provider/api.ts';
+import type { ProviderDetail } from '../../entities/provider/api.ts';
+import { useLocale } from './format.ts';
+import { OwnerTabs } from './owner-tabs.tsx';
+import { Avatar, TrustBadges } from './provider-card.tsx';
+import { BookingSection, BusinessHoursTable, ContactSection, ReviewsSection, SignInPrompt } from './profile-sections.tsx';
+import { RatingStars } from './rating-stars.tsx';
+import './providers.css';
+
+/** /providers/{id} (SPEC.md §2 Provider profile); the owner also gets the edit tabs. */
+export function ProviderProfilePage() {
+  const { t } = useTranslation('providers');
+  const { id = '' } = useParams();
+  const locale = useLocale();
+  const signedIn = useSession((s) => s.status === 'signed_in');
+  const me = useSession((s) => s.user);
+  const profile = useQuery({ ...providerQueries.detail(id, locale, signedIn), meta: { silent: true } });
+  useScrollToHash(Boolean(profile.data));
+
+  if (profile.isPending) return <LoadingScreen message={t('profile.loading')} />;
+  if (profile.isError) {
+    const missing = isApiError(profile.error) && profile.error.status === 404;
+    return (
+      <PageFrame feature="directory" title={t('nav:titles.provider_profile')}>
+        <div className="search-state card" role="alert">
+          <h2>{t(missing ? 'profile.not_found_title' : 'profile.error_title')}</h2>
+          <p>{t(missing ? 'profile.not_found_text' : 'profile.error_text')}</p>
+          {!missing && (
+            <button type="button" className="btn btn-primary" onClick={() => void profile.refetch()}>
+              {t('results.retry')}
+            </button>
+          )}
+        </div>
+      </PageFrame>
+    );
+  }
+
+  const provider = profile.data;
+  const isOwner = signedIn && me?.id === provider.id;
+  return (
+    <PageFrame feature="directory" title={provider.company_name}>
+      <div className="provider-profile">
+        <ProfileHeader provider={provider} />
+        {isOwner && <OwnerTabs />}
+        <div className="provider-profile__columns">
+          <div className="provider-profile__main">
+            <section className="profile-section card" aria-labelledby="about-title">
+              <h2 id="about-title">{t('profile.about')}</h2>
+              {provider.description ? <p className="provider-profile__description">{provider.description}</p> : <p className="muted">{t('profile.no_description')}</p>}
+              <h3>{t('profile.services')}</h3>
+              {provider.categories.length > 0 ? (
+                <ul className="service-list">
+                  {provider.categories.map((c) => (
+                    <li key={c.slug} className="chip">
+                      {c.name}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">{t('profile.no_services')}</p>
+              )}
+            </section>
+            <ReviewsSection providerId={provider.id} recent={provider.recent_reviews} total={provider.review_count} />
+            <section className="profile-section card" aria-labelledby="gallery-title">
+              <h2 id="gallery-title">{t('profile.gallery')}</h2>
+              <p className="muted">{t('profile.gallery_empty')}</p>
+            </section>
+          </div>
+          <div className="provider-profile__side">
+            {provider.sign_in_required || !provider.contact || !provider.business_hours ? (
+              <SignInPrompt />
+            ) : (
+              <>
+                <ContactSection contact={provider.contact} website={provider.website_url} social={provider.social_media} />
+                {!isOwner && <BookingSection providerId={provider.id} />}
+                <BusinessHoursTable hours={provider.business_hours} />
+              </>
+            )}
+            <ProfileMap provider={provider} />
+          </div>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+function ProfileHeader({ provider }: { provider: ProviderDetail }) {
+  const { t } = useTranslation('providers');
+  return (
+    <header className="profile-header card">
+      <Avatar url={provider.profile_picture_url} name={provider.company_name} size={96} />
+      <div className="profile-header__text">
+        <TrustBadges insured={provider.insured} verified={provider.verified} />
+        <RatingStars average={provider.rating_average} count={provider.review_count} />
+        <p className="muted">
+          {[
+            provider.municipality?.name,
+            provider.years_experience === null ? null : t('card.years', { count: provider.years_experience }),
+            t('card.jobs_value', { count: provider.completed_jobs }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+function ProfileMap({ provider }: { provider: ProviderDetail }) {
+  const { t } = useTranslation('providers');
+  const municipalities = useMunicipalities();
+  const place = municipalities.data?.find((m) => m.slug === provider.municipality?.slug);
+  if (!place) return null;
+  return (
+    <PlacesMap
+      places={[{ id: provider.id, name: provider.company_name, detail: place.name, lat: place.lat, lng: place.lng }]}
+      label={t('map.profile')}
+      listTitle={t('map.profile_list')}
+    />
+  );
+}
+
+/** "Book now" and "Call" on a card lead to #booking and #contact: go there once the page has them. */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+    const focusable = target?.querySelector<HTMLElement>('input, a, button');
+    focusable?.focus({ preventScroll: true });
+  }, [ready, hash]);
+}

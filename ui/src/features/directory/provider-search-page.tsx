@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { SearchFiltersPanel, SortSelect } from './search-filters.tsx';
+import { SearchResults } from './search-results.tsx';
+import { activeFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
+import type { SearchFilters } from './search-params.ts';
+import { useTrendingCategories } from '../../entities/category/api.ts';
+import { useProviderSearch } from './use-provider-search.ts';
+import './providers.css';
+
+/**
+ * /providers (SPEC.md §2 Provider search): the URL is the search — each change pushes a history
+ * entry, so a link can be shared, a reload keeps it, and back and forward step through it.
+ */
+export function ProviderSearchPage() {
+  const { t } = useTranslation('providers');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const search = useProviderSearch(filters);
+  const change = (next: SearchFilters) => setParams(paramsFromFilters(next));
+
+  return (
+    <PageFrame feature="directory" title={t('search.title')}>
+      <div className="provider-search">
+        <SearchBox value={filters.q} onSearch={(q) => change({ ...filters, q })} />
+        <TrendingChips filters={filters} onChange={change} />
+        <div className="provider-search__layout">
+          <aside className="provider-search__filters">
+            {/* Open beside the results on wide screens; folded above them on phones. */}
+            <details className="filters-fold" open={wideScreen()}>
+              <summary className="filters-fold__summary">{t('filters.toggle', { count: activeFilters(filters).length })}</summary>
+              <SearchFiltersPanel filters={filters} onChange={change} />
+            </details>
+          </aside>
+          <section className="provider-search__results" aria-label={t('results.title')}>
+            <div className="provider-search__toolbar">
+              <SortSelect filters={filters} onChange={change} />
+            </div>
+            <SearchResults filters={filters} onChange={change} search={search} />
+          </section>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+function wideScreen(): boolean {
+  return globalThis.matchMedia?.('(min-width: 900px)').matches ?? true;
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('providers');
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <form role="search" className="search-box" onSubmit={submit}>
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        id={`${id}-q`}
+        className="input search-box__input"
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder={t('search.placeholder')}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Trending categories (by recent bookings) as one-tap filters; the chosen one is pressed. */
+function TrendingChips({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
+  const { t } = useTranslation('providers');
+  const trending = useTrendingCategories();
+  if (!trending.data || trending.data.length === 0) return null;
+  return (
+    <nav className="trending" aria-label={t('trending.title')}>
+      <h2 className="trending__title">{t('trending.title')}</h2>
+      <ul className="trending__chips">
+        {trending.data.map((category) => {
+          const pressed = filters.category === category.slug;
+          return (
+            <li key={category.slug}>
+              <button
+                type="button"
+                className={`chip${pressed ? ' chip--on' : ''}`}
+                aria-pressed={pressed}
+                onClick={() => onChange({ ...filters, category: pressed ? '' : category.slug })}
+              >
+                {category.name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { providerSorts } from '@resuelve/contract';
+import type { ProviderSort } from '@resuelve/contract';
+import { useCategories } from '../../entities/category/api.ts';
+import { formatNumber, todayInPuertoRico, useLocale } from './format.ts';
+import { MunicipalityField } from './municipality-field.tsx';
+import { radiusSteps, ratingSteps } from './search-params.ts';
+import type { SearchFilters } from './search-params.ts';
+
+interface FiltersProps {
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+}
+
+/** Filters of SPEC.md §2; every change goes straight to the URL (and so to the results). */
+export function SearchFiltersPanel({ filters, onChange }: FiltersProps) {
+  const { t } = useTranslation('providers');
+  const locale = useLocale();
+  const categories = useCategories();
+  const id = useId();
+  const set = (patch: Partial<SearchFilters>) => onChange({ ...filters, ...patch });
+  const sorted = [...(categories.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, locale));
+
+  return (
+    <fieldset className="search-filters">
+      <legend className="visually-hidden">{t('filters.title')}</legend>
+      <div className="search-filters__field">
+        <label htmlFor={`${id}-category`}>{t('filters.category')}</label>
+        <select
+          id={`${id}-category`}
+          className="select"
+          value={filters.category}
+          onChange={(event) => set({ category: event.target.value })}
+        >
+          <option value="">{t('filters.any_category')}</option>
+          {/* A slug from a shared link shows even before (or without) the list. */}
+          {filters.category && !sorted.some((c) => c.slug === filters.category) && (
+            <option value={filters.category}>{filters.category}</option>
+          )}
+          {sorted.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+        {categories.isError && (
+          <button type="button" className="btn btn-ghost" onClick={() => void categories.refetch()}>
+            {t('filters.categories_failed')}
+          </button>
+        )}
+      </div>
+      <MunicipalityField value={filters.municipality} onChange={(municipality) => set({ municipality, radius_km: municipality ? filters.radius_km : null })} />
+      {filters.municipality && (
+        <div className="search-filters__field">
+          <label htmlFor={`${id}-radius`}>{t('filters.radius')}</label>
+          <select
+            id={`${id}-radius`}
+            className="select"
+            value={filters.radius_km ?? ''}
+            onChange={(event) => set({ radius_km: event.target.value ? Number(event.target.value) : null })}
+          >
+            <option value="">{t('filters.radius_municipality')}</option>
+            {radiusSteps.map((km) => (
+              <option key={km} value={km}>
+                {t('filters.radius_km', { count: km })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="search-filters__field">
+        <label htmlFor={`${id}-rating`}>{t('filters.min_rating')}</label>
+        <select
+          id={`${id}-rating`}
+          className="select"
+          value={filters.min_rating ?? ''}
+          onChange={(event) => set({ min_rating: event.target.value ? Number(event.target.value) : null })}
+        >
+          <option value="">{t('filters.any_rating')}</option>
+          {ratingSteps.map((r) => (
+            <option key={r} value={r}>
+              {t('filters.rating_at_least', { rating: formatNumber(r, locale) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="search-filters__field">
+        <label htmlFor={`${id}-date`}>{t('filters.available_on')}</label>
+        <input
+          id={`${id}-date`}
+          className="input"
+          type="date"
+          min={todayInPuertoRico()}
+          value={filters.available_on}
+          onChange={(event) => set({ available_on: event.target.value })}
+        />
+      </div>
+      <div className="search-filters__checks">
+        <label className="search-filters__check">
+          <input type="checkbox" checked={filters.insured} onChange={(event) => set({ insured: event.target.checked })} />{' '}
+          {t('filters.insured')}
+        </label>
+        <label className="search-filters__check">
+          <input type="checkbox" checked={filters.verified} onChange={(event) => set({ verified: event.target.checked })} />{' '}
+          {t('filters.verified')}
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The order of the results; distance needs a municipality to measure from. */
+export function SortSelect({ filters, onChange }: FiltersProps) {
+  const { t } = useTranslation('providers');
+  const id = useId();
+  const noPlace = !filters.municipality;
+  return (
+    <div className="search-sort">
+      <label htmlFor={`${id}-sort`}>{t('sort.label')}</label>
+      <select
+        id={`${id}-sort`}
+        className="select"
+        value={noPlace && filters.sort === 'distance' ? 'relevance' : filters.sort}
+        onChange={(event) => onChange({ ...filters, sort: event.target.value as ProviderSort })}
+      >
+        {providerSorts.map((sort) => (
+          <option key={sort} value={sort} disabled={sort === 'distance' && noPlace}>
+            {sort === 'distance' && noPlace ? t('sort.distance_needs_place') : t(`sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import { PlacesMap } from '../../components/map/places-map.tsx';
+import type { MapPlace } from '../../components/map/places-map.tsx';
+import { useMunicipalities } from '../../entities/geo/api.ts';
+import type { ProviderSummary } from '../../entities/provider/api.ts';
+import { ProviderCard, ProviderCardSkeleton } from './provider-card.tsx';
+import { activeFilters, widerRadius, withoutFilter } from './search-params.ts';
+import type { SearchFilters } from './search-params.ts';
+import type { useProviderSearch } from './use-provider-search.ts';
+
+interface ResultsProps {
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+  search: ReturnType<typeof useProviderSearch>;
+}
+
+/** Results with their loading, error, empty and "more" states, and their map. */
+export function SearchResults({ filters, onChange, search }: ResultsProps) {
+  const { t } = useTranslation('providers');
+  const { items } = search;
+
+  if (search.isPending) {
+    return (
+      <div className="search-results" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('results.loading')}
+        </p>
+        <div className="provider-grid">
+          {[0, 1, 2, 3].map((n) => (
+            <ProviderCardSkeleton key={n} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (search.isError && items.length === 0) {
+    return (
+      <div className="search-state card" role="alert">
+        <h2>{t('results.error_title')}</h2>
+        <p className="muted">{t('results.error_text')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void search.refetch()}>
+          {t('results.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  if (items.length === 0) return <EmptyResults filters={filters} onChange={onChange} />;
+
+  return (
+    <div className="search-results">
+      <p className="search-results__count" role="status">
+        {search.hasNextPage ? t('results.shown_more', { count: items.length }) : t('results.shown', { count: items.length })}
+      </p>
+      <ResultsMap items={items} />
+      <ul className="provider-grid" aria-label={t('results.list')}>
+        {items.map((provider) => (
+          <li key={provider.id}>
+            <ProviderCard provider={provider} />
+          </li>
+        ))}
+      </ul>
+      {search.isFetchNextPageError && (
+        <p className="field-error" role="alert">
+          {t('results.more_failed')}
+        </p>
+      )}
+      {search.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-secondary search-results__more"
+          disabled={search.isFetchingNextPage}
+          onClick={() => void search.fetchNextPage()}
+        >
+          {search.isFetchingNextPage ? t('results.loading_more') : t('results.load_more')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Nothing found: each active filter can be removed, and the area can grow. */
+function EmptyResults({ filters, onChange }: Omit<ResultsProps, 'search'>) {
+  const { t } = useTranslation('providers');
+  const active = activeFilters(filters);
+  const wider = filters.municipality ? widerRadius(filters.radius_km) : null;
+  return (
+    <div className="search-state card">
+      <h2>{t('empty.title')}</h2>
+      <p className="muted">{active.length > 0 ? t('empty.text_filters') : t('empty.text_none')}</p>
+      {(active.length > 0 || wider) && (
+        <div className="search-state__actions">
+          {wider && (
+            <button type="button" className="btn btn-primary" onClick={() => onChange({ ...filters, radius_km: wider })}>
+              {t('empty.widen', { count: wider })}
+            </button>
+          )}
+          {active.map((name) => (
+            <button key={name} type="button" className="btn btn-secondary" onClick={() => onChange(withoutFilter(filters, name))}>
+              {t(`empty.remove.${name}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Providers at their own point, else spread around their municipality's centre. */
+function ResultsMap({ items }: { items: ProviderSummary[] }) {
+  const { t } = useTranslation('providers');
+  const municipalities = useMunicipalities();
+  const bySlug = new Map((municipalities.data ?? []).map((m) => [m.slug, m]));
+  const places: MapPlace[] = [];
+  items.forEach((provider, index) => {
+    if (provider.location) {
+      places.push({ id: provider.id, name: provider.company_name, detail: provider.municipality?.name, ...provider.location, href: `/providers/${provider.id}` });
+      return;
+    }
+    const m = provider.municipality ? bySlug.get(provider.municipality.slug) : undefined;
+    if (!m) return;
+    // Several providers of one town would hide each other: spread them a little around the centre.
+    const angle = index * 2.399;
+    const spread = 0.004 * Math.sqrt(index % 12);
+    places.push({
+      id: provider.id,
+      name: provider.company_name,
+      detail: provider.municipality?.name,
+      lat: m.lat + spread * Math.sin(angle),
+      lng: m.lng + spread * Math.cos(angle),
+      href: `/providers/${provider.id}`,
+    });
+  });
+  if (places.length === 0) return null;
+  // The cards are the list: without tiles there is nothing more to show.
+  return <PlacesMap places={places} label={t('map.results')} listTitle={t('map.results_list')} withoutTiles="nothing" />;
+}

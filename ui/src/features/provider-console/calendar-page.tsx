@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { jobStatuses } from '@resuelve/contract';
+import type { JobStatus } from '@resuelve/contract';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { jobQueries } from '../../entities/job/api.ts';
+import { formatMoney, useJobLocale } from '../../entities/job/job-format.ts';
+import { providerQueries } from '../../entities/provider/api.ts';
+import { JobCalendar, statusColors } from './job-calendar.tsx';
+import { problemText } from './messages.ts';
+import { NewJobDialog } from './new-job-dialog.tsx';
+import { PreferencesDialog, savedCalendarView } from './preferences-dialog.tsx';
+import './provider.css';
+
+/** Shown statuses, kept in the URL (`?status=pending,upcoming`); none given means all. */
+function useStatusFilter(): [Set<JobStatus>, (status: JobStatus, on: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const given = params.get('status');
+  const shown = new Set<JobStatus>(
+    given === null ? jobStatuses : (given.split(',').filter((s) => (jobStatuses as readonly string[]).includes(s)) as JobStatus[]),
+  );
+  const toggle = (status: JobStatus, on: boolean) => {
+    const next = new Set(shown);
+    if (on) next.add(status);
+    else next.delete(status);
+    setParams(
+      (old) => {
+        const copy = new URLSearchParams(old);
+        if (next.size === jobStatuses.length) copy.delete('status');
+        else copy.set('status', jobStatuses.filter((s) => next.has(s)).join(','));
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+  return [shown, toggle];
+}
+
+function CalendarStats() {
+  const { t } = useTranslation('provider-jobs');
+  const locale = useJobLocale();
+  const stats = useQuery({ ...jobQueries.providerStats(), meta: { silent: true } });
+  if (!stats.isSuccess) return null;
+  const s = stats.data;
+  const items: [string, string | number][] = [
+    [t('calendar.today'), s.today],
+    [t('calendar.this_week'), s.this_week],
+    [t('stats.pending'), s.pending],
+    [t('calendar.revenue'), s.month_earnings_cents !== null ? formatMoney(s.month_earnings_cents, locale) : '—'],
+  ];
+  return (
+    <dl className="provider-stats provider-stats--compact" aria-label={t('dashboard.stats')}>
+      {items.map(([label, value]) => (
+        <div key={label} className="card provider-stat">
+          <dt className="provider-stat__label">{label}</dt>
+          <dd className="provider-stat__value">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Provider calendar (SPEC.md §2): the jobs of the visible range by status, stats, new job, preferences. */
+export function ProviderCalendarPage() {
+  const { t } = useTranslation(['provider-jobs', 'jobs', 'nav']);
+  const locale = useJobLocale();
+  const [params, setParams] = useSearchParams();
+  const [shown, toggle] = useStatusFilter();
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [newJob, setNewJob] = useState(false);
+  const preferences = params.get('preferences') === '1';
+  const own = useQuery({ ...providerQueries.own(), meta: { silent: true } });
+  const jobs = useQuery({
+    ...jobQueries.inRange(range?.from ?? '', range?.to ?? ''),
+    enabled: range !== null,
+    meta: { silent: true },
+  });
+  const setPreferences = (open: boolean) =>
+    setParams((old) => {
+      const copy = new URLSearchParams(old);
+      if (open) copy.set('preferences', '1');
+      else copy.delete('preferences');
+      return copy;
+    });
+  const onRange = (next: { from: string; to: string }) => setRange((old) => (old?.from === next.from && old.to === next.to ? old : next));
+  const visible = (jobs.data ?? []).filter((job) => shown.has(job.status));
+
+  return (
+    <PageFrame
+      feature="provider-console"
+      title={t('nav:titles.provider_calendar')}
+      actions={
+        <>
+          <button type="button" className="btn btn-primary" disabled={!own.isSuccess} onClick={() => setNewJob(true)}>
+            {t('calendar.new_job')}
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={!own.isSuccess} onClick={() => setPreferences(true)}>
+            {t('calendar.preferences')}
+          </button>
+          <Link to="/provider/settings" className="btn btn-ghost">
+            {t('calendar.business_settings')}
+          </Link>
+        </>
+      }
+    >
+      <CalendarStats />
+      <fieldset className="calendar-filters">
+        <legend>{t('calendar.filters')}</legend>
+        {jobStatuses.map((status) => (
+          <label key={status} className="calendar-filter">
+            <input type="checkbox" checked={shown.has(status)} onChange={(e) => toggle(status, e.target.checked)} />
+            <span className="calendar-filter__swatch" style={{ background: statusColors[status] }} aria-hidden="true" />
+            {t(`jobs:status.${status}`)}
+          </label>
+        ))}
+      </fieldset>
+      {own.isError ? (
+        <div className="alert alert-error" role="alert">
+          <p>{problemText(t, own.error)}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void own.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : own.isPending ? (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      ) : (
+        <>
+          {jobs.isError ? (
+            <p className="alert alert-error" role="alert">
+              {problemText(t, jobs.error)}
+            </p>
+          ) : null}
+          <div className="provider-calendar" aria-busy={jobs.isFetching}>
+            <JobCalendar jobs={visible} businessHours={own.data.business_hours} timeZone={own.data.timezone} locale={locale} initialView={savedCalendarView()} onRange={onRange} />
+          </div>
+        </>
+      )}
+      {newJob && own.isSuccess ? <NewJobDialog provider={own.data} onClose={() => setNewJob(false)} /> : null}
+      {preferences && own.isSuccess ? <PreferencesDialog provider={own.data} onClose={() => setPreferences(false)} /> : null}
+    </PageFrame>
+  );
+}

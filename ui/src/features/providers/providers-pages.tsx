@@ -1,3 +1,0 @@
-// The router's entry for /providers and /providers/{id}; each screen lives in its own file.
-export { ProviderSearchPage } from './provider-search-page.tsx';
-export { ProviderProfilePage } from './provider-profile-page.tsx';
