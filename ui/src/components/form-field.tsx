@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
+import { FieldError } from './field-error.tsx';
 
 export interface FieldIds {
   id: string;
@@ -44,11 +45,7 @@ export function FormField({ label, error, hint, notice, className, children }: F
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -2,11 +2,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
+export interface PageFrameProps {
+  /** The feature drawn inside: its stylesheet is scoped to `[data-feature]` (docs/decisions/0018-scoped-styles.md). */
+  feature: string;
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
 /** A screen's frame: its heading and the window title ("Title · Resuelve"). */
-export function PageFrame({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
+export function PageFrame({ feature, title, actions, children }: PageFrameProps) {
   useDocumentTitle(title);
   return (
-    <div className="page">
+    <div className="page" data-feature={feature}>
       <header className="page__header">
         <h1 className="page__title">{title}</h1>
         {actions ? <div className="page__actions">{actions}</div> : null}
@@ -16,11 +24,11 @@ export function PageFrame({ title, actions, children }: { title: string; actions
   );
 }
 
-/** Screens that later issues build: their translated title and a short note, inside the page frame. */
-export function PlaceholderPage({ title }: { title: string }) {
+/** Screens not built yet: their translated title and a short note, inside the page frame. */
+export function PlaceholderPage({ feature, title }: { feature: string; title: string }) {
   const { t } = useTranslation('common');
   return (
-    <PageFrame title={title}>
+    <PageFrame feature={feature} title={title}>
       <div className="card placeholder">
         <p className="muted">{t('coming_soon')}</p>
       </div>

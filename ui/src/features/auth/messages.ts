@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { limits } from '@resuelve/contract';
 import { isApiError } from '../../lib/api-error.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 
 /** Field error codes the auth screens have their own words for; any other code reads "check this field". */
-const knownFieldCodes = new Set([
+const knownFieldCodes = [
   'required',
   'invalid_email',
   'too_long',
@@ -13,16 +14,13 @@ const knownFieldCodes = new Set([
   'password_digit',
   'password_special',
   'passwords_mismatch',
-]);
+];
 
-/** Translate a field error code (from contract's checks or the api's `details`). */
+/** Translate a field error code (from contract's checks or the api's `details`) in the auth screens' own words. */
 export function useFieldErrorText(): (code: string | null) => string | null {
   const { t } = useTranslation('auth');
-  return (code) => {
-    if (!code) return null;
-    const key = knownFieldCodes.has(code) ? code : 'invalid';
-    return t(`fieldErrors.${key}`, { count: limits.passwordMinLength });
-  };
+  const words = Object.fromEntries(knownFieldCodes.map((code) => [code, t(`fieldErrors.${code}`, { count: limits.passwordMinLength })]));
+  return (code) => fieldErrorText(t, code, { words, fallback: t('fieldErrors.invalid') });
 }
 
 export type AuthProblem =

@@ -27,7 +27,7 @@ function rule(code: string): HTMLElement {
 function errorOf(input: HTMLElement): string | null {
   if (input.getAttribute('aria-invalid') !== 'true') return null;
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('auth-field__error'));
+  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'));
   return error?.textContent ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/field-error.tsx';
 import './auth-fields.css';
 
 export interface TextFieldProps {
@@ -58,11 +59,7 @@ export function TextField({ label, type = 'text', error, hint, ref, ...input }: 
           </button>
         )}
       </div>
-      {error && (
-        <p id={errorId} className="auth-field__error">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {hint && <div id={hintId}>{hint}</div>}
     </div>
   );

@@ -11,6 +11,7 @@ import { HoursInput } from '../../components/hours-input.tsx';
 import { availabilityKeys } from '../../entities/availability/api.ts';
 import { bookJob, jobKeys } from '../../entities/job/api.ts';
 import type { NewBooking } from '../../entities/job/api.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError, problemText } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import type { BookingProvider } from './api.ts';
@@ -48,10 +49,9 @@ const rules = {
   description: (v: Record<Field, string>) => (v.description.length > jobLimits.descriptionMaxLength ? 'too_long' : null),
 };
 
+/** A field error in words; "choose a time" is the booking form's own. */
 function fieldText(t: TFunction, code: string | null): string | null {
-  if (!code) return null;
-  if (code === 'slot_required') return t('booking:slot_required');
-  return t(`errors:field.${code}`, { defaultValue: t('errors:field.invalid_format') });
+  return fieldErrorText(t, code, { words: { slot_required: t('booking:slot_required') } });
 }
 
 function toBooking(provider: BookingProvider, values: Record<Field, string>): NewBooking {

@@ -20,6 +20,7 @@ export function BookingPage() {
   const title = provider.data ? t('title', { name: provider.data.company_name }) : t('title_loading');
   return (
     <PageFrame
+      feature="booking"
       title={title}
       actions={
         <Link className="btn btn-ghost" to={`/providers/${encodeURIComponent(id)}`}>

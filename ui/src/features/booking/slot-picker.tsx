@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { FieldError } from '../../components/field-error.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatJobDate, formatJobDuration, formatJobShortDate, formatJobTime, useJobLocale } from '../../entities/job/job-format.ts';
@@ -61,11 +62,7 @@ export function DayPicker({ providerId, minutes, value, onChange, error }: DayPi
           })}
         </div>
       )}
-      {error ? (
-        <p id="booking-date-error" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id="booking-date-error">{error}</FieldError> : null}
     </fieldset>
   );
 }
@@ -125,11 +122,7 @@ export function SlotPicker({ providerId, date, minutes, value, onChange, onGone,
           ))}
         </div>
       )}
-      {error ? (
-        <p id="booking-slot-error" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id="booking-slot-error">{error}</FieldError> : null}
     </fieldset>
   );
 }

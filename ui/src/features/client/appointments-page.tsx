@@ -70,7 +70,7 @@ export function ClientAppointmentsPage() {
   }
 
   return (
-    <PageFrame title={t('nav:titles.client_my_appointments')}>
+    <PageFrame feature="client" title={t('nav:titles.client_my_appointments')}>
       <div className="client-jobs">
         <div className="client-jobs__filters">
           <SearchBox value={q} onSearch={(text) => setParam('q', text || null)} />

@@ -8,8 +8,8 @@ export { ClientHistoryPage } from './history-page.tsx';
 export { ClientJobPage } from './job-detail-page.tsx';
 export { ClientProfilePage } from './client-profile-page.tsx';
 
-// Built by a later issue (reviews); until then the route shows its title inside the page frame.
+// Reviews are not built yet: the route shows its title inside the page frame.
 export function ClientReviewsPage() {
   const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.client_reviews')} />;
+  return <PlaceholderPage feature="client" title={t('titles.client_reviews')} />;
 }

@@ -7,9 +7,11 @@ import { checkAddress, checkCity, checkName, checkState, checkZip, contactMethod
 import type { ClientProfile, ContactMethod, Profile } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { FieldError } from '../../components/field-error.tsx';
 import type { Category } from '../../entities/category/api.ts';
 import { clientQueries, updateClientProfile } from '../../entities/client/api.ts';
 import { profileQueries, updateNames } from '../../entities/profile/api.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
@@ -94,17 +96,14 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
     } catch (error) {
       const details = isApiError(error) ? error.details : undefined;
       const onFields = form.showServerErrors(details);
-      if (details?.interested_services) setInterestsError(t(`errors:field.${details.interested_services}`));
+      if (details?.interested_services) setInterestsError(fieldErrorText(t, details.interested_services));
       if (onFields || details?.interested_services) setProblem(t('errors:validation_failed'));
       else if (isApiError(error) && error.status === 0) setProblem(t('errors:network_error'));
       else setProblem(t(`errors:${isApiError(error) ? error.code : 'unexpected'}`, { defaultValue: t('errors:unexpected') }));
     }
   }
 
-  const fieldError = (name: Field) => {
-    const code = form.errorOf(name);
-    return code ? t(`errors:field.${code}`) : null;
-  };
+  const fieldError = (name: Field) => fieldErrorText(t, form.errorOf(name));
   const bindFirst = form.bind('first_name');
 
   return (
@@ -197,11 +196,7 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
             </label>
           ))}
         </div>
-        {interestsError ? (
-          <p id="cprofile-interests-error" className="field-error">
-            {interestsError}
-          </p>
-        ) : null}
+        {interestsError ? <FieldError id="cprofile-interests-error">{interestsError}</FieldError> : null}
       </fieldset>
       {problem ? (
         <p className="alert alert-error" role="alert">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useCategories } from '../../entities/category/api.ts';
 import { clientQueries } from '../../entities/client/api.ts';
@@ -16,7 +17,7 @@ import './client-profile.css';
 export function ClientProfilePage() {
   const { t } = useTranslation(['client-profile', 'nav']);
   return (
-    <PageFrame title={t('nav:titles.client_profile')}>
+    <PageFrame feature="client" title={t('nav:titles.client_profile')}>
       <UnsavedChangesGuard
         texts={{ title: t('unsaved.title'), message: t('unsaved.message'), leave: t('unsaved.leave'), stay: t('unsaved.stay') }}
       >
@@ -38,8 +39,8 @@ function ProfileSkeleton() {
   return (
     <div className="cprofile-skeleton">
       <LoadingScreen />
-      <span className="cprofile-skeleton__block" aria-hidden="true" />
-      <span className="cprofile-skeleton__block" aria-hidden="true" />
+      <Skeleton shape="card" />
+      <Skeleton shape="card" />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function ClientHistoryPage() {
   const q = params.get('q') ?? '';
   const pages = useClientJobPages({ status: [...finalJobStatuses], ...(q ? { q } : {}) });
   return (
-    <PageFrame title={t('nav:titles.client_history')}>
+    <PageFrame feature="client" title={t('nav:titles.client_history')}>
       <div className="client-jobs">
         <p className="muted">{t('history.intro')}</p>
         <div className="client-jobs__filters">

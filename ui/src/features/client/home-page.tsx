@@ -45,7 +45,7 @@ export function ClientHomePage() {
   const failed = held.isError || completed.isError || todays.isError || recent.isError;
 
   return (
-    <PageFrame title={t('nav:titles.client_home')}>
+    <PageFrame feature="client" title={t('nav:titles.client_home')}>
       <div className="client-home">
         <section className="client-home__hello" aria-labelledby="client-home-greeting">
           <h2 id="client-home-greeting">{greeting}</h2>

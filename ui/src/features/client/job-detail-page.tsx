@@ -26,6 +26,7 @@ export function ClientJobPage() {
   const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 403);
   return (
     <PageFrame
+      feature="client"
       title={job.data?.title ?? t('nav:titles.client_job')}
       actions={
         <Link className="btn btn-ghost" to="/client/my-appointments">

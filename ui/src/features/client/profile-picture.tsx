@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@resuelve/contract';
 import type { Profile } from '@resuelve/contract';
+import { FieldError } from '../../components/field-error.tsx';
 import { profileQueries } from '../../entities/profile/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -90,9 +91,9 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
         {upload.isPending ? t('picture.uploading') : upload.isSuccess ? t('picture.uploaded') : ''}
       </p>
       {problem ? (
-        <p id={`${id}-problem`} className="field-error" role="alert">
+        <FieldError id={`${id}-problem`} alert>
           {t(`picture.problems.${problem}`, { size, defaultValue: t(`errors:${problem}`, { defaultValue: t('errors:unexpected') }) })}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );

@@ -29,7 +29,7 @@ export function OutboxPage() {
   }
 
   return (
-    <section className="dev-outbox" aria-labelledby="dev-outbox-title">
+    <section className="dev-outbox" data-feature="dev" aria-labelledby="dev-outbox-title">
       <header className="dev-outbox__head">
         <h1 id="dev-outbox-title" className="dev-outbox__title">
           {t('dev.outbox.title')}

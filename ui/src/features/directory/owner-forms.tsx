@@ -10,6 +10,7 @@ import { CategorySelector } from '../../entities/category/category-selector/cate
 import { addOwnServices, providerKeys, providerQueries, removeOwnService, updateOwnProvider } from '../../entities/provider/api.ts';
 import type { OwnProvider, OwnProviderChanges } from '../../entities/provider/api.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { useLocale } from './format.ts';
 
 type FieldErrors = Record<string, string | undefined>;
@@ -36,7 +37,7 @@ function Field({ label, error, children }: { label: string; error?: string; chil
     <label className="field">
       <span>{label}</span>
       {children(error ? { 'aria-invalid': true } : {})}
-      {error && <span className="field-error">{t(`field.${error}`)}</span>}
+      {error && <span className="field-error">{fieldErrorText(t, error)}</span>}
     </label>
   );
 }

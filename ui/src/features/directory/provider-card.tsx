@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import type { ProviderSummary } from '../../entities/provider/api.ts';
 import { formatNumber, formatWhen, isAvailableNow, returnHere, useLocale } from './format.ts';
@@ -137,14 +138,14 @@ export function ProviderCardSkeleton() {
   return (
     <div className="provider-card provider-card--skeleton" aria-hidden="true">
       <div className="provider-card__head">
-        <span className="skeleton skeleton--avatar" />
+        <Skeleton shape="avatar" />
         <div className="provider-card__title">
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--line skeleton--short" />
+          <Skeleton />
+          <Skeleton short />
         </div>
       </div>
-      <span className="skeleton skeleton--line" />
-      <span className="skeleton skeleton--line skeleton--short" />
+      <Skeleton />
+      <Skeleton short />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function ProviderProfilePage() {
   if (profile.isError) {
     const missing = isApiError(profile.error) && profile.error.status === 404;
     return (
-      <PageFrame title={t('nav:titles.provider_profile')}>
+      <PageFrame feature="directory" title={t('nav:titles.provider_profile')}>
         <div className="search-state card" role="alert">
           <h2>{t(missing ? 'profile.not_found_title' : 'profile.error_title')}</h2>
           <p>{t(missing ? 'profile.not_found_text' : 'profile.error_text')}</p>
@@ -48,7 +48,7 @@ export function ProviderProfilePage() {
   const provider = profile.data;
   const isOwner = signedIn && me?.id === provider.id;
   return (
-    <PageFrame title={provider.company_name}>
+    <PageFrame feature="directory" title={provider.company_name}>
       <div className="provider-profile">
         <ProfileHeader provider={provider} />
         {isOwner && <OwnerTabs />}

@@ -23,7 +23,7 @@ export function ProviderSearchPage() {
   const change = (next: SearchFilters) => setParams(paramsFromFilters(next));
 
   return (
-    <PageFrame title={t('search.title')}>
+    <PageFrame feature="directory" title={t('search.title')}>
       <div className="provider-search">
         <SearchBox value={filters.q} onSearch={(q) => change({ ...filters, q })} />
         <TrendingChips filters={filters} onChange={change} />

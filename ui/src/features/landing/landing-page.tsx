@@ -11,7 +11,7 @@ export function LandingPage() {
   const { t } = useTranslation('landing');
   useDocumentTitle(`${t('common:app_name')} · ${t('title')}`, { exact: true });
   return (
-    <div className="landing">
+    <div className="landing" data-feature="landing">
       <LandingHeader />
       <HeroSearch />
       <ServiceGroups />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../components/page-frame.tsx';
 
-// Built by a later issue; until then the route shows its title inside the page frame.
+// Messages are not built yet: the route shows its title inside the page frame.
 
 export function MessagesPage() {
   const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.messages')} />;
+  return <PlaceholderPage feature="messages" title={t('titles.messages')} />;
 }

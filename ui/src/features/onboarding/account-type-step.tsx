@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountTypes } from '@resuelve/contract';
 import type { AccountType } from '@resuelve/contract';
+import { FieldError } from '../../components/field-error.tsx';
 import { Icon } from '../../components/icons.tsx';
 import type { IconName } from '../../components/icons.tsx';
 
@@ -62,9 +63,9 @@ export function AccountTypeStep({ initial, saving, problem, onContinue }: Accoun
         </div>
       </fieldset>
       {missing && !choice && (
-        <p id="account-type-error" className="field-error" role="alert">
+        <FieldError id="account-type-error" alert>
           {t('account_type.required')}
-        </p>
+        </FieldError>
       )}
       {problem && (
         <p className="alert alert-error" role="alert">

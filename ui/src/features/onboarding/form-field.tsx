@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField as Field } from '../../components/form-field.tsx';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -32,7 +33,7 @@ export interface FormFieldProps {
 export function FormField(props: FormFieldProps) {
   const { label, error, hint, notice, optional, multiline, ref, type = 'text', errorMessages, ...input } = props;
   const { t } = useTranslation('onboarding');
-  const errorText = error ? (errorMessages?.[error] ?? t(`errors:field.${error}`, { defaultValue: t('errors:field.invalid_format') })) : null;
+  const errorText = fieldErrorText(t, error, { words: errorMessages });
   return (
     <Field
       label={

@@ -89,6 +89,7 @@ export function ProviderCalendarPage() {
 
   return (
     <PageFrame
+      feature="provider-console"
       title={t('nav:titles.provider_calendar')}
       actions={
         <>

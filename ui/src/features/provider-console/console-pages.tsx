@@ -7,5 +7,5 @@ export { ProviderJobPage } from './job-request-page.tsx';
 // The portfolio has no screen yet; the route shows its title inside the page frame meanwhile.
 export function ProviderPortfolioPage() {
   const { t } = useTranslation('nav');
-  return <PlaceholderPage title={t('titles.provider_portfolio')} />;
+  return <PlaceholderPage feature="provider-console" title={t('titles.provider_portfolio')} />;
 }

@@ -95,6 +95,7 @@ export function ProviderDashboardPage() {
   const running = useQuery({ ...jobQueries.providerInProgress(), meta: { silent: true } });
   return (
     <PageFrame
+      feature="provider-console"
       title={t('nav:titles.provider_home')}
       actions={
         <Link to="/provider/calendar" className="btn btn-secondary">

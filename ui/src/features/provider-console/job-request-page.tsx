@@ -121,7 +121,7 @@ export function ProviderJobPage() {
 
   if (job.isPending) {
     return (
-      <PageFrame title={t('details.title')}>
+      <PageFrame feature="provider-console" title={t('details.title')}>
         <p className="muted" role="status">
           {t('common.loading')}
         </p>
@@ -131,7 +131,7 @@ export function ProviderJobPage() {
   if (job.isError) {
     const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 403);
     return (
-      <PageFrame title={t('details.title')}>
+      <PageFrame feature="provider-console" title={t('details.title')}>
         <div className="alert alert-error" role="alert">
           <p>{missing ? t('details.not_found') : problemText(t, job.error)}</p>
           {missing ? null : (
@@ -146,7 +146,7 @@ export function ProviderJobPage() {
   }
   const data = job.data;
   return (
-    <PageFrame title={data.title} actions={<JobStatusBadge status={data.status} />}>
+    <PageFrame feature="provider-console" title={data.title} actions={<JobStatusBadge status={data.status} />}>
       <nav className="job-links" aria-label={t('details.links')}>
         <Link to="/provider/home">{t('details.back')}</Link>
         <Link to="/provider/calendar">{t('details.calendar')}</Link>

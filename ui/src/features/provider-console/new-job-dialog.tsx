@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { jobLimits, locationTypes } from '@resuelve/contract';
 import type { LocationType } from '@resuelve/contract';
 import { Dialog, DialogFormActions } from '../../components/dialog.tsx';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { clientName, clientQueries } from '../../entities/client/api.ts';
 import { createJobForClient, jobKeys } from '../../entities/job/api.ts';
@@ -61,7 +62,7 @@ export function NewJobDialog({ provider, onClose }: { provider: OwnProvider; onC
   const detailErrors: DetailErrors = tried ? checkDetails(details) : {};
   const scheduleErrors: ScheduleErrors = tried ? checkSchedule(schedule) : {};
   const set = (change: Partial<Details>) => setDetails((d) => ({ ...d, ...change }));
-  const text = (code: string | undefined) => (code ? t(`errors:field.${code}`, { defaultValue: t('errors:field.invalid_format') }) : null);
+  const text = (code: string | undefined) => fieldErrorText(t, code);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

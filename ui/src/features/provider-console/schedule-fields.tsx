@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { heldJobStatuses, isValidJobHours, weekdays } from '@resuelve/contract';
 import type { BusinessHours, JobStatus } from '@resuelve/contract';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { HoursInput } from '../../components/hours-input.tsx';
 import { availabilityQueries } from '../../entities/availability/api.ts';
@@ -102,8 +103,7 @@ export function ScheduleFields({ values, errors, onChange, timezone, businessHou
   );
   const outside = outsideHours(businessHours, values.date, values.time, hours);
   const set = (change: Partial<ScheduleValues>) => onChange({ ...values, ...change });
-  const errorText = (code: string | null | undefined) =>
-    code ? (code === 'invalid_hours' ? t('form.invalid_hours') : t(`errors:field.${code}`, { defaultValue: t('errors:field.invalid_format') })) : null;
+  const errorText = (code: string | null | undefined) => fieldErrorText(t, code, { words: { invalid_hours: t('form.invalid_hours') } });
 
   return (
     <div className="schedule-fields">

@@ -7,10 +7,12 @@ import { checkAddress, checkCity, checkState, checkZip, contactMethods, isPuerto
 import type { ClientProfile, ContactMethod } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { FieldError } from '../../components/field-error.tsx';
 import { clientQueries, updateClientProfile } from '../../entities/client/api.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
-import { fieldText, problemText } from './messages.ts';
+import { problemText } from './messages.ts';
 import { SaveRow } from './settings-section.tsx';
 
 type Field = 'address' | 'city' | 'state' | 'zip_code' | 'preferred_contact';
@@ -72,14 +74,14 @@ function AddressContactForm({ profile }: { profile: ClientProfile }) {
 
   return (
     <form className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField label={t('address.address')} error={fieldText(t, form.errorOf('address'))}>
+      <FormField label={t('address.address')} error={fieldErrorText(t, form.errorOf('address'))}>
         {(ids) => <input {...ids} {...form.bind('address')} className="input" type="text" autoComplete="street-address" />}
       </FormField>
       <div className="settings-form__row">
-        <FormField label={t('address.city')} error={fieldText(t, form.errorOf('city'))}>
+        <FormField label={t('address.city')} error={fieldErrorText(t, form.errorOf('city'))}>
           {(ids) => <input {...ids} {...form.bind('city')} className="input" type="text" autoComplete="address-level2" />}
         </FormField>
-        <FormField label={t('address.state')} hint={t('address.state_hint')} error={fieldText(t, form.errorOf('state'))} className="settings-form__narrow">
+        <FormField label={t('address.state')} hint={t('address.state_hint')} error={fieldErrorText(t, form.errorOf('state'))} className="settings-form__narrow">
           {(ids) => (
             <input
               {...ids}
@@ -95,7 +97,7 @@ function AddressContactForm({ profile }: { profile: ClientProfile }) {
         <FormField
           label={t('address.zip')}
           hint={outsidePuertoRico ? t('address.zip_not_pr') : t('address.zip_hint')}
-          error={fieldText(t, form.errorOf('zip_code'))}
+          error={fieldErrorText(t, form.errorOf('zip_code'))}
           className="settings-form__narrow"
         >
           {(ids) => <input {...ids} {...form.bind('zip_code')} className="input" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} />}
@@ -117,7 +119,7 @@ function AddressContactForm({ profile }: { profile: ClientProfile }) {
             </label>
           ))}
         </div>
-        {form.errorOf('preferred_contact') ? <p className="field-error">{fieldText(t, form.errorOf('preferred_contact'))}</p> : null}
+        {form.errorOf('preferred_contact') ? <FieldError>{fieldErrorText(t, form.errorOf('preferred_contact'))}</FieldError> : null}
       </fieldset>
       <SaveRow pending={save.isPending} problem={problem} label={t('save')} pendingLabel={t('saving')} />
     </form>

@@ -7,10 +7,11 @@ import { FormField } from '../../components/form-field.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { addBlockedDate, providerQueries, removeBlockedDate } from '../../entities/provider/api.ts';
 import type { BlockedDate } from '../../entities/provider/api.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useOwnProvider } from './business-hours-section.tsx';
-import { dateLabel, fieldText, problemText, todayIn } from './messages.ts';
+import { dateLabel, problemText, todayIn } from './messages.ts';
 import './schedule.css';
 
 const reasonMax = 200;
@@ -46,11 +47,10 @@ export function BlockedDatesSection() {
   const setList = (change: (items: BlockedDate[]) => BlockedDate[]) =>
     queryClient.setQueryData(providerQueries.blockedDates().queryKey, (old) => sorted(change(old ?? [])));
 
-  const dateError = (code: string | null) => {
-    if (code === 'past_date' || code === 'out_of_range') return t('blocked.past');
-    if (code === 'date_already_blocked') return t('errors:date_already_blocked');
-    return fieldText(t, code);
-  };
+  const dateError = (code: string | null) =>
+    fieldErrorText(t, code, {
+      words: { past_date: t('blocked.past'), out_of_range: t('blocked.past'), date_already_blocked: t('errors:date_already_blocked') },
+    });
 
   async function onAdd(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +90,7 @@ export function BlockedDatesSection() {
           <FormField label={t('blocked.date')} error={dateError(form.errorOf('date'))} className="settings-form__narrow">
             {(ids) => <input {...ids} {...form.bind('date')} className="input" type="date" min={today} />}
           </FormField>
-          <FormField label={t('blocked.reason')} hint={t('blocked.reason_hint')} error={fieldText(t, form.errorOf('reason'))}>
+          <FormField label={t('blocked.reason')} hint={t('blocked.reason_hint')} error={fieldErrorText(t, form.errorOf('reason'))}>
             {(ids) => <input {...ids} {...form.bind('reason')} className="input" type="text" maxLength={reasonMax} />}
           </FormField>
         </div>

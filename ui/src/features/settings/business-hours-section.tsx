@@ -6,10 +6,12 @@ import { toast } from 'sonner';
 import { checkDayHours, quarterHours, weekdays } from '@resuelve/contract';
 import type { BusinessHours, DayHours, Weekday } from '@resuelve/contract';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { FieldError } from '../../components/field-error.tsx';
 import { providerQueries, saveBusinessHours } from '../../entities/provider/api.ts';
 import type { OwnProvider } from '../../entities/provider/api.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { fieldText, problemText, timeLabel } from './messages.ts';
+import { problemText, timeLabel } from './messages.ts';
 import { SaveRow } from './settings-section.tsx';
 import './schedule.css';
 
@@ -50,9 +52,7 @@ function BusinessHoursForm({ provider }: { provider: OwnProvider }) {
   const save = useMutation({ mutationFn: (next: BusinessHours) => saveBusinessHours(provider.id, next), meta: { silent: true } });
 
   function errorOf(day: Weekday): string | null {
-    const code = serverErrors[day] ?? checkDayHours(hours[day]);
-    if (!code) return null;
-    return code === 'out_of_range' ? t('hours.to_after_from') : fieldText(t, code);
+    return fieldErrorText(t, serverErrors[day] ?? checkDayHours(hours[day]), { words: { out_of_range: t('hours.to_after_from') } });
   }
 
   function change(day: Weekday, next: Partial<DayHours>) {
@@ -145,9 +145,9 @@ function BusinessHoursForm({ provider }: { provider: OwnProvider }) {
                 </select>
               </div>
               {error ? (
-                <p id={errorId} className="field-error hours-day__error">
+                <FieldError id={errorId} className="hours-day__error">
                   {error}
-                </p>
+                </FieldError>
               ) : null}
             </li>
           );

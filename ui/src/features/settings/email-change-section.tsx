@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { checkEmail } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useMe } from '../../entities/profile/use-profile.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { requestEmailChange } from './api.ts';
-import { fieldText, problemText } from './messages.ts';
+import { problemText } from './messages.ts';
 import { SaveRow } from './settings-section.tsx';
 
 type Field = 'new_email' | 'password';
@@ -36,7 +37,7 @@ export function EmailChangeSection() {
   const change = useMutation({ mutationFn: requestEmailChange, meta: { silent: true } });
 
   const errorText = (code: string | null) =>
-    code === 'same_email' ? t('email.same') : code === 'wrong_password' ? t('email.wrong_password') : fieldText(t, code);
+    fieldErrorText(t, code, { words: { same_email: t('email.same'), wrong_password: t('email.wrong_password') } });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,12 +1,6 @@
-import type { TFunction } from 'i18next';
 import { dateTimeFormat, intlLocale, toLocale } from '@resuelve/contract';
 
 export { problemText } from '../../lib/api-error.ts';
-
-/** A field error code as words (errors:field.<code>), or null. */
-export function fieldText(t: TFunction, code: string | null | undefined): string | null {
-  return code ? t(`errors:field.${code}`, { defaultValue: t('errors:field.invalid_format') }) : null;
-}
 
 /** "08:30" as people read it in the chosen language: "8:30 a. m." or "8:30 AM". */
 export function timeLabel(time: string, language: string): string {

@@ -36,7 +36,7 @@ function goToSection(event: MouseEvent, id: string): void {
 function SettingsLayout({ title, sections }: { title: string; sections: Section[] }) {
   const { t } = useTranslation('settings');
   return (
-    <PageFrame title={title}>
+    <PageFrame feature="settings" title={title}>
       <UnsavedChangesGuard
         texts={{ title: t('unsaved.title'), message: t('unsaved.message'), leave: t('unsaved.leave'), stay: t('unsaved.stay') }}
       >

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 
 /**
  * One settings section: its heading stays while its content loads (skeleton) or fails (a
@@ -32,10 +33,10 @@ export function SettingsSection({ id, title, description, children }: { id: stri
 export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation('common');
   return (
-    <div className="skeleton" role="status" aria-busy="true">
+    <div className="settings-skeleton" role="status" aria-busy="true">
       <span className="visually-hidden">{t('loading')}</span>
       {Array.from({ length: rows }, (_, i) => (
-        <span key={i} className="skeleton__line" aria-hidden="true" />
+        <Skeleton key={i} shape="field" />
       ))}
     </div>
   );

@@ -10,7 +10,7 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   const inRouter = useInRouterContext();
   return (
-    <section className="system-page" aria-labelledby="system-not-found-title">
+    <section className="system-page" data-feature="system" aria-labelledby="system-not-found-title">
       <p className="system-page__code" aria-hidden="true">
         {t('notFound.code')}
       </p>

@@ -12,7 +12,7 @@ export function ServiceUnavailable({ onRetry }: ServiceUnavailableProps) {
   const { t } = useTranslation('system');
   useDocumentTitle(t('unavailable.title'));
   return (
-    <section className="system-page" role="alert" aria-labelledby="system-unavailable-title">
+    <section className="system-page" data-feature="system" role="alert" aria-labelledby="system-unavailable-title">
       <div className="system-page__icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="36" height="36" focusable="false">
           <path d="M12 3 2 20h20L12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />

@@ -3,6 +3,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../api.ts';
 import { suggestionMinChars } from '../api.ts';
+import { FieldError } from '../../../components/field-error.tsx';
 import { CategoryBrowser } from './category-browser.tsx';
 import { useSuggestions } from './use-suggestions.ts';
 import './category-selector.css';
@@ -237,11 +238,7 @@ export function CategorySelector(props: CategorySelectorProps) {
           )}
         </div>
       </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       <p className="visually-hidden" aria-live="polite">
         {open && suggestions.status === 'ready' ? t('count', { count: options.length }) : ''} {announcement}
       </p>

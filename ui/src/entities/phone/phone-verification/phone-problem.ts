@@ -8,6 +8,8 @@ import { isApiError } from '../../../lib/api-error.ts';
 export interface PhoneProblem {
   /** `phone:<key>` or `errors:<key>` translation key. */
   message: string;
+  /** A field error code from the api's `details`: worded by fieldErrorText rather than `message`. */
+  fieldCode?: string;
   values?: Record<string, string | number>;
   field?: 'phone' | 'code';
   /** The code can no longer be used: offer a new one. */
@@ -47,9 +49,9 @@ export function phoneProblemOf(error: unknown): PhoneProblem {
       return { message: 'errors:phone_send_failed' };
     case 'validation_failed': {
       const phone = error.details?.phoneNumber;
-      if (phone) return { message: `errors:field.${phone}`, field: 'phone' };
+      if (phone) return { message: 'errors:validation_failed', fieldCode: phone, field: 'phone' };
       const code = error.details?.code;
-      if (code) return { message: `errors:field.${code}`, field: 'code' };
+      if (code) return { message: 'errors:validation_failed', fieldCode: code, field: 'code' };
       return { message: 'errors:validation_failed' };
     }
     default:

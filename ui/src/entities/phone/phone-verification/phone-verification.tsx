@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { checkPhone, checkVerificationCode, limits, profileLimits } from '@resuelve/contract';
 import type { CodeSent, PhoneStatus, PhoneVerified } from '../api.ts';
 import { formatPhone } from '../api.ts';
+import { fieldErrorText } from '../../../lib/field-error-text.ts';
+import { FieldError } from '../../../components/field-error.tsx';
 import { phoneProblemOf } from './phone-problem.ts';
 import type { PhoneProblem } from './phone-problem.ts';
 import { clockText, useCountdown } from '../../../lib/use-countdown.ts';
@@ -66,14 +68,13 @@ export function PhoneVerification(props: PhoneVerificationProps) {
 
   const phoneError = checkPhone(phone);
   const codeError = checkVerificationCode(code);
-  const fieldText = (code: string | null) => (code ? t(`errors:field.${code}`) : null);
-  const problemText = problem ? t(problem.message, {
-        ...problem.values,
-        time: clockText(problem.wait ?? 0),
-        defaultValue: t('errors:unexpected'),
-      }) : null;
-  const shownPhoneError = problem?.field === 'phone' ? problemText : touched.phone ? fieldText(phoneError) : null;
-  const shownCodeError = problem?.field === 'code' ? problemText : touched.code ? fieldText(codeError) : null;
+  const problemText = !problem
+    ? null
+    : problem.fieldCode
+      ? fieldErrorText(t, problem.fieldCode)
+      : t(problem.message, { ...problem.values, time: clockText(problem.wait ?? 0), defaultValue: t('errors:unexpected') });
+  const shownPhoneError = problem?.field === 'phone' ? problemText : touched.phone ? fieldErrorText(t, phoneError) : null;
+  const shownCodeError = problem?.field === 'code' ? problemText : touched.code ? fieldErrorText(t, codeError) : null;
   const generalProblem = problem && !problem.field ? problemText : null;
   const codeUnusable = problem?.needsNewCode === true;
 
@@ -185,9 +186,9 @@ export function PhoneVerification(props: PhoneVerificationProps) {
               </button>
             </div>
             {shownPhoneError && (
-              <p id={`${id}-phone-error`} className="field-error" role="alert">
+              <FieldError id={`${id}-phone-error`} alert>
                 {shownPhoneError}
-              </p>
+              </FieldError>
             )}
           </div>
         </form>
@@ -226,9 +227,9 @@ export function PhoneVerification(props: PhoneVerificationProps) {
               </button>
             </div>
             {shownCodeError && (
-              <p id={`${id}-code-error`} className="field-error" role="alert">
+              <FieldError id={`${id}-code-error`} alert>
                 {shownCodeError}
-              </p>
+              </FieldError>
             )}
           </div>
           <div className="phone-verification__actions">

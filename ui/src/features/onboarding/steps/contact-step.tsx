@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { contactMethods } from '@resuelve/contract';
 import type { ContactMethod } from '@resuelve/contract';
+import { FieldError } from '../../../components/field-error.tsx';
+import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import type { ContactValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
@@ -35,11 +37,7 @@ export function ContactStep({ values, onChange, serverErrors, ref }: StepProps<C
           </span>
         </label>
       ))}
-      {error && (
-        <p id="contact-error" className="field-error">
-          {t(`errors:field.${error}`)}
-        </p>
-      )}
+      {error && <FieldError id="contact-error">{fieldErrorText(t, error)}</FieldError>}
     </fieldset>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/field-error.tsx';
 import { useCategories } from '../../../entities/category/api.ts';
+import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import type { InterestValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
@@ -50,7 +52,7 @@ export function InterestsStep({ values, onChange, serverErrors, ref }: StepProps
       <p className="field-hint" aria-live="polite">
         {t('interests.count', { count: chosen.size })}
       </p>
-      {error && <p className="field-error">{t(`errors:field.${error}`, { defaultValue: t('errors:field.invalid_format') })}</p>}
+      {error && <FieldError>{fieldErrorText(t, error)}</FieldError>}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@resuelve/contract';
+import { FieldError } from '../../../components/field-error.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { profileQueries } from '../../../entities/profile/api.ts';
 import { useMe } from '../../../entities/profile/use-profile.ts';
@@ -88,9 +89,9 @@ export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<P
         {upload.isPending && <p className="muted">{t('picture.uploading')}</p>}
         {upload.isSuccess && !problem && <p className="field-hint onb-picture__done">{t('picture.uploaded')}</p>}
         {problem && (
-          <p id={`${id}-problem`} className="field-error" role="alert">
+          <FieldError id={`${id}-problem`} alert>
             {t(`picture.problems.${problem}`, { size, defaultValue: t(`errors:${problem}`, { defaultValue: t('errors:unexpected') }) })}
-          </p>
+          </FieldError>
         )}
       </div>
     </div>

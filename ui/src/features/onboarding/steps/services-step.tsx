@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { checkServiceCategories, profileLimits } from '@resuelve/contract';
 import { CategorySelector } from '../../../entities/category/category-selector/category-selector.tsx';
 import { useCategories, useCategorySuggest } from '../../../entities/category/api.ts';
+import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import type { ServiceValues } from '../draft.ts';
 import { FormField } from '../form-field.tsx';
 import { useStepForm } from '../use-step-form.ts';
@@ -35,7 +36,7 @@ export function ServicesStep({ values, onChange, serverErrors, ref }: StepProps<
         onRetryItems={() => void categories.refetch()}
         suggest={suggest}
         inputRef={form.refFor('category_ids')}
-        error={servicesError ? (servicesError === 'required' ? t('services.required') : t(`errors:field.${servicesError}`)) : null}
+        error={fieldErrorText(t, servicesError, { words: { required: t('services.required') } })}
       />
       <fieldset className="onb-insurance">
         <legend className="onb-choices__legend">{t('services.insurance_legend')}</legend>
