@@ -37,11 +37,11 @@ export function BackdropFrame({ feature, title, width, homeLabel, tools, childre
     <div className={`backdrop-frame backdrop-frame--${width}`} data-feature={feature}>
       <div className="backdrop-frame__top">
         {homeLabel ? (
-          <Link to="/" className="backdrop-frame__brand" aria-label={homeLabel}>
+          <Link to="/" className="brand backdrop-frame__brand" aria-label={homeLabel}>
             {brand}
           </Link>
         ) : (
-          <span className="backdrop-frame__brand">{brand}</span>
+          <span className="brand backdrop-frame__brand">{brand}</span>
         )}
         <div className="backdrop-frame__tools">
           <LanguageSwitch className="language-switch--large" />
