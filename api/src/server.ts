@@ -93,7 +93,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       options: { mapTileOrigin: config.mapTileOrigin, imageOrigin: config.s3?.publicBaseUrl, hsts: config.env === 'production' },
     },
     { plugin: errorsPlugin },
-    { plugin: authPlugin, options: { secret: config.jwtSecret } },
+    { plugin: authPlugin, options: { secret: config.jwtSecret, knex } },
     { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute, scale: config.rateLimitScale } },
   ]);
   await registerOpenApi(server);
