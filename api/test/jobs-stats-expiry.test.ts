@@ -91,7 +91,7 @@ describe('expiry of unanswered jobs', () => {
     expect(history.body.items).toEqual([
       expect.objectContaining({ from_status: 'schedule_change_pending', to_status: 'expired', action: 'expire', actor: 'system', actor_id: null }),
     ]);
-    const mine = () => events.filter((e) => [request, proposal, offer].includes(e.event.job_id));
+    const mine = () => events.filter((e) => 'job_id' in e.event && [request, proposal, offer].includes(e.event.job_id));
     await vi.waitFor(() => expect(mine()).toHaveLength(3));
     stop();
     for (const published of mine()) {
