@@ -27,6 +27,7 @@ const examples: { [K in LiveEventType]: () => LiveEventOf<K> } = {
     actor: 'system',
     at: new Date().toISOString(),
   }),
+  'review.created': () => ({ type: 'review.created', review_id: crypto.randomUUID(), provider_id: crypto.randomUUID(), rating: 4, at: new Date().toISOString() }),
 };
 const kinds = Object.keys(examples) as LiveEventType[];
 
@@ -104,7 +105,7 @@ describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
     const ids: string[] = Array.from({ length: 300 }, () => crypto.randomUUID());
     const seen: string[] = [];
     const stop = second.server.app.context.events.subscribeAll((event) => {
-      if (ids.includes(event.job_id)) seen.push(event.job_id);
+      if ('job_id' in event && ids.includes(event.job_id)) seen.push(event.job_id);
     });
     try {
       await Promise.all(ids.map((id) => bus.publish([], { ...jobEvent(), job_id: id })));

@@ -56,6 +56,10 @@ export const errorStatus = {
   extension_not_found: 404,
   extension_already_decided: 409,
   extension_pending: 409,
+  // reviews
+  review_not_allowed: 403,
+  review_already_given: 409,
+  review_not_found: 404,
   // client logs
   log_batch_too_large: 413,
 } as const;

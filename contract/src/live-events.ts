@@ -19,13 +19,22 @@ export interface JobChange {
   at: string;
 }
 
+/** A new review of the provider who receives it. */
+export interface ReviewCreated {
+  review_id: string;
+  provider_id: string;
+  rating: number;
+  at: string;
+}
+
 export interface LiveEventMap {
   /** After each transition of a job, to both its parties. */
   'job.changed': JobChange;
   /** After a reminder went out (actor `system`, the job's status unchanged), to both parties. */
   'job.reminder': JobChange;
-  // Messages and reviews join here, one line each: 'message.created', 'message.read',
-  // 'conversation.updated', 'review.created'.
+  /** A client reviewed a provider (a first review, not an edit), to the provider. */
+  'review.created': ReviewCreated;
+  // Messages join here, one line each: 'message.created', 'message.read', 'conversation.updated'.
 }
 
 export type LiveEventType = keyof LiveEventMap;
