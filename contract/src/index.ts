@@ -10,3 +10,4 @@ export * from './jobs.ts';
 export * from './messages.ts';
 export * from './live-events.ts';
 export * from './intl.ts';
+export * from './reviews.ts';

@@ -15,6 +15,7 @@ import { searchModule } from './search/index.ts';
 import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { reviewsModule } from './reviews/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -31,4 +32,5 @@ export const domainModules: Plugin<AppContext>[] = [
   geoModule,
   jobsModule,
   messagesModule,
+  reviewsModule,
 ];
