@@ -9,3 +9,4 @@ export * from './search.ts';
 export * from './jobs.ts';
 export * from './live-events.ts';
 export * from './intl.ts';
+export * from './projects.ts';

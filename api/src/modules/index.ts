@@ -14,6 +14,7 @@ import { searchModule } from './search/index.ts';
 import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { projectsModule } from './projects/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -29,4 +30,5 @@ export const domainModules: Plugin<AppContext>[] = [
   calendarModule,
   geoModule,
   jobsModule,
+  projectsModule,
 ];
