@@ -186,15 +186,18 @@ export async function newJob(knex: Knex, job: JobSeed): Promise<JobRow> {
   return row as JobRow;
 }
 
-/** A client's review of a provider (no comment unless given); answers its id. */
+/**
+ * A client's review of a provider (no comment unless given); answers its id. A client reviews a
+ * provider once, so without `clientId` a new client writes it.
+ */
 export async function newReview(
   knex: Knex,
-  review: { providerId: string; clientId: string; rating: number; comment?: string; createdAt?: Date },
+  review: { providerId: string; clientId?: string; rating: number; comment?: string; createdAt?: Date },
 ): Promise<string> {
   const [row] = await knex('reviews')
     .insert({
       provider_id: review.providerId,
-      client_id: review.clientId,
+      client_id: review.clientId ?? (await newClient(knex)),
       rating: review.rating,
       comment: review.comment ?? '',
       created_at: review.createdAt ?? new Date(),

@@ -14,6 +14,7 @@ import { searchModule } from './search/index.ts';
 import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { reviewsModule } from './reviews/index.ts';
 import { projectsModule } from './projects/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
@@ -30,5 +31,6 @@ export const domainModules: Plugin<AppContext>[] = [
   calendarModule,
   geoModule,
   jobsModule,
+  reviewsModule,
   projectsModule,
 ];
