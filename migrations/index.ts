@@ -21,6 +21,7 @@ import * as providerPlaces from './src/20261121_0015_provider_places.ts';
 import * as nextAvailableSpeed from './src/20261121_0016_next_available_speed.ts';
 import * as messaging from './src/20261125_0017_messaging.ts';
 import * as reviews from './src/20261125_0018_reviews.ts';
+import * as portfolio from './src/20261125_0019_portfolio.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261121_0016_next_available_speed': nextAvailableSpeed,
   '20261125_0017_messaging': messaging,
   '20261125_0018_reviews': reviews,
+  '20261125_0019_portfolio': portfolio,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -370,3 +370,51 @@ export async function newMessage(knex: Knex, seed: MessageSeed): Promise<string>
     .update({ unread_count: knex.raw('unread_count + 1'), activity_at: createdAt });
   return id;
 }
+
+export interface ProjectSeed {
+  providerId: string;
+  title?: string;
+  is_public?: boolean;
+  featured?: boolean;
+  /** Photos written as rows only (no stored files): enough for reading galleries. 1 unless given. */
+  photos?: number;
+  likes?: number;
+  views?: number;
+  createdAt?: Date;
+}
+
+/** A project with photo rows (the first is the cover); answers its id. */
+export async function newProject(knex: Knex, seed: ProjectSeed): Promise<string> {
+  const [row] = await knex('projects')
+    .insert({
+      provider_id: seed.providerId,
+      title: seed.title ?? 'Baño remodelado',
+      description: 'Losas nuevas, ducha sin bordes y gabinetes a la medida.',
+      is_public: seed.is_public ?? true,
+      featured: seed.featured ?? false,
+      likes: seed.likes ?? 0,
+      views: seed.views ?? 0,
+      materials: ['losa', 'cemento'],
+      tags: ['baño'],
+      ...(seed.createdAt ? { created_at: seed.createdAt } : {}),
+    })
+    .returning('id');
+  const id = (row as { id: string }).id;
+  const photos = seed.photos ?? 1;
+  if (photos) {
+    await knex('project_images').insert(
+      Array.from({ length: photos }, (_, position) => ({
+        path: `project/2026/11/${randomUUID()}`,
+        owner_id: seed.providerId,
+        project_id: id,
+        position,
+        is_cover: position === 0,
+        width: 2048,
+        height: 1536,
+        widths: [320, 640, 1280, 2048],
+        placeholder: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+      })),
+    );
+  }
+  return id;
+}

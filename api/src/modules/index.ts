@@ -16,6 +16,7 @@ import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { reviewsModule } from './reviews/index.ts';
+import { projectsModule } from './projects/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -33,4 +34,5 @@ export const domainModules: Plugin<AppContext>[] = [
   jobsModule,
   messagesModule,
   reviewsModule,
+  projectsModule,
 ];
