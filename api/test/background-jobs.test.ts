@@ -49,7 +49,7 @@ describe('job-reminders', () => {
     expect(clientMail!.body).toContain('Tu trabajo es en menos de 24 horas.');
     expect(clientMail!.body).toContain('Con: Plomería Borinquen');
     expect((await outboxTo(test.knex, provider.email)).at(-1)!.body).toContain('Con: María R.');
-    const reminder = events.find(({ event }) => event.job_id === job.id);
+    const reminder = events.find(({ event }) => 'job_id' in event && event.job_id === job.id);
     expect(reminder?.recipients.sort()).toEqual([client.id, provider.id].sort());
     expect(reminder?.event).toMatchObject<Partial<JobEvent>>({ type: 'job.reminder', action: 'reminder_24h', actor: 'system', status: 'upcoming' });
 

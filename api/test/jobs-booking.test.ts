@@ -39,9 +39,9 @@ describe('booking a provider (POST /jobs)', () => {
       expect.objectContaining({ from_status: null, to_status: 'pending', action: 'book', actor: 'client', actor_id: world.clientId }),
     ]);
     // Events cross processes through PostgreSQL: they arrive a moment after the answer.
-    await vi.waitFor(() => expect(events.some((e) => e.event.job_id === res.body.id)).toBe(true));
+    await vi.waitFor(() => expect(events.some((e) => 'job_id' in e.event && e.event.job_id === res.body.id)).toBe(true));
     stop();
-    expect(events.filter((e) => e.event.job_id === res.body.id)).toEqual([
+    expect(events.filter((e) => 'job_id' in e.event && e.event.job_id === res.body.id)).toEqual([
       { recipients: [world.clientId, world.providerId], event: expect.objectContaining({ type: 'job.changed', job_id: res.body.id, status: 'pending', action: 'book' }) },
     ]);
     // The provider sees the same job with their own actions.

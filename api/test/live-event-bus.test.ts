@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { JobEvent, LiveEventOf, LiveEventType } from '@resuelve/contract';
+import type { JobEvent, LiveEventOf, LiveEventType, Message } from '@resuelve/contract';
 import { LocalEventBus, type EventBus } from '../src/lib/events.ts';
 import { PgEventBus } from '../src/lib/pg-event-bus.ts';
 import { useSecondProcess } from './live-job-fixtures.ts';
@@ -10,6 +10,23 @@ const test = useTestServer();
 
 function jobEvent(status: JobEvent['status'] = 'pending'): LiveEventOf<'job.changed'> {
   return { type: 'job.changed', job_id: crypto.randomUUID(), status, from_status: null, action: 'book', actor: 'client', at: new Date().toISOString() };
+}
+
+/** A message of the longest text (500 characters, some outside ASCII), as a message event carries it. */
+function message(): Message {
+  const at = new Date().toISOString();
+  return {
+    id: '9007199254740993',
+    conversation_id: crypto.randomUUID(),
+    sender_id: crypto.randomUUID(),
+    text: '¿Mañana a las 9? "<b>" '.repeat(25).slice(0, 500),
+    attachment: null,
+    read_at: null,
+    created_at: at,
+    edited_at: null,
+    deleted_at: null,
+    automatic: false,
+  };
 }
 
 /**
@@ -27,6 +44,23 @@ const examples: { [K in LiveEventType]: () => LiveEventOf<K> } = {
     actor: 'system',
     at: new Date().toISOString(),
   }),
+  'message.created': () => ({ type: 'message.created', conversation_id: crypto.randomUUID(), message: message() }),
+  'message.updated': () => ({ type: 'message.updated', conversation_id: crypto.randomUUID(), message: { ...message(), deleted_at: new Date().toISOString(), text: '' } }),
+  'message.read': () => ({
+    type: 'message.read',
+    conversation_id: crypto.randomUUID(),
+    reader_id: crypto.randomUUID(),
+    last_read_id: '42',
+    read_at: new Date().toISOString(),
+  }),
+  'conversation.updated': () => ({
+    type: 'conversation.updated',
+    conversation_id: crypto.randomUUID(),
+    changes: ['status'],
+    actor_id: crypto.randomUUID(),
+    at: new Date().toISOString(),
+  }),
+  'review.created': () => ({ type: 'review.created', review_id: crypto.randomUUID(), provider_id: crypto.randomUUID(), rating: 4, at: new Date().toISOString() }),
 };
 const kinds = Object.keys(examples) as LiveEventType[];
 
@@ -104,7 +138,7 @@ describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
     const ids: string[] = Array.from({ length: 300 }, () => crypto.randomUUID());
     const seen: string[] = [];
     const stop = second.server.app.context.events.subscribeAll((event) => {
-      if (ids.includes(event.job_id)) seen.push(event.job_id);
+      if ('job_id' in event && ids.includes(event.job_id)) seen.push(event.job_id);
     });
     try {
       await Promise.all(ids.map((id) => bus.publish([], { ...jobEvent(), job_id: id })));

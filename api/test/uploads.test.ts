@@ -7,25 +7,13 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
 import { signedIn } from './api-factories.ts';
+import { boundary, multipart } from './multipart.ts';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-uploads-'));
 // A real port too: the size refusal is proven on a raw connection that never sends the whole body.
 const t = useTestServer({ UPLOADS_DIR: uploadsDir, PORT: '0', HOST: '127.0.0.1' });
 
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
-
-const boundary = '----resuelve-test-boundary';
-
-function multipart(parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
 
 function upload(token: string | undefined, body: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) {
   return call(t.server, 'POST', '/api/v1/uploads/profile-image', {

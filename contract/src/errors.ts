@@ -56,6 +56,29 @@ export const errorStatus = {
   extension_not_found: 404,
   extension_already_decided: 409,
   extension_pending: 409,
+  // messages (SPEC.md §8, DESIGN.md §8)
+  conversation_not_found: 404,
+  message_not_found: 404,
+  recipient_not_found: 404,
+  /** A provider may only start a conversation with a client they have a job with. */
+  conversation_not_allowed: 403,
+  /** The other participant blocked the conversation: reading goes on, writing does not. */
+  conversation_blocked: 403,
+  /** The sender's 20 an hour or 50 a day (SPEC.md §9); Retry-After says when. */
+  message_limit_reached: 429,
+  /** Only the sender edits or deletes a message, and not a deleted or automatic one. */
+  message_not_editable: 403,
+  // reviews
+  review_not_allowed: 403,
+  review_already_given: 409,
+  review_not_found: 404,
+  // portfolio projects
+  project_not_found: 404,
+  like_not_allowed: 403,
+  too_many_images: 400,
+  project_cover_required: 400,
+  project_image_unknown: 400,
+  project_image_in_use: 409,
   // client logs
   log_batch_too_large: 413,
 } as const;

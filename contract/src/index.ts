@@ -7,5 +7,8 @@ export * from './profiles.ts';
 export * from './service-categories.ts';
 export * from './search.ts';
 export * from './jobs.ts';
+export * from './messages.ts';
 export * from './live-events.ts';
 export * from './intl.ts';
+export * from './reviews.ts';
+export * from './projects.ts';

@@ -7,6 +7,7 @@
  * 8000 bytes), and screens fetch the rest.
  */
 import type { JobActor, JobStatus } from './jobs.ts';
+import type { ConversationUpdated, MessageCreated, MessageReadEvent, MessageUpdated } from './messages.ts';
 
 /** A job moved, or a reminder of it went out: the job, where it stands, and who did what. */
 export interface JobChange {
@@ -19,13 +20,32 @@ export interface JobChange {
   at: string;
 }
 
+/** A new review of the provider who receives it. */
+export interface ReviewCreated {
+  review_id: string;
+  provider_id: string;
+  rating: number;
+  at: string;
+}
+
 export interface LiveEventMap {
   /** After each transition of a job, to both its parties. */
   'job.changed': JobChange;
   /** After a reminder went out (actor `system`, the job's status unchanged), to both parties. */
   'job.reminder': JobChange;
-  // Messages and reviews join here, one line each: 'message.created', 'message.read',
-  // 'conversation.updated', 'review.created'.
+  /**
+   * A message was stored, to both participants. It carries the message (at most 500 characters,
+   * well under NOTIFY's limit) so the other side shows it without a round trip (decision 0020).
+   */
+  'message.created': MessageCreated;
+  /** A message was edited or deleted, to both participants. */
+  'message.updated': MessageUpdated;
+  /** A participant read a conversation up to a message, to both participants. */
+  'message.read': MessageReadEvent;
+  /** A conversation was started or changed (status, flags, last message), to both participants. */
+  'conversation.updated': ConversationUpdated;
+  /** A client reviewed a provider (a first review, not an edit), to the provider. */
+  'review.created': ReviewCreated;
 }
 
 export type LiveEventType = keyof LiveEventMap;
@@ -38,6 +58,9 @@ export type LiveEvent = LiveEventOf<LiveEventType>;
 
 /** The job events a signed-in person's screens follow. */
 export type JobEvent = LiveEventOf<'job.changed' | 'job.reminder'>;
+
+/** The messaging events a signed-in person's screens follow. */
+export type MessagingEvent = LiveEventOf<'message.created' | 'message.updated' | 'message.read' | 'conversation.updated'>;
 
 /** The subscription where a signed-in person receives their own live events (no one else's). */
 export const userEventsPattern = '/users/{id}/events';

@@ -27,6 +27,8 @@ const constraintCodes: Record<string, ErrorCode> = {
   job_time_extensions_one_pending: 'extension_pending',
   blocked_dates_provider_date_unique: 'date_already_blocked',
   profiles_phone_number_unique: 'phone_taken',
+  reviews_one_per_client_provider: 'review_already_given',
+  reviews_job_id_unique: 'review_already_given',
 };
 
 const pgCodes: Record<string, ErrorCode> = {
