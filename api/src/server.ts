@@ -1,6 +1,8 @@
 /** Builds the server: `init` for tests (no port), `start` for real. */
 import Hapi, { type Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import type { Duplex } from 'node:stream';
+import { errorStatus, type ApiErrorBody } from '@resuelve/contract';
 import { Model } from 'objection';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -84,6 +86,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   // very moment and get "socket hang up" (seen in the browser journeys' api requests).
   server.listener.keepAliveTimeout = 65_000;
   server.listener.headersTimeout = 66_000;
+  answerOversizedHeaders(server);
 
   await registerLogging(server, config);
   await server.register([
@@ -112,6 +115,25 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     if (!dependencies.knex) await knex.destroy();
   });
   return server;
+}
+
+/**
+ * Headers past Node's limit (16 KB: a pile of cookies, a hostile client) never reach hapi, which
+ * answered them with an empty 400. They get 431 in the api's error shape instead; every other
+ * unreadable request keeps hapi's own answer.
+ */
+function answerOversizedHeaders(server: Server): void {
+  const [hapiHandler] = server.listener.listeners('clientError') as ((error: Error, socket: Duplex) => void)[];
+  server.listener.removeAllListeners('clientError');
+  server.listener.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code !== 'HPE_HEADER_OVERFLOW' || !socket.writable) return hapiHandler?.call(server.listener, error, socket);
+    const body: ApiErrorBody = { error: 'Request headers too large', status: errorStatus.headers_too_large, code: 'headers_too_large' };
+    const json = JSON.stringify(body);
+    socket.end(
+      `HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(json)}\r\nconnection: close\r\n\r\n${json}`,
+    );
+  });
 }
 
 const uploadsPath = '/api/v1/uploads';
