@@ -1,5 +1,6 @@
 /** Builds the server: `init` for tests (no port), `start` for real. */
 import Hapi, { type Server } from '@hapi/hapi';
+import Joi from 'joi';
 import type { Knex } from 'knex';
 import type { Duplex } from 'node:stream';
 import { errorStatus, type ApiErrorBody } from '@resuelve/contract';
@@ -9,7 +10,7 @@ import type { AppContext } from './context.ts';
 import { createKnex } from './db/knex.ts';
 import { startBackgroundJobs } from './background/boss.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { backgroundProblem } from './lib/errors.ts';
+import { AppError, backgroundProblem } from './lib/errors.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
 import type { EventBus } from './lib/events.ts';
 import { PgEventBus } from './lib/pg-event-bus.ts';
@@ -71,8 +72,10 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       validate: {
         // Unknown fields are refused, every failure is reported (field -> code).
         options: { abortEarly: false, stripUnknown: false, allowUnknown: false },
+        // A route that names no query parameters takes none (the web's pages and files opt out).
+        query: Joi.object({}),
         failAction: (_request, _h, error) => {
-          throw error;
+          throw unknownQueryParameters(error) ?? error;
         },
       },
     },
@@ -115,6 +118,14 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     if (!dependencies.knex) await knex.destroy();
   });
   return server;
+}
+
+/** Query parameters the route does not take, as their own 400 (`unknown_query_parameter`, name -> unknown_field). */
+function unknownQueryParameters(error: Error | undefined): AppError | null {
+  const source = (error as { output?: { payload?: { validation?: { source?: string } } } } | undefined)?.output?.payload?.validation?.source;
+  if (source !== 'query' || !(error instanceof Joi.ValidationError) || !error.details.every((d) => d.type === 'object.unknown')) return null;
+  const details = Object.fromEntries(error.details.map((d) => [d.path.join('.'), 'unknown_field']));
+  return new AppError('unknown_query_parameter', `Unknown query parameter: ${Object.keys(details).join(', ')}`, { details });
 }
 
 /**
