@@ -20,7 +20,7 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Empresa prov-1' })).toBeTruthy();
     expect(screen.getByText('Plomeros con 20 años en el oeste.')).toBeTruthy();
     expect(screen.getByText('Excelente trabajo')).toBeTruthy();
-    expect(screen.getByText('Este proveedor todavía no ha publicado proyectos.')).toBeTruthy();
+    expect(await screen.findByText('Este proveedor todavía no ha publicado proyectos.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Horario de atención' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Contacto' })).toBeNull();

@@ -22,12 +22,13 @@ function geoAnswer(call: ApiCall): Response {
   return json(200, { items });
 }
 
-/** The network, replaced at fetch, with municipalities and categories answered unless `routes` answer them. */
+/** The network, replaced at fetch, with municipalities, categories and an empty project gallery answered unless `routes` answer them. */
 export function mockApi(routes: Record<string, ApiHandler>): ApiCall[] {
   return mockNetwork({
     'GET /geo/municipalities': geoAnswer,
     'GET /categories': () => json(200, { items: [{ id: 1, slug: 'plumbing', name: 'Plomería', group: 'home' }, { id: 2, slug: 'cleaning', name: 'Limpieza', group: 'home' }] }),
     'GET /categories/trending': () => json(200, { items: [{ id: 2, slug: 'cleaning', name: 'Limpieza', group: 'home' }] }),
+    'GET /providers/prov-1/projects': () => json(200, { items: [] }),
     ...routes,
   });
 }
