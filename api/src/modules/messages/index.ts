@@ -3,6 +3,7 @@ import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { deleteMessageRoute } from './routes/delete-message.ts';
 import { editMessageRoute } from './routes/edit-message.ts';
+import { getAttachmentRoute } from './routes/get-attachment.ts';
 import { getConversationRoute } from './routes/get-conversation.ts';
 import { listConversationsRoute } from './routes/list-conversations.ts';
 import { listMessagesRoute } from './routes/list-messages.ts';
@@ -12,6 +13,7 @@ import { readMessagesRoute } from './routes/read-messages.ts';
 import { sendMessageRoute } from './routes/send-message.ts';
 import { startConversationRoute } from './routes/start-conversation.ts';
 import { unreadCountRoute } from './routes/unread-count.ts';
+import { uploadAttachmentRoute } from './routes/upload-attachment.ts';
 
 export const messagesModule: Plugin<AppContext> = {
   name: 'messages',
@@ -29,6 +31,8 @@ export const messagesModule: Plugin<AppContext> = {
         deleteMessageRoute,
         readMessagesRoute,
         messageLimitsRoute,
+        uploadAttachmentRoute,
+        getAttachmentRoute,
       ].map((route) => route(context)),
     );
   },
