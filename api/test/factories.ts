@@ -208,7 +208,7 @@ export async function newReview(
 
 /** A bearer token for an account the factories made (no password sign-in needed). */
 export function tokenFor(t: { config: { jwtSecret: string } }, id: string, contractor = false): string {
-  return issueAccessToken(t.config.jwtSecret, { id, is_admin: false, is_contractor: contractor }).token;
+  return issueAccessToken(t.config.jwtSecret, { id, is_admin: false, is_contractor: contractor }, randomUUID()).token;
 }
 
 /** Puts the server on a clock the test sets; handlers read the context's clock at request time. */
