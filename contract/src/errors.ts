@@ -72,6 +72,13 @@ export const errorStatus = {
   review_not_allowed: 403,
   review_already_given: 409,
   review_not_found: 404,
+  // portfolio projects
+  project_not_found: 404,
+  like_not_allowed: 403,
+  too_many_images: 400,
+  project_cover_required: 400,
+  project_image_unknown: 400,
+  project_image_in_use: 409,
   // client logs
   log_batch_too_large: 413,
 } as const;

@@ -11,3 +11,4 @@ export * from './messages.ts';
 export * from './live-events.ts';
 export * from './intl.ts';
 export * from './reviews.ts';
+export * from './projects.ts';
