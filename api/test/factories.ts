@@ -208,7 +208,7 @@ export async function newReview(
 
 /** A bearer token for an account the factories made (no password sign-in needed). */
 export function tokenFor(t: { config: { jwtSecret: string } }, id: string, contractor = false): string {
-  return issueAccessToken(t.config.jwtSecret, { id, is_admin: false, is_contractor: contractor }).token;
+  return issueAccessToken(t.config.jwtSecret, { id, is_admin: false, is_contractor: contractor }, randomUUID()).token;
 }
 
 /** Puts the server on a clock the test sets; handlers read the context's clock at request time. */
@@ -317,6 +317,58 @@ let lastEmail = 0;
 export function freshEmail(name = 'persona'): string {
   lastEmail += 1;
   return `${name}.${lastEmail}.${Date.now().toString(36)}@example.pr`;
+}
+
+export interface ConversationSeed {
+  clientId: string;
+  providerId: string;
+  jobId?: string | null;
+  subject?: string | null;
+}
+
+/** A conversation between a client and a provider, both views active; answers its id. */
+export async function newConversation(knex: Knex, seed: ConversationSeed): Promise<string> {
+  const [row] = await knex('conversations')
+    .insert({ client_id: seed.clientId, provider_id: seed.providerId, job_id: seed.jobId ?? null, subject: seed.subject ?? null })
+    .returning('id');
+  const id = (row as { id: string }).id;
+  await knex('conversation_participants').insert([
+    { conversation_id: id, user_id: seed.clientId, role: 'client' },
+    { conversation_id: id, user_id: seed.providerId, role: 'provider' },
+  ]);
+  return id;
+}
+
+export interface MessageSeed {
+  conversationId: string;
+  senderId: string;
+  text?: string;
+  createdAt?: Date;
+  automatic?: boolean;
+}
+
+/**
+ * A stored message, as if sent then (the limits count it at `createdAt`), unread by the other
+ * participant; answers its id.
+ */
+export async function newMessage(knex: Knex, seed: MessageSeed): Promise<string> {
+  const createdAt = seed.createdAt ?? new Date();
+  const [row] = await knex('messages')
+    .insert({
+      conversation_id: seed.conversationId,
+      sender_id: seed.senderId,
+      text: seed.text ?? 'Hola, ¿está disponible?',
+      automatic: seed.automatic ?? false,
+      created_at: createdAt,
+    })
+    .returning('id');
+  const id = String((row as { id: string }).id);
+  await knex('conversations').where('id', seed.conversationId).update({ last_message_id: id, last_message_at: createdAt });
+  await knex('conversation_participants')
+    .where('conversation_id', seed.conversationId)
+    .whereNot('user_id', seed.senderId)
+    .update({ unread_count: knex.raw('unread_count + 1'), activity_at: createdAt });
+  return id;
 }
 
 export interface ProjectSeed {

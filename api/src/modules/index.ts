@@ -7,6 +7,7 @@ import { categoriesModule } from './categories/index.ts';
 import { clientsModule } from './clients/index.ts';
 import { geoModule } from './geo/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { messagesModule } from './messages/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { phoneModule } from './phone/index.ts';
 import { profilesModule } from './profiles/index.ts';
@@ -31,6 +32,7 @@ export const domainModules: Plugin<AppContext>[] = [
   calendarModule,
   geoModule,
   jobsModule,
+  messagesModule,
   reviewsModule,
   projectsModule,
 ];

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { followJobEvents } from '../../entities/job/job-live.ts';
+import { followReviewEvents } from '../../entities/review/review-live.ts';
 import { useLiveUpdates } from '../../lib/live.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useMe } from '../../entities/profile/use-profile.ts';
@@ -36,6 +37,7 @@ export function RootLayout() {
   const member = chrome === 'member' && me !== null;
   // Each domain's live handlers, registered before the socket opens.
   useEffect(() => followJobEvents(), []);
+  useEffect(() => followReviewEvents(), []);
   useLiveUpdates();
 
   useEffect(() => {
