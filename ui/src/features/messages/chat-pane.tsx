@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { Icon } from '../../components/icons.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { conversationQueries } from '../../entities/conversation/api.ts';
 import type { Conversation } from '../../entities/conversation/api.ts';
@@ -46,8 +47,8 @@ export function ChatPane({ conversationId }: { conversationId: string }) {
 function BackLink() {
   const { t } = useTranslation('messages');
   return (
-    <Link className="chat__back btn btn-ghost" to="/messages">
-      <span aria-hidden="true">←</span> {t('chat.back')}
+    <Link className="chat__back btn btn-ghost" to="/messages" aria-label={t('chat.back')} title={t('chat.back')}>
+      <Icon name="arrowLeft" />
     </Link>
   );
 }

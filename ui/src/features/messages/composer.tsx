@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { attachmentAccept, messageLimits } from '@resuelve/contract';
 import type { Conversation, MessageAllowance } from '@resuelve/contract';
+import { Icon } from '../../components/icons.tsx';
 import { messageQueries } from '../../entities/message/api.ts';
 import { sendMessage } from '../../entities/message/outbox.ts';
 import { formatClockTime, formatFileSize, useChatLocale } from './format.ts';
@@ -96,7 +97,7 @@ export function Composer({ conversation }: { conversation: Conversation }) {
           onChange={(event) => choose(event.target.files?.[0])}
         />
         <button type="button" className="btn btn-secondary composer__attach" onClick={() => picker.current?.click()} aria-label={t('attachment.attach')} title={t('attachment.hint', { size: formatFileSize(messageLimits.attachmentMaxBytes, locale) })}>
-          <span aria-hidden="true">📎</span>
+          <Icon name="paperclip" size={20} />
         </button>
         <label className="visually-hidden" htmlFor={`${id}-text`}>
           {t('composer.label')}

@@ -43,7 +43,7 @@ export function ConversationList({ selectedId, onStart }: { selectedId: string |
 
   return (
     <section className="messages__list" aria-label={t('list.label')}>
-      <ListFilterFields filters={filters} onChange={setFilters} />
+      {list.isPending || items.length > 0 || filtered || filters.archived ? <ListFilterFields filters={filters} onChange={setFilters} /> : null}
       {list.isPending ? (
         <div className="conversation-list" role="status" aria-label={t('list.loading')}>
           {[0, 1, 2, 3].map((n) => (
@@ -115,6 +115,19 @@ function ListFilterFields({ filters, onChange }: { filters: ListFilters; onChang
   const id = useId();
   return (
     <div className="conversation-filters" role="search">
+      <div className="conversation-folders" role="group" aria-label={t('list.folder')}>
+        {[false, true].map((archived) => (
+          <button
+            key={String(archived)}
+            type="button"
+            className="conversation-folders__button"
+            aria-pressed={filters.archived === archived}
+            onClick={() => onChange({ ...filters, archived })}
+          >
+            {t(archived ? 'list.archived' : 'list.inbox')}
+          </button>
+        ))}
+      </div>
       <label className="visually-hidden" htmlFor={`${id}-q`}>
         {t('list.search')}
       </label>
@@ -159,18 +172,6 @@ function ListFilterFields({ filters, onChange }: { filters: ListFilters; onChang
               {t(`priority.${priority}`)}
             </option>
           ))}
-        </select>
-        <label className="visually-hidden" htmlFor={`${id}-folder`}>
-          {t('list.folder')}
-        </label>
-        <select
-          id={`${id}-folder`}
-          className="select"
-          value={filters.archived ? 'archived' : 'inbox'}
-          onChange={(event) => onChange({ ...filters, archived: event.target.value === 'archived' })}
-        >
-          <option value="inbox">{t('list.inbox')}</option>
-          <option value="archived">{t('list.archived')}</option>
         </select>
       </div>
     </div>

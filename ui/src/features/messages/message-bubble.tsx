@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message, MessageAttachment } from '@resuelve/contract';
+import { Icon } from '../../components/icons.tsx';
 import { attachmentHref } from '../../entities/message/api.ts';
 import { cancelMessage, retryMessage, type OutgoingMessage } from '../../entities/message/outbox.ts';
 import { problemText } from '../../lib/api-error.ts';
@@ -101,7 +102,7 @@ function Attachment({ attachment }: { attachment: MessageAttachment }) {
   }
   return (
     <a className="bubble__file" href={href} target="_blank" rel="noopener noreferrer">
-      <span aria-hidden="true">📄 </span>
+      <Icon name="document" size={18} />
       {t('attachment.pdf', { name: attachment.name, size: formatFileSize(attachment.size, locale) })}
     </a>
   );

@@ -105,7 +105,7 @@ export function StartConversationDialog({ onClose }: { onClose: () => void }) {
               onChange={(event) => setSearch(event.target.value)}
             />
             <p id={`${id}-search-hint`} className="field-hint">
-              {provider ? t('start.client_hint') : t('start.type_more')}
+              {provider ? t('start.client_hint') : results.enabled ? null : t('start.type_more')}
             </p>
             {results.enabled ? (
               results.loading ? (
