@@ -94,7 +94,7 @@ async function main() {
   const port = server.info.port as number;
   console.log(`node ${process.version}; ${os.cpus().length} CPUs; load average before ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
-  const users = ids.map((userId) => ({ userId, token: issueAccessToken(secret, { id: userId, is_admin: false, is_contractor: false }).token }));
+  const users = ids.map((userId) => ({ userId, token: issueAccessToken(secret, { id: userId, is_admin: false, is_contractor: false }, randomUUID()).token }));
   const opening = now();
   const worker = new Worker(new URL('./live-sockets.mjs', import.meta.url), {
     workerData: { url: `ws://127.0.0.1:${port}/api/v1/live`, users, openConcurrency: 50 },

@@ -19,6 +19,9 @@ import * as liveCalendar from './src/20261121_0013_live_calendar.ts';
 import * as rateLimitsUnlogged from './src/20261121_0014_rate_limits_unlogged.ts';
 import * as providerPlaces from './src/20261121_0015_provider_places.ts';
 import * as nextAvailableSpeed from './src/20261121_0016_next_available_speed.ts';
+import * as messaging from './src/20261125_0017_messaging.ts';
+import * as reviews from './src/20261125_0018_reviews.ts';
+import * as portfolio from './src/20261125_0019_portfolio.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -42,6 +45,9 @@ const migrations: Record<string, Migration> = {
   '20261121_0014_rate_limits_unlogged': rateLimitsUnlogged,
   '20261121_0015_provider_places': providerPlaces,
   '20261121_0016_next_available_speed': nextAvailableSpeed,
+  '20261125_0017_messaging': messaging,
+  '20261125_0018_reviews': reviews,
+  '20261125_0019_portfolio': portfolio,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

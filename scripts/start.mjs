@@ -23,13 +23,17 @@ if (!process.env.DATABASE_URL) {
 
 buildWebIfStale();
 
+// The server and its embedded PostgreSQL run in a process group of their own: Ctrl-C in a terminal
+// signals the whole foreground group, and PostgreSQL would take it as "stop at once", under the
+// requests still running. The signal reaches the server alone, which drains its requests and
+// then stops the database itself (api/src/main.ts).
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'main.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'inherit', 'inherit'],
   env: process.env,
+  detached: process.platform !== 'win32',
 });
-// Ctrl-C reaches the server too (same process group); it stops the database and exits.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 }
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,9 +1,44 @@
 /** Environment read and checked once at boot; no secret defaults in production. */
 import Joi from 'joi';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the embedded cluster keeps its files: EMBEDDED_PG_DIR, or ./.data/postgres in the checkout. */
+export function embeddedDataDir(env: Record<string, string | undefined>): string {
+  return path.resolve(env.EMBEDDED_PG_DIR || path.join(repoRoot, '.data', 'postgres'));
+}
+
+/** `jwt-secret` beside the embedded cluster's folder (./.data/jwt-secret by default). */
+export function jwtSecretFile(env: Record<string, string | undefined>): string {
+  return path.join(path.dirname(embeddedDataDir(env)), 'jwt-secret');
+}
+
+/**
+ * The signing secret of a start without JWT_SECRET: 256 random bits made on the first start and
+ * kept (mode 0600) in the data folder, so sessions outlive a restart and no two checkouts, and no
+ * one who read this code, share a key. `wx` makes two processes starting at once agree on one.
+ */
+export function dataFolderSecret(file: string): string {
+  const read = () => fs.readFileSync(file, 'utf8').trim();
+  try {
+    const existing = read();
+    if (existing.length >= 32) return existing;
+    fs.rmSync(file, { force: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return read();
+}
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -48,12 +83,14 @@ export interface Config {
 const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
   PORT: Joi.number().port().default(3000),
-  HOST: Joi.string().default('0.0.0.0'),
+  // Reachable from this machine only unless asked (HOST=0.0.0.0 behind a proxy or in a container).
+  HOST: Joi.string().default('127.0.0.1'),
   DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }).required(),
   JWT_SECRET: Joi.when('NODE_ENV', {
     is: 'production',
     then: Joi.string().min(32).required(),
-    otherwise: Joi.string().min(16).default('development-only-secret-not-for-production'),
+    // Unset: the data folder's own random secret (dataFolderSecret).
+    otherwise: Joi.string().min(16),
   }),
   PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).allow('').default(''),
@@ -94,7 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
-    jwtSecret: value.JWT_SECRET,
+    jwtSecret: value.JWT_SECRET ?? dataFolderSecret(jwtSecretFile(env)),
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: value.SMTP_URL || null,
     mailFrom: value.MAIL_FROM,

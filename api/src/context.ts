@@ -30,6 +30,8 @@ export type RouteFactory = (context: AppContext) => ServerRoute;
 /** What a valid access token says of its account (plugins/auth.ts reads it from the token). */
 export interface SessionCredentials {
   userId: string;
+  /** The session (refresh-token family) the access token was issued for; sign-out ends it. */
+  sessionId: string;
   isAdmin: boolean;
   isContractor: boolean;
 }

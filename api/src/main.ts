@@ -4,14 +4,18 @@
  * all of it. A start that cannot succeed says in one line what is wrong and what to do, and exits 1.
  */
 import { ConfigError, loadConfig } from './config.ts';
-import { portIsFree } from './db/embedded.ts';
+import { portIsFree, takeOverShutdown } from './db/embedded.ts';
 import { DatabaseStartError } from './db/embedded-preflight.ts';
 import { openDatabase } from './db/open-database.ts';
 
 // What a failed start has brought up so far, undone last first.
 const undo: (() => Promise<unknown>)[] = [];
 
+/** How long a stop waits for the requests under way before it closes their connections. */
+const drainMs = 10_000;
+
 async function main(): Promise<void> {
+  takeOverShutdown();
   const database = await openDatabase(process.env, (message) => console.log(message));
   undo.unshift(() => database.stop());
   const config = loadConfig({ ...process.env, DATABASE_URL: database.url });
@@ -39,19 +43,26 @@ async function main(): Promise<void> {
     for (const account of demoAccounts) console.log(`    ${account.role.padEnd(8)} ${account.email}  ${account.password}`);
   }
 
+  // In this order, so no answer is lost: stop taking requests and answer those under way, stop the
+  // background work (onPostStop), and only then the database they all write to.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping…`);
-    await server.stop({ timeout: 5000 });
-    await knex.destroy();
+    console.log(`\n${signal}: stopping (finishing the requests under way)…`);
+    let code = 0;
+    try {
+      await server.stop({ timeout: drainMs });
+    } catch (error) {
+      console.error(reason(error));
+      code = 1;
+    }
+    await knex.destroy().catch(() => undefined);
     await database.stop();
     console.log('Stopped.');
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
 }
 
 function portTaken(port: number | undefined): ConfigError {

@@ -93,7 +93,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       options: { mapTileOrigin: config.mapTileOrigin, imageOrigin: config.s3?.publicBaseUrl, hsts: config.env === 'production' },
     },
     { plugin: errorsPlugin },
-    { plugin: authPlugin, options: { secret: config.jwtSecret } },
+    { plugin: authPlugin, options: { secret: config.jwtSecret, knex } },
     { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute, scale: config.rateLimitScale } },
   ]);
   await registerOpenApi(server);
@@ -103,11 +103,12 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register({ plugin: realtimePlugin, options: { events } });
   await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir } });
 
-  if (ownBus) {
-    server.ext('onPreStart', () => ownBus.start());
-    server.ext('onPostStop', () => ownBus.stop());
-  }
+  if (ownBus) server.ext('onPreStart', () => ownBus.start());
+  // hapi stops taking connections and answers the requests under way first (server.stop's
+  // timeout); only then do the background work, the event bus and the pool go, in that order.
   server.ext('onPostStop', async () => {
+    await server.app.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await ownBus?.stop();
     if (!dependencies.knex) await knex.destroy();
   });
   return server;
@@ -140,9 +141,6 @@ export async function start(config: Config, dependencies?: ServerDependencies, o
   if (options.backgroundJobs !== false) {
     server.ext('onPostStart', async () => {
       server.app.boss = await startBackgroundJobs(server.app.context, { onError: (error, job) => logProblem(server, 'jobs', error, { job }) });
-    });
-    server.ext('onPreStop', async () => {
-      await server.app.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   }
   await server.start();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { call, useTestServer } from './server.ts';
@@ -26,6 +29,32 @@ describe('configuration checked at boot', () => {
   });
 });
 
+describe('the default start is closed to strangers', () => {
+  it('listens on 127.0.0.1 unless HOST says otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: database }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: database, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('signs with a random secret kept (0600) in the data folder when JWT_SECRET is not set, the same across restarts', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-secret-'));
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-secret-'));
+    try {
+      const env = { DATABASE_URL: database, EMBEDDED_PG_DIR: path.join(folder, 'postgres') };
+      const first = loadConfig(env).jwtSecret;
+      expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(first).not.toBe('development-only-secret-not-for-production');
+      const file = path.join(folder, 'jwt-secret');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig(env).jwtSecret).toBe(first);
+      expect(loadConfig({ DATABASE_URL: database, EMBEDDED_PG_DIR: path.join(other, 'postgres') }).jwtSecret).not.toBe(first);
+      expect(loadConfig({ ...env, JWT_SECRET: 'j'.repeat(32) }).jwtSecret).toBe('j'.repeat(32));
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('in production', () => {
   const t = useTestServer({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
   it('has no dev outbox route', async () => {
@@ -36,5 +65,30 @@ describe('in production', () => {
   it('sends HSTS', async () => {
     const res = await call(t.server, 'GET', '/api/v1/health');
     expect(res.headers['strict-transport-security']).toContain('max-age');
+  });
+});
+
+describe('development routes', () => {
+  const t = useTestServer();
+  it('answer callers on this machine', async () => {
+    expect((await call(t.server, 'GET', '/api/v1/dev/outbox?to=a@b.pr')).status).toBe(200);
+    expect((await call(t.server, 'GET', '/api/v1/dev/clock', { address: '::1' })).status).toBe(200);
+    expect((await call(t.server, 'GET', '/api/v1/dev/clock', { address: '::ffff:127.0.0.1' })).status).toBe(200);
+  });
+
+  it('refuse any other address with 403, whatever X-Forwarded-For claims', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/dev/outbox?to=a@b.pr'],
+      ['GET', '/api/v1/dev/clock'],
+      ['POST', '/api/v1/dev/clock'],
+      ['POST', '/api/v1/dev/background/job-reminders'],
+    ] as const) {
+      const res = await call(t.server, method, url, { address: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' }, body: { advance_seconds: 60 } });
+      expect(res.status, url).toBe(403);
+      expect(res.body.code).toBe('forbidden');
+    }
+    // The clock did not move.
+    const clock = await call(t.server, 'GET', '/api/v1/dev/clock');
+    expect(clock.body.offset_seconds).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,30 @@ describe('database outage', () => {
     await database?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('answers /health within a second while the database is frozen (SIGSTOP), and 200 once it runs again', async () => {
+    expect((await call(server, 'GET', '/api/v1/health')).status).toBe(200);
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    const frozen = [postmaster, ...children];
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    try {
+      for (let poll = 0; poll < 3; poll++) {
+        const started = Date.now();
+        const res = await call(server, 'GET', '/api/v1/health');
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(res.body).toMatchObject({ status: 503, code: 'service_unavailable' });
+      }
+    } finally {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    }
+    let status = 0;
+    for (let attempt = 0; attempt < 40 && status !== 200; attempt++) {
+      status = (await call(server, 'GET', '/api/v1/health')).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(200);
+  }, 60_000);
 
   it('answers 503 promptly while the database is down and recovers after it restarts', async () => {
     expect((await call(server, 'GET', '/api/v1/health')).status).toBe(200);

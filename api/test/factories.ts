@@ -186,15 +186,18 @@ export async function newJob(knex: Knex, job: JobSeed): Promise<JobRow> {
   return row as JobRow;
 }
 
-/** A client's review of a provider (no comment unless given); answers its id. */
+/**
+ * A client's review of a provider (no comment unless given); answers its id. A client reviews a
+ * provider once, so without `clientId` a new client writes it.
+ */
 export async function newReview(
   knex: Knex,
-  review: { providerId: string; clientId: string; rating: number; comment?: string; createdAt?: Date },
+  review: { providerId: string; clientId?: string; rating: number; comment?: string; createdAt?: Date },
 ): Promise<string> {
   const [row] = await knex('reviews')
     .insert({
       provider_id: review.providerId,
-      client_id: review.clientId,
+      client_id: review.clientId ?? (await newClient(knex)),
       rating: review.rating,
       comment: review.comment ?? '',
       created_at: review.createdAt ?? new Date(),
@@ -205,7 +208,7 @@ export async function newReview(
 
 /** A bearer token for an account the factories made (no password sign-in needed). */
 export function tokenFor(t: { config: { jwtSecret: string } }, id: string, contractor = false): string {
-  return issueAccessToken(t.config.jwtSecret, { id, is_admin: false, is_contractor: contractor }).token;
+  return issueAccessToken(t.config.jwtSecret, { id, is_admin: false, is_contractor: contractor }, randomUUID()).token;
 }
 
 /** Puts the server on a clock the test sets; handlers read the context's clock at request time. */
@@ -314,4 +317,104 @@ let lastEmail = 0;
 export function freshEmail(name = 'persona'): string {
   lastEmail += 1;
   return `${name}.${lastEmail}.${Date.now().toString(36)}@example.pr`;
+}
+
+export interface ConversationSeed {
+  clientId: string;
+  providerId: string;
+  jobId?: string | null;
+  subject?: string | null;
+}
+
+/** A conversation between a client and a provider, both views active; answers its id. */
+export async function newConversation(knex: Knex, seed: ConversationSeed): Promise<string> {
+  const [row] = await knex('conversations')
+    .insert({ client_id: seed.clientId, provider_id: seed.providerId, job_id: seed.jobId ?? null, subject: seed.subject ?? null })
+    .returning('id');
+  const id = (row as { id: string }).id;
+  await knex('conversation_participants').insert([
+    { conversation_id: id, user_id: seed.clientId, role: 'client' },
+    { conversation_id: id, user_id: seed.providerId, role: 'provider' },
+  ]);
+  return id;
+}
+
+export interface MessageSeed {
+  conversationId: string;
+  senderId: string;
+  text?: string;
+  createdAt?: Date;
+  automatic?: boolean;
+}
+
+/**
+ * A stored message, as if sent then (the limits count it at `createdAt`), unread by the other
+ * participant; answers its id.
+ */
+export async function newMessage(knex: Knex, seed: MessageSeed): Promise<string> {
+  const createdAt = seed.createdAt ?? new Date();
+  const [row] = await knex('messages')
+    .insert({
+      conversation_id: seed.conversationId,
+      sender_id: seed.senderId,
+      text: seed.text ?? 'Hola, ¿está disponible?',
+      automatic: seed.automatic ?? false,
+      created_at: createdAt,
+    })
+    .returning('id');
+  const id = String((row as { id: string }).id);
+  await knex('conversations').where('id', seed.conversationId).update({ last_message_id: id, last_message_at: createdAt });
+  await knex('conversation_participants')
+    .where('conversation_id', seed.conversationId)
+    .whereNot('user_id', seed.senderId)
+    .update({ unread_count: knex.raw('unread_count + 1'), activity_at: createdAt });
+  return id;
+}
+
+export interface ProjectSeed {
+  providerId: string;
+  title?: string;
+  is_public?: boolean;
+  featured?: boolean;
+  /** Photos written as rows only (no stored files): enough for reading galleries. 1 unless given. */
+  photos?: number;
+  likes?: number;
+  views?: number;
+  createdAt?: Date;
+}
+
+/** A project with photo rows (the first is the cover); answers its id. */
+export async function newProject(knex: Knex, seed: ProjectSeed): Promise<string> {
+  const [row] = await knex('projects')
+    .insert({
+      provider_id: seed.providerId,
+      title: seed.title ?? 'Baño remodelado',
+      description: 'Losas nuevas, ducha sin bordes y gabinetes a la medida.',
+      is_public: seed.is_public ?? true,
+      featured: seed.featured ?? false,
+      likes: seed.likes ?? 0,
+      views: seed.views ?? 0,
+      materials: ['losa', 'cemento'],
+      tags: ['baño'],
+      ...(seed.createdAt ? { created_at: seed.createdAt } : {}),
+    })
+    .returning('id');
+  const id = (row as { id: string }).id;
+  const photos = seed.photos ?? 1;
+  if (photos) {
+    await knex('project_images').insert(
+      Array.from({ length: photos }, (_, position) => ({
+        path: `project/2026/11/${randomUUID()}`,
+        owner_id: seed.providerId,
+        project_id: id,
+        position,
+        is_cover: position === 0,
+        width: 2048,
+        height: 1536,
+        widths: [320, 640, 1280, 2048],
+        placeholder: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+      })),
+    );
+  }
+  return id;
 }

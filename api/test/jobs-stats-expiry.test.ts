@@ -34,7 +34,7 @@ describe('provider stats (GET /providers/me/stats)', () => {
     await t.knex('jobs').where({ id: done }).update({ actual_hours: 2, ended_at: new Date(at('10:00')) });
     await t.knex('jobs').where({ id: older }).update({ actual_hours: 1.5, ended_at: new Date(at('11:30', '2026-10-20')) });
     await newReview(t.knex, { providerId: world.providerId, clientId: world.clientId, rating: 5 });
-    await newReview(t.knex, { providerId: world.providerId, clientId: world.clientId, rating: 4 });
+    await newReview(t.knex, { providerId: world.providerId, rating: 4 });
 
     const before = await call(t.server, 'GET', '/api/v1/providers/me/stats', { token: world.providerToken });
     expect(before.body).toEqual({

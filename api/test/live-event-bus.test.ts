@@ -60,6 +60,7 @@ const examples: { [K in LiveEventType]: () => LiveEventOf<K> } = {
     actor_id: crypto.randomUUID(),
     at: new Date().toISOString(),
   }),
+  'review.created': () => ({ type: 'review.created', review_id: crypto.randomUUID(), provider_id: crypto.randomUUID(), rating: 4, at: new Date().toISOString() }),
 };
 const kinds = Object.keys(examples) as LiveEventType[];
 

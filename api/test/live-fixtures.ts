@@ -2,6 +2,7 @@
  * Helpers for the live-update tests: access tokens signed with a chosen secret, and nes clients
  * that collect what arrives. The server they connect to is `useLiveServer` (server.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { Client } from '@hapi/nes/lib/client';
 import WebSocket from 'ws';
 import { issueAccessToken } from '../src/plugins/auth.ts';
@@ -12,7 +13,7 @@ import { testSecret } from './server.ts';
 
 /** A socket's bearer token for any user id, signed with `secret` (the test server's unless told). */
 export function tokenFor(userId: string, secret = testSecret): string {
-  return issueAccessToken(secret, { id: userId, is_admin: false, is_contractor: false }).token;
+  return issueAccessToken(secret, { id: userId, is_admin: false, is_contractor: false }, randomUUID()).token;
 }
 
 export interface LiveClient {

@@ -7,6 +7,7 @@ import { createKnex } from '../src/db/knex.ts';
 import { start } from '../src/server.ts';
 import { testSecret, useLiveServer } from './server.ts';
 import { signedIn } from './api-factories.ts';
+import { newClient } from './factories.ts';
 import { connectClient, disconnectAll, subscribeOwn, tokenFor } from './live-fixtures.ts';
 
 const live = useLiveServer();
@@ -30,7 +31,8 @@ describe('live updates over the WebSocket', () => {
   });
 
   it('does not deliver to a user who is not a recipient', async () => {
-    const [alice, bob] = [crypto.randomUUID(), crypto.randomUUID()];
+    // Tokens are refused for accounts that do not exist.
+    const [alice, bob] = [await newClient(live.knex), await newClient(live.knex)];
     const aliceSocket = await connectClient(live.url, tokenFor(alice));
     const bobSocket = await connectClient(live.url, tokenFor(bob));
     await subscribeOwn(aliceSocket, alice);
@@ -43,7 +45,7 @@ describe('live updates over the WebSocket', () => {
   });
 
   it("refuses a subscription to another user's events with 403", async () => {
-    const socket = await connectClient(live.url, tokenFor(crypto.randomUUID()));
+    const socket = await connectClient(live.url, tokenFor(await newClient(live.knex)));
     const error = await socket.client.subscribe(`/users/${crypto.randomUUID()}/events`, () => undefined).catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 403 });
     expect(socket.client.subscriptions()).toEqual([]);
@@ -75,7 +77,7 @@ describe('live updates over the WebSocket', () => {
     });
 
     it("reaches a socket held by another server process when this one publishes", async () => {
-      const user = crypto.randomUUID();
+      const user = await newClient(live.knex);
       const socket = await connectClient(`ws://127.0.0.1:${other.info.port}`, tokenFor(user));
       await subscribeOwn(socket, user);
       const payload = jobEvent();

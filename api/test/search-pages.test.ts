@@ -23,7 +23,7 @@ beforeAll(async () => {
     });
     providers.push(id);
     if (i % 3 === 0) await newReview(t.knex, { providerId: id, clientId: client, rating: 5 });
-    if (i % 3 === 1) for (const rating of [4, 4]) await newReview(t.knex, { providerId: id, clientId: client, rating });
+    if (i % 3 === 1) for (const rating of [4, 4]) await newReview(t.knex, { providerId: id, rating });
     if (i % 6 === 0) await newJob(t.knex, { providerId: id, clientId: client, start: '2026-11-23T14:00:00Z', hours: 1 });
   }
 });

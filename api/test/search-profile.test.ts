@@ -27,7 +27,7 @@ beforeAll(async () => {
   const sameInstant = new Date('2026-11-10T12:00:00Z');
   for (let i = 0; i < 7; i += 1) {
     const createdAt = i < 3 ? sameInstant : new Date(Date.UTC(2026, 10, 11 + i));
-    reviewIds.push(await newReview(t.knex, { providerId: provider, clientId: client, rating: (i % 5) + 1, comment: `Reseña ${i}`, createdAt }));
+    reviewIds.push(await newReview(t.knex, { providerId: provider, rating: (i % 5) + 1, comment: `Reseña ${i}`, createdAt }));
   }
 });
 

@@ -40,8 +40,8 @@ beforeAll(async () => {
   ids.e = await newProvider(t.knex, { company_name: 'Limpieza Escondida', categories: ['cleaning'], onboarded: false });
   ids.f = await newProvider(t.knex, { company_name: 'Casa Limpia', categories: ['cleaning'], years_experience: 1, business_hours: closedAllWeek as never });
 
-  for (const rating of [5, 4]) await newReview(t.knex, { providerId: ids.a!, clientId: client, rating });
-  for (const rating of [5, 5, 5]) await newReview(t.knex, { providerId: ids.c!, clientId: client, rating });
+  for (const rating of [5, 4]) await newReview(t.knex, { providerId: ids.a!, rating });
+  for (const rating of [5, 5, 5]) await newReview(t.knex, { providerId: ids.c!, rating });
   await newReview(t.knex, { providerId: ids.d!, clientId: client, rating: 3 });
   await newJob(t.knex, { providerId: ids.a!, clientId: client, start: '2026-11-02T12:00:00Z', hours: 1, status: 'completed' });
   // A is taken for the rest of today, so A's next free time is tomorrow.

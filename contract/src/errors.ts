@@ -68,6 +68,17 @@ export const errorStatus = {
   message_limit_reached: 429,
   /** Only the sender edits or deletes a message, and not a deleted or automatic one. */
   message_not_editable: 403,
+  // reviews
+  review_not_allowed: 403,
+  review_already_given: 409,
+  review_not_found: 404,
+  // portfolio projects
+  project_not_found: 404,
+  like_not_allowed: 403,
+  too_many_images: 400,
+  project_cover_required: 400,
+  project_image_unknown: 400,
+  project_image_in_use: 409,
   // client logs
   log_batch_too_large: 413,
 } as const;

@@ -10,3 +10,5 @@ export * from './jobs.ts';
 export * from './messages.ts';
 export * from './live-events.ts';
 export * from './intl.ts';
+export * from './reviews.ts';
+export * from './projects.ts';

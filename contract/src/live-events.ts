@@ -20,6 +20,14 @@ export interface JobChange {
   at: string;
 }
 
+/** A new review of the provider who receives it. */
+export interface ReviewCreated {
+  review_id: string;
+  provider_id: string;
+  rating: number;
+  at: string;
+}
+
 export interface LiveEventMap {
   /** After each transition of a job, to both its parties. */
   'job.changed': JobChange;
@@ -36,7 +44,8 @@ export interface LiveEventMap {
   'message.read': MessageReadEvent;
   /** A conversation was started or changed (status, flags, last message), to both participants. */
   'conversation.updated': ConversationUpdated;
-  // Reviews join here: 'review.created'.
+  /** A client reviewed a provider (a first review, not an edit), to the provider. */
+  'review.created': ReviewCreated;
 }
 
 export type LiveEventType = keyof LiveEventMap;

@@ -5,19 +5,22 @@
  */
 import type { AppContext } from '../context.ts';
 import { expireOverdue } from './expiry.ts';
+import { cleanupPortfolio } from './portfolio-cleanup.ts';
 import { sendDueReminders } from './reminders.ts';
 
-export const backgroundJobNames = ['job-reminders', 'job-expiry'] as const;
+export const backgroundJobNames = ['job-reminders', 'job-expiry', 'portfolio-cleanup'] as const;
 export type BackgroundJobName = (typeof backgroundJobNames)[number];
 
 /** Each answers how many jobs it acted on. */
 export const backgroundJobs: Record<BackgroundJobName, (context: AppContext, onError?: (error: unknown) => void) => Promise<number>> = {
   'job-reminders': sendDueReminders,
   'job-expiry': (context) => expireOverdue(context),
+  'portfolio-cleanup': cleanupPortfolio,
 };
 
 /** Every minute (pg-boss cron resolution). */
 export const backgroundSchedule: Record<BackgroundJobName, string> = {
   'job-reminders': '* * * * *',
   'job-expiry': '* * * * *',
+  'portfolio-cleanup': '* * * * *',
 };

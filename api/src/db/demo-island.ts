@@ -204,12 +204,15 @@ function history(world: World, options: IslandOptions, seed: number, key: number
     return { id, language, end: start.getTime() + duration * hourMs };
   };
   const pastDays = [...new Set(Array.from({ length: extra ? r.int(8, 12) : Math.floor(r.next() ** 2 * 14) }, () => r.int(3, 365)))];
+  // A client reviews a provider once (migration 0018): a later job of the same pair goes unreviewed.
+  const reviewed = new Set<number>();
   pastDays.forEach((ago, n) => {
     const clientIndex = extra && n === 0 && options.extraClients?.length ? islandClients : r.int(0, islandClients - 1);
     const day = localDay(options.now, -ago);
     const done = r.chance(0.93);
     const past = job(n, day, r.int(8, 14), done ? 'completed' : r.pick(['cancelled', 'cancelled_by_client']), clientIndex, new Date(localTime(day, 8).getTime() - r.int(2, 10) * dayMs));
-    if (!done || !r.chance(0.8)) return;
+    if (!done || !r.chance(0.8) || reviewed.has(clientIndex)) return;
+    reviewed.add(clientIndex);
     const stars = rating(r, quality);
     const pool = (past.language === 'en' ? words.commentsEn : words.commentsEs)[stars]!;
     const at = new Date(Math.min(past.end + r.int(2, 72) * hourMs, options.now.getTime()));

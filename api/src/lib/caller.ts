@@ -17,3 +17,12 @@ export function callerOf(request: Request): Caller {
 export function clientAddress(request: Request): string {
   return request.info.remoteAddress || 'unknown';
 }
+
+/**
+ * Whether the socket itself comes from this machine (127.0.0.0/8, ::1, or either mapped). The
+ * socket's address, never X-Forwarded-For: a header is whatever the caller writes.
+ */
+export function isLoopback(request: Request): boolean {
+  const address = (request.info.remoteAddress || '').replace(/^::ffff:/i, '');
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}

@@ -47,3 +47,37 @@ export const isForeignKeyViolation = (error: unknown, constraint?: string) => re
 
 /** Two transactions waited on each other and PostgreSQL ended this one. */
 export const isDeadlock = (error: unknown) => refusedWith(pgErrorCodes.deadlockDetected, error);
+
+/** SQLSTATEs that say the database is not there for now (rather than refusing the request). */
+const unavailableStates = new Set([
+  '57P01', // admin_shutdown: the database is stopping (a restart, Ctrl-C)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '57014', // query_canceled: the statement timeout
+]);
+const unavailableNames = new Set(['KnexTimeoutError', 'ConnectionError']);
+const unavailableSysCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Cannot use a pool after calling end|Client was closed and is not queryable/i;
+
+/**
+ * The database could not be reached or went away under the request (stopped, restarting, a lost
+ * connection even at COMMIT, a pool with no free connection): worth a retry later, never a 500.
+ * A COMMIT whose answer was lost may still have been stored: the retry with the same
+ * Idempotency-Key answers it (lib/idempotency.ts).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const layers: unknown[] = [];
+  for (let layer: unknown = error, depth = 0; layer && typeof layer === 'object' && depth < 4; depth++) {
+    layers.push(layer);
+    const next = layer as { data?: unknown; nativeError?: unknown; cause?: unknown };
+    layer = Boom.isBoom(layer) && layer.data instanceof Error ? layer.data : (next.nativeError ?? next.cause);
+  }
+  return layers.some((layer) => {
+    const { code, name, message } = layer as { code?: unknown; name?: unknown; message?: unknown };
+    if (typeof code === 'string' && (unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code) || unavailableSysCodes.has(code))) return true;
+    if (typeof name === 'string' && unavailableNames.has(name)) return true;
+    return typeof message === 'string' && unavailableMessages.test(message);
+  });
+}

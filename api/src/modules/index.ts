@@ -7,6 +7,7 @@ import { categoriesModule } from './categories/index.ts';
 import { clientsModule } from './clients/index.ts';
 import { geoModule } from './geo/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { messagesModule } from './messages/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { phoneModule } from './phone/index.ts';
 import { profilesModule } from './profiles/index.ts';
@@ -14,6 +15,8 @@ import { searchModule } from './search/index.ts';
 import { providersModule } from './providers/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { reviewsModule } from './reviews/index.ts';
+import { projectsModule } from './projects/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -29,4 +32,7 @@ export const domainModules: Plugin<AppContext>[] = [
   calendarModule,
   geoModule,
   jobsModule,
+  messagesModule,
+  reviewsModule,
+  projectsModule,
 ];

@@ -7,7 +7,7 @@ import type { Plugin, Request, ResponseObject } from '@hapi/hapi';
 import Joi from 'joi';
 import { errorStatus, type ApiErrorBody, type ErrorCode } from '@resuelve/contract';
 import { AppError, defaultMessage } from '../lib/errors.ts';
-import { pgErrorCodes, pgErrorOf } from '../lib/pg-errors.ts';
+import { isDatabaseUnavailable, pgErrorCodes, pgErrorOf } from '../lib/pg-errors.ts';
 import { detailsOf } from '../lib/validation.ts';
 
 interface Translated {
@@ -27,6 +27,8 @@ const constraintCodes: Record<string, ErrorCode> = {
   job_time_extensions_one_pending: 'extension_pending',
   blocked_dates_provider_date_unique: 'date_already_blocked',
   profiles_phone_number_unique: 'phone_taken',
+  reviews_one_per_client_provider: 'review_already_given',
+  reviews_job_id_unique: 'review_already_given',
 };
 
 const pgCodes: Record<string, ErrorCode> = {
@@ -40,13 +42,10 @@ const pgCodes: Record<string, ErrorCode> = {
   '22008': 'validation_failed', // datetime_field_overflow
   '22021': 'validation_failed', // character_not_in_repertoire (a NUL byte in text)
   '22P05': 'validation_failed', // untranslatable_character
-  '57014': 'service_unavailable', // query_canceled (statement timeout)
-  '57P01': 'service_unavailable', // admin_shutdown
-  '53300': 'service_unavailable', // too_many_connections
 };
 
-const unavailableNames = new Set(['KnexTimeoutError', 'ConnectionError']);
-const unavailableSysCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/** How long a client is asked to wait before it tries again when the database is away (a restart). */
+const unavailableRetryAfterSeconds = '5';
 
 function fromBoom(error: Boom.Boom, request: Request): Translated {
   const status = error.output.statusCode;
@@ -85,20 +84,10 @@ export function translate(error: unknown, request: Request): Translated {
   if (cause instanceof Joi.ValidationError) {
     return { code: 'validation_failed', message: 'Invalid request', details: detailsOf(cause) };
   }
+  if (isDatabaseUnavailable(error)) return { code: 'service_unavailable', message: 'Service unavailable' };
   const refused = pgErrorOf(cause);
   const code = refused && ((refused.constraint && constraintCodes[refused.constraint]) || pgCodes[refused.code]);
   if (code) return { code, message: defaultMessage(code) };
-  // Objection wraps driver errors (db-errors) and keeps the driver's own as `nativeError`.
-  const native = (cause as { nativeError?: unknown } | null)?.nativeError;
-  const anyError = (native ?? cause) as { code?: unknown; name?: unknown } | null;
-  if (
-    anyError &&
-    ((typeof anyError.name === 'string' && unavailableNames.has(anyError.name)) ||
-      (typeof anyError.code === 'string' && unavailableSysCodes.has(anyError.code)) ||
-      (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)))
-  ) {
-    return { code: 'service_unavailable', message: 'Service unavailable' };
-  }
   if (Boom.isBoom(error)) return fromBoom(error, request);
   return { code: 'internal_error', message: 'Internal server error' };
 }
@@ -119,7 +108,8 @@ export const errorsPlugin: Plugin<void> = {
       if (translated.details && Object.keys(translated.details).length) body.details = translated.details;
       const out: ResponseObject = h.response(body).code(status).type('application/json');
       const boomHeaders = Boom.isBoom(response) ? response.output.headers : {};
-      for (const [name, value] of Object.entries({ ...boomHeaders, ...translated.headers })) {
+      const retryAfter = translated.code === 'service_unavailable' ? { 'Retry-After': unavailableRetryAfterSeconds } : {};
+      for (const [name, value] of Object.entries({ ...boomHeaders, ...retryAfter, ...translated.headers })) {
         if (name.toLowerCase() === 'content-type' || value === undefined) continue;
         out.header(name, String(value));
       }

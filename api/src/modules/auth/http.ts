@@ -48,7 +48,7 @@ export function refreshCookieOf(request: Request): string | undefined {
  * the body for the desktop (kept by its main process) and in the cookie for the web.
  */
 export function answerSession(config: Pick<Config, 'jwtSecret'>, h: ResponseToolkit, session: IssuedSession) {
-  const access = issueAccessToken(config.jwtSecret, session.profile);
+  const access = issueAccessToken(config.jwtSecret, session.profile, session.sessionId);
   const body: SignInResponse = { access_token: access.token, expires_in: access.expiresIn, user: session.profile };
   if (session.client === 'desktop') body.refresh_token = session.refreshToken;
   const response = notStored(h, body);

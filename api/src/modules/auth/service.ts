@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { defaultLocale, limits, type Locale } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
+import { forgetAccountSessions } from '../../lib/live-sessions.ts';
 import { hit } from '../../lib/rate-limits.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ProfileRow } from '../profiles/models.ts';
@@ -196,6 +197,7 @@ export async function confirmPasswordReset(env: AccountEnv, token: string, passw
     return found;
   });
   if (!user) throw new AppError('reset_link_invalid', 'Reset link is invalid, used or expired');
+  forgetAccountSessions(user.id);
   await sendAccountEmail(env.email, user.email, await languageOf(env.db, user.id), 'password_changed', {
     resetLink: `${env.publicUrl}/auth/reset-password`,
   });

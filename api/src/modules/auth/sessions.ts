@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { limits, type Profile } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
+import { forgetSession } from '../../lib/live-sessions.ts';
 import { hit, peek } from '../../lib/rate-limits.ts';
 import { ownProfile } from '../profiles/service.ts';
 import { RefreshToken, User, type SessionClient } from './models.ts';
@@ -13,6 +14,8 @@ import { hashToken, newToken, verifyNothing, verifyPassword } from './secrets.ts
 
 export interface IssuedSession {
   profile: Profile;
+  /** The refresh-token family: access tokens name it, sign-out ends it. */
+  sessionId: string;
   refreshToken: string;
   client: SessionClient;
 }
@@ -109,8 +112,9 @@ export async function signIn(
     if (!profile) throw invalidCredentials();
     // Said only after the password was right, so it reveals nothing to a stranger.
     if (!profile.is_email_verified) throw new AppError('email_not_confirmed', 'Email not confirmed');
-    const issued = await issueRefreshToken(db, { userId: user.id, familyId: randomUUID(), client: input.client, rotatedFrom: null }, now);
-    return { profile, refreshToken: issued.token, client: input.client };
+    const sessionId = randomUUID();
+    const issued = await issueRefreshToken(db, { userId: user.id, familyId: sessionId, client: input.client, rotatedFrom: null }, now);
+    return { profile, sessionId, refreshToken: issued.token, client: input.client };
   } catch (error) {
     if (error instanceof AppError && (error.code === 'invalid_credentials' || error.code === 'too_many_attempts')) {
       await countAddressFailure();
@@ -123,8 +127,10 @@ const refreshTokenInvalid = () => new AppError('refresh_token_invalid', 'Refresh
 
 async function revokeFamily(db: Knex, familyId: string, now: Date): Promise<void> {
   await RefreshToken.query(db).patch({ revoked_at: now }).where({ family_id: familyId }).whereNull('revoked_at');
+  forgetSession(familyId);
 }
 
+/** Every session of the account ends; the caller forgets them (forgetAccountSessions) once this commits. */
 export async function revokeAllSessions(db: Knex, userId: string, now: Date): Promise<void> {
   await RefreshToken.query(db).patch({ revoked_at: now }).where({ user_id: userId }).whereNull('revoked_at');
 }
@@ -152,12 +158,21 @@ export async function refreshSession(db: Knex, token: string, now: Date): Promis
   if (typeof outcome === 'string') throw refreshTokenInvalid();
   const profile = await ownProfile(db, found.user_id);
   if (!profile) throw refreshTokenInvalid();
-  return { profile, refreshToken: outcome.token, client: found.client };
+  return { profile, sessionId: found.family_id, refreshToken: outcome.token, client: found.client };
 }
 
-/** Ends the session (the token's whole family); an unknown token is already no session. */
-export async function signOut(db: Knex, token: string | undefined, now: Date): Promise<void> {
-  if (!token) return;
-  const found = await RefreshToken.query(db).findOne({ token_hash: hashToken(token) });
-  if (found) await revokeFamily(db, found.family_id, now);
+/**
+ * Ends the session of the refresh token (its whole family) and the one the access token names, if
+ * it is the same account's; an unknown token is already no session.
+ */
+export async function signOut(db: Knex, ended: { token: string | undefined; access?: { userId: string; sessionId: string } }, now: Date): Promise<void> {
+  if (ended.token) {
+    const found = await RefreshToken.query(db).findOne({ token_hash: hashToken(ended.token) });
+    if (found) await revokeFamily(db, found.family_id, now);
+  }
+  if (ended.access) {
+    const { userId, sessionId } = ended.access;
+    const family = await RefreshToken.query(db).where({ family_id: sessionId, user_id: userId }).first();
+    if (family) await revokeFamily(db, sessionId, now);
+  }
 }

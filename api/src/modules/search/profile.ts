@@ -1,5 +1,5 @@
 /**
- * A provider's public profile and reviews (SPEC.md §4, §6). Anyone may read the profile; the
+ * A provider's public profile with its newest reviews (SPEC.md §4, §6). Anyone may read the profile; the
  * phone, business address and hours are for signed-in people only (visitors are asked to sign
  * in). A provider not yet onboarded is not public: only they can open their own page.
  */
@@ -7,9 +7,8 @@ import type { Knex } from 'knex';
 import type { BusinessHours, Locale, SocialMedia } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
 import { notFound } from '../../lib/errors.ts';
-import { personNameSql } from '../profiles/display-name.ts';
 import { offeredCategories } from '../providers/service.ts';
-import { afterCursor, decodeCursor, encodeCursor, isUnreadableCursorValue, orderBy, unreadableCursor, type SortKey } from './cursor.ts';
+import { reviewPage } from '../reviews/model.ts';
 
 interface ProfileRow {
   id: string;
@@ -34,24 +33,6 @@ interface ProfileRow {
   is_onboarded: boolean;
 }
 
-export interface Review {
-  id: string;
-  rating: number;
-  comment: string;
-  client_name: string | null;
-  created_at: string;
-}
-
-interface ReviewRow {
-  id: string;
-  rating: number;
-  comment: string;
-  /** "Ana R.": a reviewer is named, never fully identified. */
-  client_name: string | null;
-  created_at: Date;
-  sort_0: string;
-}
-
 async function publicProviderRow(db: Knex, id: string, viewerId: string | null): Promise<ProfileRow> {
   const row = (await db('providers as pr')
     .join('profiles as p', 'p.id', 'pr.id')
@@ -73,7 +54,7 @@ export async function publicProviderProfile(db: Knex, id: string, params: { loca
   const row = await publicProviderRow(db, id, params.viewerId);
   const [categories, reviews] = await Promise.all([
     offeredCategories(db, id, params.locale),
-    providerReviews(db, id, { limit: searchLimits.profileReviews }),
+    reviewPage(db, { 'r.provider_id': id }, { limit: searchLimits.profileReviews }),
   ]);
   const signedIn = params.viewerId !== null;
   return {
@@ -96,41 +77,5 @@ export async function publicProviderProfile(db: Knex, id: string, params: { loca
     business_hours: signedIn ? row.business_hours : null,
     timezone: row.timezone,
     sign_in_required: !signedIn,
-  };
-}
-
-const reviewKeys: SortKey[] = [{ sql: 'r.created_at', type: 'timestamptz', descending: true, nullable: false }];
-
-/** Newest first, by keyset; the provider must be public (404 otherwise). */
-export async function listProviderReviews(db: Knex, id: string, params: { limit: number; cursor?: string; viewerId: string | null }) {
-  await publicProviderRow(db, id, params.viewerId);
-  return providerReviews(db, id, params);
-}
-
-async function providerReviews(db: Knex, id: string, params: { limit: number; cursor?: string }): Promise<{ items: Review[]; next_cursor: string | null }> {
-  const query = db('reviews as r')
-    .leftJoin('profiles as p', 'p.id', 'r.client_id')
-    .where('r.provider_id', id)
-    .select<ReviewRow[]>('r.id', 'r.rating', 'r.comment', 'r.created_at', db.raw(`${personNameSql('p')} AS client_name`), db.raw('r.created_at::text AS sort_0'))
-    .orderByRaw(orderBy(reviewKeys, 'r.id'))
-    .limit(params.limit + 1);
-  if (params.cursor) {
-    const after = afterCursor(reviewKeys, decodeCursor(params.cursor, 'reviews', 1), 'r.id');
-    query.whereRaw(after.sql, after.bindings as Knex.RawBinding[]);
-  }
-  const rows = await query.catch((error: unknown) => {
-    throw params.cursor && isUnreadableCursorValue(error) ? unreadableCursor() : error;
-  });
-  const page = rows.slice(0, params.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      comment: row.comment,
-      client_name: row.client_name,
-      created_at: row.created_at.toISOString(),
-    })),
-    next_cursor: rows.length > params.limit && last ? encodeCursor({ sort: 'reviews', values: [last.sort_0], id: last.id }) : null,
   };
 }

@@ -1,8 +1,9 @@
-/** joi for finding providers: the search query, the cards, the public profile and its reviews. */
+/** joi for finding providers: the search query, the cards, the public profile. */
 import Joi from 'joi';
 import { providerSorts, searchLimits, socialNetworks } from '@resuelve/contract';
 import { idOrSlug, localeQuery } from '../categories/schemas.ts';
 import { businessHoursSchema, calendarDate } from '../providers/schemas.ts';
+import { reviewSchema } from '../reviews/schemas.ts';
 
 const pageLimit = Joi.number().integer().min(1).max(searchLimits.pageSizeMax).default(searchLimits.pageSizeDefault);
 const cursor = Joi.string().max(500).pattern(/^[A-Za-z0-9_-]+$/);
@@ -49,18 +50,6 @@ export const providerCards = Joi.object({
   next_cursor: Joi.string().allow(null).required(),
 }).label('ProviderCards');
 
-export const reviewsQuery = Joi.object({ limit: pageLimit, cursor });
-
-export const review = Joi.object({
-  id: Joi.string().required(),
-  rating: Joi.number().integer().min(1).max(5).required(),
-  comment: Joi.string().allow('').required(),
-  client_name: Joi.string().allow(null).required(),
-  created_at: Joi.string().isoDate().required(),
-}).label('Review');
-
-export const reviewPage = Joi.object({ items: Joi.array().items(review).required(), next_cursor: Joi.string().allow(null).required() }).label('ReviewPage');
-
 export const profileQuery = Joi.object({ locale: localeQuery });
 
 export const publicProfile = Joi.object({
@@ -78,7 +67,7 @@ export const publicProfile = Joi.object({
   profile_picture_url: Joi.string().allow(null).required(),
   website_url: Joi.string().allow(null).required(),
   social_media: Joi.object().pattern(Joi.string().valid(...socialNetworks), Joi.string()).required(),
-  recent_reviews: Joi.array().items(review).required(),
+  recent_reviews: Joi.array().items(reviewSchema).required(),
   contact: Joi.object({ phone_number: Joi.string().allow(null).required(), business_address: Joi.string().allow(null).required() })
     .label('ProviderContact')
     .allow(null)

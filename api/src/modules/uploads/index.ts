@@ -1,12 +1,15 @@
-/** Uploaded files (DESIGN.md §9) as a hapi plugin: profile pictures in, stored files out. */
+/** Uploaded files (DESIGN.md §9) as a hapi plugin: profile pictures and project photos in, stored files out. */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { getFileRoute } from './routes/get-file.ts';
 import { profileImageRoute } from './routes/profile-image.ts';
+import { deleteProjectImageRoute } from './routes/delete-project-image.ts';
+import { projectImageRoute } from './routes/project-image.ts';
+import { projectImagesRoute } from './routes/project-images.ts';
 
 export const uploadsModule: Plugin<AppContext> = {
   name: 'uploads-module',
   register(server, context) {
-    server.route([profileImageRoute, getFileRoute].map((route) => route(context)));
+    server.route([profileImageRoute, getFileRoute, projectImageRoute, projectImagesRoute, deleteProjectImageRoute].map((route) => route(context)));
   },
 };

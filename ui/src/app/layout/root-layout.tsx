@@ -8,6 +8,7 @@ import { ProgressBar } from '../../components/progress-bar.tsx';
 import { followJobEvents } from '../../entities/job/job-live.ts';
 import { followMessageEvents } from '../../entities/message/message-live.ts';
 import { followConnection } from '../../entities/message/outbox.ts';
+import { followReviewEvents } from '../../entities/review/review-live.ts';
 import { useLiveUpdates } from '../../lib/live.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useMe } from '../../entities/profile/use-profile.ts';
@@ -38,6 +39,7 @@ export function RootLayout() {
   const member = chrome === 'member' && me !== null;
   // Each domain's live handlers, registered before the socket opens.
   useEffect(() => followJobEvents(), []);
+  useEffect(() => followReviewEvents(), []);
   useEffect(() => followMessageEvents(), []);
   const queryClient = useQueryClient();
   useEffect(() => followConnection(queryClient), [queryClient]);

@@ -14,6 +14,7 @@ import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { useLocationText } from './job-card.tsx';
+import { JobReview } from './job-review.tsx';
 import { ElapsedTime, ExtensionRequests, JobHistory, JobSessions, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
 import './client-jobs.css';
 
@@ -63,6 +64,7 @@ function JobDetail({ job }: { job: Job }) {
       <div className="client-job__main">
         <ServiceDetails job={job} />
         <ProposalPanel job={job} />
+        <JobReview job={job} />
         <section className="client-job__section card" aria-labelledby="client-job-actions">
           <h2 id="client-job-actions" className="visually-hidden">
             {t('actions.label')}

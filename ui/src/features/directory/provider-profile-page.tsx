@@ -14,7 +14,8 @@ import type { ProviderDetail } from '../../entities/provider/api.ts';
 import { useLocale } from './format.ts';
 import { OwnerTabs } from './owner-tabs.tsx';
 import { Avatar, TrustBadges } from './provider-card.tsx';
-import { BookingSection, BusinessHoursTable, ContactSection, ReviewsSection, SignInPrompt } from './profile-sections.tsx';
+import { BookingSection, BusinessHoursTable, ContactSection, SignInPrompt } from './profile-sections.tsx';
+import { ProviderReviews } from './provider-reviews.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import './providers.css';
 
@@ -71,7 +72,7 @@ export function ProviderProfilePage() {
                 <p className="muted">{t('profile.no_services')}</p>
               )}
             </section>
-            <ReviewsSection providerId={provider.id} recent={provider.recent_reviews} total={provider.review_count} />
+            <ProviderReviews providerId={provider.id} />
             <section className="profile-section card" aria-labelledby="gallery-title">
               <h2 id="gallery-title">{t('profile.gallery')}</h2>
               <p className="muted">{t('profile.gallery_empty')}</p>

@@ -12,12 +12,17 @@ export const signOutRoute = (context: AppContext): ServerRoute => ({
     // An expired access token must not stop anyone from signing out.
     auth: { mode: 'try' },
     tags: ['api', 'auth'],
-    description: 'End the session of the given refresh token (cookie or body) and clear the cookie',
+    description: 'End the session of the given refresh token (cookie or body) and of the access token, and clear the cookie',
     validate: { payload: refreshPayload },
   },
   handler: async (request, h) => {
     const fromBody = (request.payload as { refresh_token?: string } | null)?.refresh_token;
-    await signOut(context.knex, fromBody ?? refreshCookieOf(request), context.clock.now());
+    const access = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
+    await signOut(
+      context.knex,
+      { token: fromBody ?? refreshCookieOf(request), ...(access ? { access: { userId: access.userId, sessionId: access.sessionId } } : {}) },
+      context.clock.now(),
+    );
     return h.response().code(204).unstate(refreshCookieName);
   },
 });

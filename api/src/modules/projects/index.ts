@@ -1,0 +1,31 @@
+/** Portfolio projects as a hapi plugin: a provider's projects with their photos, views and likes. */
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../context.ts';
+import { createProjectRoute } from './routes/create.ts';
+import { deleteProjectRoute } from './routes/delete.ts';
+import { featuredProjectsRoute } from './routes/featured.ts';
+import { getProjectRoute } from './routes/get.ts';
+import { likeProjectRoute, likeStatusRoute } from './routes/like.ts';
+import { myPortfolioStatsRoute, myProjectsRoute } from './routes/mine.ts';
+import { providerProjectsRoute } from './routes/provider-projects.ts';
+import { updateProjectRoute } from './routes/update.ts';
+
+export const projectsModule: Plugin<AppContext> = {
+  name: 'projects',
+  register(server, context) {
+    server.route(
+      [
+        createProjectRoute,
+        updateProjectRoute,
+        deleteProjectRoute,
+        getProjectRoute,
+        providerProjectsRoute,
+        myProjectsRoute,
+        myPortfolioStatsRoute,
+        featuredProjectsRoute,
+        likeProjectRoute,
+        likeStatusRoute,
+      ].map((route) => route(context)),
+    );
+  },
+};

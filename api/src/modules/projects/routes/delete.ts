@@ -1,0 +1,21 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
+import { projectIdParams } from '../schemas.ts';
+import { deleteProject } from '../service.ts';
+import { projectEnv } from './env.ts';
+
+export const deleteProjectRoute = (context: AppContext): ServerRoute => ({
+  method: 'DELETE',
+  path: '/api/v1/projects/{id}',
+  options: {
+    tags: ['api', 'projects'],
+    description: 'Remove a project, its likes and views, and every stored size of every photo',
+    notes: 'Its provider only: 403 for someone else’s public project, 404 project_not_found for someone else’s private one.',
+    validate: { params: projectIdParams },
+  },
+  handler: async (request, h) => {
+    await deleteProject(projectEnv(context, request), (request.params as { id: string }).id, callerOf(request).userId);
+    return h.response().code(204);
+  },
+});

@@ -1,0 +1,18 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../context.ts';
+import { featuredProjects } from '../read.ts';
+import { featuredQuery, projectList } from '../schemas.ts';
+import { viewerOf } from './env.ts';
+
+export const featuredProjectsRoute = (context: AppContext): ServerRoute => ({
+  method: 'GET',
+  path: '/api/v1/projects/featured',
+  options: {
+    auth: { mode: 'optional' },
+    tags: ['api', 'projects'],
+    description: 'Featured public projects for the landing page, newest first',
+    validate: { query: featuredQuery },
+    response: { status: { 200: projectList } },
+  },
+  handler: async (request) => ({ items: await featuredProjects(context, (request.query as { limit: number }).limit, viewerOf(request)) }),
+});

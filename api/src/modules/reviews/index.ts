@@ -1,0 +1,33 @@
+/** Reviews as a hapi plugin: a client's review after a completed job, the provider's reply, the lists and the review prompt. */
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../context.ts';
+import { createReviewRoute } from './routes/create.ts';
+import { deleteReviewRoute } from './routes/delete.ts';
+import { reviewsForMeRoute } from './routes/for-me.ts';
+import { getReviewRoute } from './routes/get.ts';
+import { myReviewRoute } from './routes/my-review.ts';
+import { myReviewsRoute } from './routes/mine.ts';
+import { providerReviewsRoute } from './routes/of-provider.ts';
+import { patchReviewRoute } from './routes/patch.ts';
+import { reviewPromptRoute } from './routes/prompt.ts';
+import { replyToReviewRoute } from './routes/reply.ts';
+
+export const reviewsModule: Plugin<AppContext> = {
+  name: 'reviews',
+  register(server, context) {
+    server.route(
+      [
+        providerReviewsRoute,
+        createReviewRoute,
+        myReviewRoute,
+        getReviewRoute,
+        patchReviewRoute,
+        deleteReviewRoute,
+        replyToReviewRoute,
+        myReviewsRoute,
+        reviewsForMeRoute,
+        reviewPromptRoute,
+      ].map((route) => route(context)),
+    );
+  },
+};

@@ -1,0 +1,23 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
+import type { ReviewInput } from '@resuelve/contract';
+import { providerIdParams } from '../../providers/schemas.ts';
+import { reviewCreateBody, reviewSchema } from '../schemas.ts';
+import { createReview } from '../service.ts';
+
+export const createReviewRoute = (context: AppContext): ServerRoute => ({
+  method: 'POST',
+  path: '/api/v1/providers/{id}/reviews',
+  options: {
+    tags: ['api', 'reviews'],
+    description: 'The caller reviews a provider they had a completed job with',
+    notes: '403 review_not_allowed without a completed job with this provider; 409 review_already_given for a second review; 404 provider_not_found.',
+    validate: { params: providerIdParams, payload: reviewCreateBody },
+    response: { status: { 201: reviewSchema } },
+  },
+  handler: async (request, h) => {
+    const review = await createReview(context, (request.params as { id: string }).id, callerOf(request), request.payload as ReviewInput);
+    return h.response(review).code(201);
+  },
+});

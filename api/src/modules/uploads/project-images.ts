@@ -1,0 +1,146 @@
+/**
+ * Project photos (SPEC.md §5, §9; DESIGN.md §9): PNG or JPEG by content, at most 10 MB, decoded
+ * and re-encoded without any metadata into the widths of `projectLimits.imageWidths` (never wider
+ * than the photo) as WebP with a JPEG beside each, plus a blurred 16 px placeholder.
+ *
+ * An upload is a `project_images` row with no project, owned by the provider who sent it; a
+ * project takes it by its `path`. One no project took within `projectLimits.unusedUploadHours` is
+ * removed, files and row, by the `project-uploads-cleanup` background job.
+ */
+import type { Knex } from 'knex';
+import { projectImageFormats, projectLimits, type ProjectImage, type UploadedProjectImage } from '@resuelve/contract';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { ImageRejected, processResponsiveImage } from '../../lib/images.ts';
+import { newKey, type Storage } from '../../lib/storage.ts';
+
+export interface ProjectImageEnv {
+  db: Knex;
+  storage: Storage;
+  now: Date;
+  /** Logs a file that could not be removed; what was asked has succeeded. */
+  onCleanupError: (error: unknown) => void;
+}
+
+/** A photo's row as stored. */
+export interface ProjectImageRow {
+  id: string;
+  path: string;
+  owner_id: string;
+  project_id: string | null;
+  position: number;
+  is_cover: boolean;
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+}
+
+/** `project/2026/11/<uuid>`: what an upload answers and a project names a photo by. */
+export const projectImagePath = /^project\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/;
+
+/** Every stored file of a photo: each width, WebP and JPEG. */
+export function projectImageKeys(row: Pick<ProjectImageRow, 'path' | 'widths'>): string[] {
+  return row.widths.flatMap((width) => [`${row.path}-${width}.webp`, `${row.path}-${width}.jpg`]);
+}
+
+/** The width a single `url` points at: the largest up to 1280 px (a gallery's full view on most screens). */
+const shownWidth = 1280;
+
+export function uploadedImageView(storage: Storage, row: Pick<ProjectImageRow, 'path' | 'widths' | 'width' | 'height' | 'placeholder'>): UploadedProjectImage {
+  const variants = row.widths.map((width) => ({
+    width,
+    webp: storage.url(`${row.path}-${width}.webp`),
+    jpeg: storage.url(`${row.path}-${width}.jpg`),
+  }));
+  const shown = [...variants].reverse().find((variant) => variant.width <= shownWidth) ?? variants[0]!;
+  return { url: shown.webp, path: row.path, width: row.width, height: row.height, placeholder: row.placeholder, variants };
+}
+
+export function projectImageView(storage: Storage, row: ProjectImageRow): ProjectImage {
+  return { ...uploadedImageView(storage, row), is_cover: row.is_cover, position: row.position };
+}
+
+/** Removes files, logging (not throwing) what could not be removed. */
+export async function removeFilesQuietly(storage: Storage, keys: string[], onError: (error: unknown) => void): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(onError)));
+}
+
+export const projectImageTooLarge = () => new AppError('file_too_large', 'A project photo must be at most 10 MB');
+
+/** Refuses what cannot be a project photo before any decoding. */
+export function checkProjectImageSize(input: Buffer): void {
+  if (input.length > projectLimits.imageMaxBytes) throw projectImageTooLarge();
+  if (input.length === 0) throw new AppError('file_type_not_supported', 'The file is empty');
+}
+
+async function requireProvider(db: Knex, userId: string): Promise<void> {
+  const provider = await db('providers').where({ id: userId }).first('id');
+  if (!provider) throw new AppError('forbidden', 'Only providers upload project photos');
+}
+
+/** Stores one photo for `ownerId`'s projects; answers what a project names it by. */
+async function storeOne(env: ProjectImageEnv, ownerId: string, input: Buffer): Promise<UploadedProjectImage> {
+  let image;
+  try {
+    image = await processResponsiveImage(input, { formats: projectImageFormats, widths: projectLimits.imageWidths });
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new AppError(error.reason, 'Only PNG and JPEG photos are accepted');
+    throw error;
+  }
+  const path = newKey('project', env.now);
+  const row = { path, widths: image.variants.map((variant) => variant.width), width: image.width, height: image.height, placeholder: image.placeholder };
+  const files = image.variants.flatMap((variant) => [
+    { key: `${path}-${variant.width}.webp`, body: variant.webp, type: 'image/webp' },
+    { key: `${path}-${variant.width}.jpg`, body: variant.jpeg, type: 'image/jpeg' },
+  ]);
+  try {
+    await Promise.all(files.map((file) => env.storage.put(file.key, file.body, file.type)));
+    await env.db('project_images').insert({ ...row, owner_id: ownerId, created_at: env.now });
+  } catch (error) {
+    await removeFilesQuietly(env.storage, projectImageKeys(row), env.onCleanupError);
+    throw error;
+  }
+  return uploadedImageView(env.storage, row);
+}
+
+/** Stores photos for a provider's projects, all or none. */
+export async function saveProjectImages(env: ProjectImageEnv, ownerId: string, inputs: Buffer[]): Promise<UploadedProjectImage[]> {
+  if (inputs.length === 0) throw new AppError('validation_failed', 'No photo was sent', { details: { files: 'required' } });
+  if (inputs.length > projectLimits.imagesMax) throw new AppError('too_many_images', `At most ${projectLimits.imagesMax} photos at once`);
+  inputs.forEach(checkProjectImageSize);
+  await requireProvider(env.db, ownerId);
+  const stored: UploadedProjectImage[] = [];
+  try {
+    // One after another: each already uses every core, and ten at once would hold ten decoded photos.
+    for (const input of inputs) stored.push(await storeOne(env, ownerId, input));
+  } catch (error) {
+    await removeUnused(env, ownerId, stored.map((image) => image.path));
+    throw error;
+  }
+  return stored;
+}
+
+async function removeUnused(env: ProjectImageEnv, ownerId: string, paths: string[]): Promise<void> {
+  if (!paths.length) return;
+  const rows: ProjectImageRow[] = await env.db('project_images').whereIn('path', paths).where({ owner_id: ownerId }).whereNull('project_id').delete().returning('*');
+  await removeFilesQuietly(env.storage, rows.flatMap(projectImageKeys), env.onCleanupError);
+}
+
+/**
+ * Removes an upload no project has taken yet. Someone else's photo, or one that does not exist,
+ * is 404 (a stranger learns nothing); a photo a project shows is removed through that project.
+ */
+export async function deleteUnusedProjectImage(env: ProjectImageEnv, ownerId: string, path: string): Promise<void> {
+  const row: ProjectImageRow | undefined = await env.db('project_images').where({ path, owner_id: ownerId }).first();
+  if (!row) throw notFound('Photo');
+  if (row.project_id) throw new AppError('project_image_in_use', 'The photo belongs to a project; remove it there');
+  await removeUnused(env, ownerId, [path]);
+}
+
+/** Uploads no project took in time: their rows and files go. Answers how many. */
+export async function cleanupUnusedProjectImages(env: Omit<ProjectImageEnv, 'onCleanupError'> & { onCleanupError?: (error: unknown) => void }): Promise<number> {
+  const before = new Date(env.now.getTime() - projectLimits.unusedUploadHours * 3_600_000);
+  const rows: ProjectImageRow[] = await env.db('project_images').whereNull('project_id').where('created_at', '<', before).delete().returning('*');
+  await removeFilesQuietly(env.storage, rows.flatMap(projectImageKeys), env.onCleanupError ?? (() => {}));
+  return rows.length;
+}

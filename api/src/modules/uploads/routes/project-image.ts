@@ -1,0 +1,39 @@
+import type { Request, ServerRoute } from '@hapi/hapi';
+import { projectLimits } from '@resuelve/contract';
+import { callerOf } from '../../../lib/caller.ts';
+import type { AppContext } from '../../../context.ts';
+import { multipartOverheadBytes, multipartUpload, partBytes, type FilePart } from '../multipart.ts';
+import { projectImagePayload, uploadedProjectImage } from '../project-image-schemas.ts';
+import { projectImageTooLarge, saveProjectImages, type ProjectImageEnv } from '../project-images.ts';
+
+export function projectImageEnv(context: AppContext, request: Request): ProjectImageEnv {
+  return {
+    db: context.knex,
+    storage: context.storage,
+    now: context.clock.now(),
+    onCleanupError: (error) => request.log(['error', 'uploads'], { err: error }),
+  };
+}
+
+/** Photo uploads count per provider: a project's ten photos are ten requests or one. */
+export const projectImageRateLimit = { bucket: 'project-images', limit: 300, windowSeconds: 3600, by: 'user' } as const;
+
+export const projectImageRoute = (context: AppContext): ServerRoute => ({
+  method: 'POST',
+  path: '/api/v1/uploads/project-image',
+  options: {
+    tags: ['api', 'uploads'],
+    description: 'Upload a photo for a project (multipart field `file`); a project takes it by `path`',
+    notes:
+      'Providers only (403 for anyone else). Errors: file_too_large 413 (from Content-Length, before the body is read), file_type_not_supported 415 (PNG and JPEG only, judged by content). An upload no project takes within a day is removed.',
+    ...multipartUpload(projectLimits.imageMaxBytes + multipartOverheadBytes, 5, projectImageTooLarge),
+    plugins: { 'hapi-swagger': { payloadType: 'form' }, rateLimit: projectImageRateLimit },
+    validate: { payload: projectImagePayload },
+    response: { status: { 201: uploadedProjectImage } },
+  },
+  handler: async (request, h) => {
+    const file = partBytes((request.payload as { file: FilePart }).file);
+    const [stored] = await saveProjectImages(projectImageEnv(context, request), callerOf(request).userId, [file]);
+    return h.response(stored).code(201);
+  },
+});

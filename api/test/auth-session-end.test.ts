@@ -1,0 +1,87 @@
+/** Access tokens end with their session: sign-out, password reset, a deleted account; none lives forever. */
+import Jwt from '@hapi/jwt';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { issueAccessToken } from '../src/plugins/auth.ts';
+import { call, useTestServer } from './server.ts';
+import { signIn, signUpVerified } from './api-factories.ts';
+import { lastLinkTo, tokenOf } from './outbox.ts';
+
+const t = useTestServer();
+
+const me = (token: string) => call(t.server, 'GET', '/api/v1/profiles/me', { token });
+
+describe('an access token', () => {
+  it('names its session, the refresh family it came with', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const signedIn = await signIn(t.server, account);
+    const { payload } = Jwt.token.decode(signedIn.body.access_token).decoded;
+    const family = await t.knex('refresh_tokens').where({ user_id: account.id }).first('family_id');
+    expect(payload.sid).toBe(family.family_id);
+  });
+
+  it('stops working at sign-out (web cookie), with 401 unauthorized', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const signedIn = await signIn(t.server, account);
+    const token = signedIn.body.access_token as string;
+    expect((await me(token)).status).toBe(200);
+    expect((await call(t.server, 'POST', '/api/v1/auth/signout', { body: {}, cookie: signedIn.cookie!, token })).status).toBe(204);
+    expect((await me(token)).body).toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+
+  it('stops working at sign-out (desktop refresh token in the body), other sessions of the account go on', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const desktop = await signIn(t.server, account, { client: 'desktop' });
+    const web = await signIn(t.server, account);
+    expect((await me(desktop.body.access_token)).status).toBe(200);
+    await call(t.server, 'POST', '/api/v1/auth/signout', { body: { refresh_token: desktop.body.refresh_token } });
+    expect((await me(desktop.body.access_token)).status).toBe(401);
+    expect((await me(web.body.access_token)).status).toBe(200);
+  });
+
+  it('ends its session at sign-out even when only the access token is sent', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const signedIn = await signIn(t.server, account);
+    const token = signedIn.body.access_token as string;
+    expect((await call(t.server, 'POST', '/api/v1/auth/signout', { body: {}, token })).status).toBe(204);
+    expect((await me(token)).status).toBe(401);
+    expect((await call(t.server, 'POST', '/api/v1/auth/refresh', { body: {}, cookie: signedIn.cookie! })).body.code).toBe('refresh_token_invalid');
+  });
+
+  it('stops working, for every session of the account, when the password is reset', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const web = await signIn(t.server, account);
+    const desktop = await signIn(t.server, account, { client: 'desktop' });
+    expect((await me(web.body.access_token)).status).toBe(200);
+    expect((await me(desktop.body.access_token)).status).toBe(200);
+    await call(t.server, 'POST', '/api/v1/auth/password-reset', { body: { email: account.email } });
+    const link = tokenOf(await lastLinkTo(t.knex, account.email, '/auth/reset-password'));
+    expect((await call(t.server, 'POST', '/api/v1/auth/password-reset/confirm', { body: { token: link, password: 'Nueva#Clave2027' } })).status).toBe(204);
+    expect((await me(web.body.access_token)).status).toBe(401);
+    expect((await me(desktop.body.access_token)).status).toBe(401);
+    const again = await signIn(t.server, { email: account.email, password: 'Nueva#Clave2027' });
+    expect((await me(again.body.access_token)).status).toBe(200);
+  });
+
+  it('is refused without an expiry, even signed with the right key', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const signedIn = await signIn(t.server, account);
+    const { sid } = Jwt.token.decode(signedIn.body.access_token).decoded.payload;
+    const forever = Jwt.token.generate({ aud: 'resuelve', iss: 'resuelve-api', sub: account.id, sid }, { key: t.config.jwtSecret, algorithm: 'HS256' });
+    expect(Jwt.token.decode(forever).decoded.payload.exp).toBeUndefined();
+    expect((await me(forever)).body).toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+
+  it('is refused without a session id', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const bare = Jwt.token.generate({ aud: 'resuelve', iss: 'resuelve-api', sub: account.id }, { key: t.config.jwtSecret, algorithm: 'HS256' }, { ttlSec: 600 });
+    expect((await me(bare)).status).toBe(401);
+  });
+
+  it('is refused for an account that does not exist (or no longer does)', async () => {
+    const ghost = issueAccessToken(t.config.jwtSecret, { id: randomUUID(), is_admin: true, is_contractor: false }, randomUUID()).token;
+    expect((await me(ghost)).body).toMatchObject({ status: 401, code: 'unauthorized' });
+    const notAnId = issueAccessToken(t.config.jwtSecret, { id: 'admin', is_admin: true, is_contractor: false }, randomUUID()).token;
+    expect((await me(notAnId)).status).toBe(401);
+  });
+});
