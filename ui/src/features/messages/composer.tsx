@@ -71,7 +71,7 @@ export function Composer({ conversation }: { conversation: Conversation }) {
   };
 
   return (
-    <form className="composer" onSubmit={submit} aria-label={t('composer.label')}>
+    <form className="composer" onSubmit={submit}>
       {file ? (
         <p className="composer__file">
           <span>{t('attachment.chosen', { name: file.name, size: formatFileSize(file.size, locale) })}</span>
