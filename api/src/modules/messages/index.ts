@@ -1,6 +1,7 @@
 /** Messaging as a hapi plugin: conversations, messages, read state, limits, attachments and their notices. */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
+import { getAutoReplyRoute, putAutoReplyRoute } from './routes/auto-reply.ts';
 import { deleteMessageRoute } from './routes/delete-message.ts';
 import { editMessageRoute } from './routes/edit-message.ts';
 import { getAttachmentRoute } from './routes/get-attachment.ts';
@@ -33,6 +34,8 @@ export const messagesModule: Plugin<AppContext> = {
         messageLimitsRoute,
         uploadAttachmentRoute,
         getAttachmentRoute,
+        getAutoReplyRoute,
+        putAutoReplyRoute,
       ].map((route) => route(context)),
     );
   },
