@@ -83,7 +83,8 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAccount />,
         children: [
           {
-            path: 'messages',
+            // The list alone, or beside the open conversation (one screen, so the list stays put).
+            path: 'messages/:id?',
             lazy: async () => ({ Component: (await import('../features/messages/messages-page.tsx')).MessagesPage }),
           },
           {

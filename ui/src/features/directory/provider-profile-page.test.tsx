@@ -32,6 +32,15 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ from: '/providers/prov-1' });
   });
 
+  it('a visitor who presses Send a message signs in first and comes back to the conversation', async () => {
+    mockApi({ 'GET /providers/prov-1': () => json(200, detail()) });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
+    await user.click(await screen.findByRole('link', { name: 'Enviar mensaje a Empresa prov-1: inicia sesión' }));
+    expect(screen.getByTestId('where').textContent).toBe('/auth');
+    expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ from: '/messages?provider=prov-1' });
+  });
+
   it('a signed-in client sees contact, free times and the hours by weekday in their language', async () => {
     const calls = mockApi({
       'GET /providers/prov-1': () => json(200, signedInAnswer),
@@ -48,6 +57,7 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
     expect(await screen.findByText('9:00 a. m.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Reservar' }).getAttribute('href')).toBe('/providers/prov-1/book');
+    expect(screen.getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toBe('/messages?provider=prov-1');
     expect(calls.find((c) => c.path === '/providers/prov-1')!.params.get('locale')).toBe('es');
   });
 
