@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
 import { signedIn } from './api-factories.ts';
-import { boundary, multipart } from './multipart.ts';
+import { answerBeforeBody, boundary, chunkedUpload, multipart } from './multipart.ts';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-uploads-'));
 // A real port too: the size refusal is proven on a raw connection that never sends the whole body.
@@ -132,70 +130,21 @@ describe('profile picture upload', () => {
     const me = await signedIn(t.server, t.knex);
     await t.server.start();
     const sentPart = multipart([{ name: 'file', filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(64 * 1024, 7) }]).subarray(0, 64 * 1024);
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(t.server.info.port as number, '127.0.0.1');
-      const received: Buffer[] = [];
-      const timer = setTimeout(() => {
-        socket.destroy();
-        reject(new Error(`no answer while the body was incomplete; got: ${Buffer.concat(received).toString()}`));
-      }, 5000);
-      const done = () => {
-        clearTimeout(timer);
-        resolve(Buffer.concat(received).toString());
-      };
-      socket.on('data', (chunk) => {
-        received.push(chunk);
-        const text = Buffer.concat(received).toString();
-        const headerEnd = text.indexOf('\r\n\r\n');
-        const length = /content-length: (\d+)/i.exec(text)?.[1];
-        if (headerEnd >= 0 && length && Buffer.byteLength(text) >= headerEnd + 4 + Number(length)) {
-          socket.destroy();
-          done();
-        }
-      });
-      socket.on('end', done);
-      socket.on('error', done);
-      socket.write(
-        [
-          'POST /api/v1/uploads/profile-image HTTP/1.1',
-          'Host: 127.0.0.1',
-          `Authorization: Bearer ${me.token}`,
-          `Content-Type: multipart/form-data; boundary=${boundary}`,
-          `Content-Length: ${6 * 1024 * 1024}`,
-          '',
-          '',
-        ].join('\r\n'),
-      );
-      socket.write(sentPart);
+    const answer = await answerBeforeBody(t.server.info.port as number, {
+      path: '/api/v1/uploads/profile-image',
+      token: me.token,
+      declaredBytes: 6 * 1024 * 1024,
+      firstBytes: sentPart,
     });
-    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
-    expect(body).toMatchObject({ code: 'file_too_large', status: 413 });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 'file_too_large', status: 413 });
   });
 
   it('cuts a chunked body (no Content-Length) at the limit with 413 file_too_large', async () => {
     const me = await signedIn(t.server, t.knex);
     await t.server.start();
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port: t.server.info.port as number,
-          method: 'POST',
-          path: '/api/v1/uploads/profile-image',
-          headers: { authorization: `Bearer ${me.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        },
-      );
-      request.on('error', reject);
-      const body = multipart([{ name: 'file', filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 3) }]);
-      for (let i = 0; i < body.length; i += 256 * 1024) request.write(body.subarray(i, i + 256 * 1024));
-      request.end();
-    });
+    const body = multipart([{ name: 'file', filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 3) }]);
+    const answer = await chunkedUpload(t.server.info.port as number, '/api/v1/uploads/profile-image', me.token, body);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'file_too_large' });
   });

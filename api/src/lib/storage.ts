@@ -20,10 +20,21 @@ export interface Storage {
   url(key: string): string;
 }
 
-const safeKey = /^[a-z0-9][a-z0-9/_-]{0,200}\.(webp|jpg|png)$/;
+const safeKey = /^[a-z0-9][a-z0-9/_-]{0,200}\.(webp|jpg|png|pdf)$/;
 
 export function isSafeKey(key: string): boolean {
   return safeKey.test(key) && !key.includes('..') && !key.includes('//');
+}
+
+/**
+ * Files under this prefix (message attachments) are read only through their domain's route, which
+ * checks who asks; the public file route never serves them.
+ */
+export const privatePrefix = 'private/';
+
+/** A key the public file route may serve to anyone. */
+export function isPublicKey(key: string): boolean {
+  return isSafeKey(key) && !key.startsWith(privatePrefix);
 }
 
 /** A new key under `prefix`, spread by month so no folder grows without bound. */

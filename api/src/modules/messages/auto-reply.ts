@@ -5,7 +5,8 @@
  * towards the provider's limits.
  */
 import type { Knex } from 'knex';
-import { minutesOf, type BusinessHours } from '@resuelve/contract';
+import { minutesOf, type AutoReply, type BusinessHours } from '@resuelve/contract';
+import { forbidden } from '../../lib/errors.ts';
 import { isoInZone, weekdayOf } from '../availability/service.ts';
 
 /** Whether an instant falls inside the provider's open hours of that weekday, on their wall clock. */
@@ -44,4 +45,23 @@ export async function autoReplyFor(trx: Knex.Transaction, conversationId: string
   if (!text) return null;
   await trx('conversations').where('id', conversationId).update({ auto_replied_at: now });
   return text;
+}
+
+async function requireProvider(db: Knex, userId: string): Promise<void> {
+  const provider = await db('providers as pr').join('profiles as p', 'p.id', 'pr.id').where('pr.id', userId).where('p.is_contractor', true).first('pr.id');
+  if (!provider) throw forbidden();
+}
+
+/** GET /providers/me/auto-reply. */
+export async function ownAutoReply(db: Knex, userId: string): Promise<AutoReply> {
+  await requireProvider(db, userId);
+  const row = await db('providers').where('id', userId).first('auto_reply_enabled', 'auto_reply_es', 'auto_reply_en');
+  return { enabled: row.auto_reply_enabled, text_es: row.auto_reply_es, text_en: row.auto_reply_en };
+}
+
+/** PUT /providers/me/auto-reply. */
+export async function setOwnAutoReply(db: Knex, userId: string, reply: AutoReply): Promise<AutoReply> {
+  await requireProvider(db, userId);
+  await db('providers').where('id', userId).update({ auto_reply_enabled: reply.enabled, auto_reply_es: reply.text_es, auto_reply_en: reply.text_en });
+  return ownAutoReply(db, userId);
 }

@@ -1,8 +1,10 @@
 /** Messaging as a hapi plugin: conversations, messages, read state, limits, attachments and their notices. */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
+import { getAutoReplyRoute, putAutoReplyRoute } from './routes/auto-reply.ts';
 import { deleteMessageRoute } from './routes/delete-message.ts';
 import { editMessageRoute } from './routes/edit-message.ts';
+import { getAttachmentRoute } from './routes/get-attachment.ts';
 import { getConversationRoute } from './routes/get-conversation.ts';
 import { listConversationsRoute } from './routes/list-conversations.ts';
 import { listMessagesRoute } from './routes/list-messages.ts';
@@ -12,6 +14,7 @@ import { readMessagesRoute } from './routes/read-messages.ts';
 import { sendMessageRoute } from './routes/send-message.ts';
 import { startConversationRoute } from './routes/start-conversation.ts';
 import { unreadCountRoute } from './routes/unread-count.ts';
+import { uploadAttachmentRoute } from './routes/upload-attachment.ts';
 
 export const messagesModule: Plugin<AppContext> = {
   name: 'messages',
@@ -29,6 +32,10 @@ export const messagesModule: Plugin<AppContext> = {
         deleteMessageRoute,
         readMessagesRoute,
         messageLimitsRoute,
+        uploadAttachmentRoute,
+        getAttachmentRoute,
+        getAutoReplyRoute,
+        putAutoReplyRoute,
       ].map((route) => route(context)),
     );
   },

@@ -1,11 +1,11 @@
 /**
  * Providers as the ui reads and changes them (SPEC.md §2, §7 "Providers"): the directory's
- * search, a public profile and its reviews, and the provider's own record, services, hours and
+ * search, a public profile (its reviews are entities/review's), and the provider's own record, services, hours and
  * days off, which the console, the settings and the owner's edit tabs share. Each read is one
  * `queryOptions` (its key and its fetcher together); every key starts with `providerKeys.all`.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { BusinessHours, Locale, ProviderCard, ProviderProfile, SocialMedia } from '@resuelve/contract';
+import type { BusinessHours, Locale, ProviderCard, ProviderProfile, Review, SocialMedia } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { Category } from '../category/api.ts';
 
@@ -18,14 +18,6 @@ export interface ProviderSummary extends ProviderCard {
 export interface Page<T> {
   items: T[];
   next_cursor: string | null;
-}
-
-export interface Review {
-  id: string;
-  rating: number;
-  comment: string;
-  created_at: string;
-  client_name: string | null;
 }
 
 export interface ProviderContact {
@@ -75,12 +67,6 @@ function searchProviders(query: string, cursor: string | null, signal?: AbortSig
   return apiFetch<Page<ProviderSummary>>(`/providers?${params.toString()}`, { signal });
 }
 
-function fetchReviews(id: string, cursor: string | null, signal?: AbortSignal): Promise<Page<Review>> {
-  const params = new URLSearchParams({ limit: '10' });
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch<Page<Review>>(`/providers/${byId(id)}/reviews?${params.toString()}`, { signal, auth: false });
-}
-
 export const providerQueries = {
   /** Results of a directory search (`query` is the api's query string), page by page (keyset cursor). */
   search: (locale: Locale, query: string) =>
@@ -95,14 +81,6 @@ export const providerQueries = {
     queryOptions({
       queryKey: [...providerKeys.all, 'detail', id, locale, signedIn] as const,
       queryFn: ({ signal }) => apiFetch<ProviderDetail>(`/providers/${byId(id)}?locale=${locale}`, { signal }),
-    }),
-  /** Reviews after the recent ones a profile carries, page by page. */
-  reviews: (id: string) =>
-    infiniteQueryOptions({
-      queryKey: [...providerKeys.all, 'reviews', id] as const,
-      queryFn: ({ pageParam, signal }) => fetchReviews(id, pageParam, signal),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.next_cursor,
     }),
   /** The provider's own record: id, hours, time zone, categories, rate. */
   own: () =>

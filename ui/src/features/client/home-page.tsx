@@ -8,6 +8,7 @@ import { dayInZone, dayStartInZone, formatJobWhen, nextDay, useJobLocale } from 
 import type { Job } from '../../entities/job/api.ts';
 import { useMe } from '../../entities/profile/use-profile.ts';
 import { ClientJobList } from './job-card.tsx';
+import { ReviewPromptCard } from './review-prompt.tsx';
 import { useClientJobs } from './jobs-api.ts';
 import './client-jobs.css';
 
@@ -51,6 +52,7 @@ export function ClientHomePage() {
           <h2 id="client-home-greeting">{greeting}</h2>
           {todays.data && <p>{todayJobs.length === 0 ? t('today_none') : t('today_count', { count: todayJobs.length })}</p>}
         </section>
+        <ReviewPromptCard />
         {failed && (
           <div className="alert alert-error" role="alert">
             <p>{t('load_failed')}</p>

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useCategories } from '../../entities/category/api.ts';
 import { AddToCalendarButton } from '../../entities/job/add-to-calendar.tsx';
+import { conversationPath } from '../../entities/conversation/links.ts';
 import { jobQueries } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
 import { formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../entities/job/job-format.ts';
@@ -13,6 +14,7 @@ import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { useLocationText } from './job-card.tsx';
+import { JobReview } from './job-review.tsx';
 import { ElapsedTime, ExtensionRequests, JobHistory, JobSessions, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
 import './client-jobs.css';
 
@@ -62,6 +64,7 @@ function JobDetail({ job }: { job: Job }) {
       <div className="client-job__main">
         <ServiceDetails job={job} />
         <ProposalPanel job={job} />
+        <JobReview job={job} />
         <section className="client-job__section card" aria-labelledby="client-job-actions">
           <h2 id="client-job-actions" className="visually-hidden">
             {t('actions.label')}
@@ -161,7 +164,7 @@ function ProviderPanel({ job }: { job: Job }) {
       <Link className="btn btn-secondary btn-block" to={`/providers/${encodeURIComponent(provider.id)}`}>
         {t('detail.view_profile')}
       </Link>
-      <Link className="btn btn-secondary btn-block" to={`/messages?provider=${encodeURIComponent(provider.id)}`}>
+      <Link className="btn btn-secondary btn-block" to={conversationPath({ provider: provider.id }, job.id)}>
         {t('detail.message')}
       </Link>
     </aside>

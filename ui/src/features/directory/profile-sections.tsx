@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lastBookableDay, weekdays } from '@resuelve/contract';
 import type { BusinessHours, SocialMedia } from '@resuelve/contract';
 import { availabilityQueries } from '../../entities/availability/api.ts';
 import { formatPhone } from '../../entities/phone/api.ts';
-import { providerQueries } from '../../entities/provider/api.ts';
-import type { ProviderContact, Review } from '../../entities/provider/api.ts';
+import type { ProviderContact } from '../../entities/provider/api.ts';
 import { formatClock, formatDate, formatTime, returnHere, todayInPuertoRico, useLocale, weekdayName } from './format.ts';
-import { RatingStars } from './rating-stars.tsx';
 
 /** Visitors see this in place of contact, booking and hours (SPEC.md §2). */
 export function SignInPrompt() {
@@ -147,50 +145,6 @@ export function BookingSection({ providerId }: { providerId: string }) {
       <Link className="btn btn-accent" to={`/providers/${encodeURIComponent(providerId)}/book`}>
         {t('card.book')}
       </Link>
-    </section>
-  );
-}
-
-/** The recent reviews the profile carries, then older ones page by page. */
-export function ReviewsSection({ providerId, recent, total }: { providerId: string; recent: Review[]; total: number }) {
-  const { t } = useTranslation('providers');
-  const locale = useLocale();
-  const [more, setMore] = useState(false);
-  const pages = useInfiniteQuery({
-    ...providerQueries.reviews(providerId),
-    enabled: more,
-    meta: { silent: true },
-  });
-  const seen = new Set<string>();
-  const list = [...recent, ...(pages.data?.pages.flatMap((p) => p.items) ?? [])].filter((r) => !seen.has(r.id) && seen.add(r.id));
-  const hasMore = more ? pages.hasNextPage : total > recent.length;
-
-  return (
-    <section className="profile-section card" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">{t('profile.reviews', { count: total })}</h2>
-      {list.length === 0 && <p className="muted">{t('profile.no_reviews')}</p>}
-      <ul className="review-list">
-        {list.map((review) => (
-          <li key={review.id} className="review">
-            <RatingStars average={review.rating} count={1} single />
-            <p className="review__meta muted">
-              {review.client_name ?? t('profile.anonymous')} · {formatDate(review.created_at, locale)}
-            </p>
-            {review.comment && <p>{review.comment}</p>}
-          </li>
-        ))}
-      </ul>
-      {pages.isError && <p className="field-error">{t('profile.reviews_failed')}</p>}
-      {hasMore && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={pages.isFetching}
-          onClick={() => (more ? void pages.fetchNextPage() : setMore(true))}
-        >
-          {pages.isFetching ? t('results.loading_more') : t('profile.more_reviews')}
-        </button>
-      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { defaultBusinessHours, lastBookableDay } from '@resuelve/contract';
 import { profile } from '../../../test/helpers.tsx';
 import { todayInPuertoRico } from './format.ts';
 import { ProviderProfilePage } from './provider-profile-page.tsx';
-import { clientUser, detail, json, mockApi, renderAt } from './test-helpers.tsx';
+import { clientUser, detail, json, mockApi, renderAt, review, reviewPage } from './test-helpers.tsx';
 
 const signedInAnswer = detail({
   sign_in_required: false,
@@ -20,8 +20,8 @@ describe('provider profile', { timeout: 60_000 }, () => {
     renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Empresa prov-1' })).toBeTruthy();
     expect(screen.getByText('Plomeros con 20 años en el oeste.')).toBeTruthy();
-    expect(screen.getByText('Excelente trabajo')).toBeTruthy();
-    expect(screen.getByText('Este proveedor todavía no ha publicado proyectos.')).toBeTruthy();
+    expect(await screen.findByText('Excelente trabajo')).toBeTruthy();
+    expect(await screen.findByText('Este proveedor todavía no ha publicado proyectos.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Horario de atención' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Contacto' })).toBeNull();
@@ -31,6 +31,15 @@ describe('provider profile', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
     expect(screen.getByTestId('where').textContent).toBe('/auth');
     expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ from: '/providers/prov-1' });
+  });
+
+  it('a visitor who presses Send a message signs in first and comes back to the conversation', async () => {
+    mockApi({ 'GET /providers/prov-1': () => json(200, detail()) });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
+    await user.click(await screen.findByRole('link', { name: 'Enviar mensaje a Empresa prov-1: inicia sesión' }));
+    expect(screen.getByTestId('where').textContent).toBe('/auth');
+    expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ from: '/messages?provider=prov-1' });
   });
 
   it('a signed-in client sees contact, free times and the hours by weekday in their language', async () => {
@@ -49,6 +58,7 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
     expect(await screen.findByText('9:00 a. m.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Reservar' }).getAttribute('href')).toBe('/providers/prov-1/book');
+    expect(screen.getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toBe('/messages?provider=prov-1');
     expect(calls.find((c) => c.path === '/providers/prov-1')!.params.get('locale')).toBe('es');
   });
 
@@ -66,24 +76,57 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(Number(picker.max.slice(0, 4)) - Number(today.slice(0, 4))).toBe(1);
   });
 
-  it('more reviews load after the recent ones without repeating them', async () => {
-    mockApi({
-      'GET /providers/prov-1': () => json(200, detail({ review_count: 2 })),
-      'GET /providers/prov-1/reviews': () =>
-        json(200, {
-          items: [
-            { id: 'r1', rating: 5, comment: 'Excelente trabajo', client_name: 'Ana R.', created_at: '2026-10-01T12:00:00Z' },
-            { id: 'r2', rating: 3, comment: 'Llegó tarde', client_name: null, created_at: '2026-09-01T12:00:00Z' },
-          ],
-          next_cursor: null,
-        }),
+  it('shows the reviews with the counts per rating and the replies, and loads more page by page', async () => {
+    const first = [
+      review('r1', { comment: '<b>Excelente</b> trabajo', reply: { text: '¡Gracias, Ana!', created_at: '2026-10-02T12:00:00Z', updated_at: '2026-10-02T12:00:00Z' } }),
+      review('r2', { rating: 4, comment: 'Muy puntual', client_name: 'Luis M.' }),
+    ];
+    const calls = mockApi({
+      'GET /providers/prov-1': () => json(200, detail({ review_count: 3 })),
+      'GET /providers/prov-1/reviews': (call) =>
+        call.params.get('cursor')
+          ? json(200, reviewPage([review('r3', { rating: 2, comment: 'Llegó tarde', client_name: null })]))
+          : json(200, { ...reviewPage(first, 'next-page'), distribution: { 1: 0, 2: 1, 3: 0, 4: 1, 5: 1 }, rating_average: 3.67, review_count: 3 }),
     });
     const user = userEvent.setup({ delay: null });
     renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
-    await user.click(await screen.findByRole('button', { name: 'Ver más reseñas' }));
-    expect(await screen.findByText('Llegó tarde')).toBeTruthy();
-    expect(screen.getAllByText('Excelente trabajo')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Ver más reseñas' })).toBeNull();
+    const section = await screen.findByRole('region', { name: 'Reseñas' });
+    // Typed markup shows as the letters typed, never as markup.
+    expect(await within(section).findByText('<b>Excelente</b> trabajo')).toBeTruthy();
+    expect(section.querySelector('b')).toBeNull();
+    expect(within(section).getByText('¡Gracias, Ana!')).toBeTruthy();
+    expect(within(section).getByText('Respuesta de Empresa prov-1')).toBeTruthy();
+    const bars = within(section).getByRole('list', { name: 'Calificaciones por número de estrellas' });
+    expect(within(bars).getAllByRole('listitem').map((li) => li.querySelector('.visually-hidden')!.textContent)).toEqual([
+      '5 estrellas: 1 reseña',
+      '4 estrellas: 1 reseña',
+      '3 estrellas: 0 reseñas',
+      '2 estrellas: 1 reseña',
+      '1 estrellas: 0 reseñas',
+    ]);
+    expect(within(section).getByText('3.7')).toBeTruthy();
+    expect(within(section).getByText('4 de 5: Muy bueno')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Más reseñas' }));
+    expect(await within(section).findByText('Llegó tarde')).toBeTruthy();
+    expect(within(section).getByText('Un cliente')).toBeTruthy();
+    expect(within(section).getAllByText('<b>Excelente</b> trabajo')).toHaveLength(1);
+    expect(within(section).queryByRole('button', { name: 'Más reseñas' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/providers/prov-1/reviews').at(-1)!.params.get('cursor')).toBe('next-page');
+  });
+
+  it('says when there are no reviews yet, and offers to try again when they fail to load', async () => {
+    let fail = true;
+    mockApi({
+      'GET /providers/prov-1': () => json(200, detail({ review_count: 0 })),
+      'GET /providers/prov-1/reviews': () => (fail ? json(500, { error: 'x', status: 500, code: 'internal_error' }) : json(200, reviewPage([]))),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
+    const section = await screen.findByRole('region', { name: 'Reseñas' });
+    expect(await within(section).findByText('No pudimos cargar las reseñas.', {}, { timeout: 15_000 })).toBeTruthy();
+    fail = false;
+    await user.click(within(section).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(section).findByText(/Aún no hay reseñas/)).toBeTruthy();
   });
 
   it('the owner gets the edit tabs, moved between by arrow keys, and saves basic info', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from './format.ts';
 
 /** Stars for the eye, the same figure as text for everyone (never colour or shape alone). */
-export function RatingStars({ average, count, single = false }: { average: number; count: number; single?: boolean }) {
+export function RatingStars({ average, count }: { average: number; count: number }) {
   const { t } = useTranslation('providers');
   const locale = useLocale();
   const full = Math.round(average);
@@ -13,7 +13,7 @@ export function RatingStars({ average, count, single = false }: { average: numbe
         {'★'.repeat(full)}
         <span className="rating__empty">{'★'.repeat(5 - full)}</span>
       </span>{' '}
-      <span className="rating__text">{single ? t('rating.single', { rating: average }) : t('rating.text', { rating: formatNumber(average, locale), count })}</span>
+      <span className="rating__text">{t('rating.text', { rating: formatNumber(average, locale), count })}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Profile } from '@resuelve/contract';
+import type { Profile, ProviderReviewPage, Review } from '@resuelve/contract';
 import { profile } from '../../../test/helpers.tsx';
 import { json, mockApi as mockNetwork } from '../../../test/fake-api.ts';
 import type { ApiCall, ApiHandler } from '../../../test/fake-api.ts';
@@ -22,12 +22,39 @@ function geoAnswer(call: ApiCall): Response {
   return json(200, { items });
 }
 
-/** The network, replaced at fetch, with municipalities and categories answered unless `routes` answer them. */
+/** A review of a provider as the api answers it. */
+export function review(id: string, overrides: Partial<Review> = {}): Review {
+  return {
+    id,
+    provider_id: 'prov-1',
+    client_id: `client-${id}`,
+    rating: 5,
+    comment: 'Excelente trabajo',
+    reply: null,
+    client_name: 'Ana R.',
+    provider_name: 'Empresa prov-1',
+    created_at: '2026-10-01T12:00:00Z',
+    updated_at: '2026-10-01T12:00:00Z',
+    ...overrides,
+  };
+}
+
+/** GET /providers/{id}/reviews: one page of these reviews and their counts per rating. */
+export function reviewPage(items: Review[], nextCursor: string | null = null): ProviderReviewPage {
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const item of items) distribution[item.rating as 1 | 2 | 3 | 4 | 5] += 1;
+  const average = items.length ? Math.round((items.reduce((sum, item) => sum + item.rating, 0) / items.length) * 100) / 100 : 0;
+  return { items, next_cursor: nextCursor, distribution, rating_average: average, review_count: items.length };
+}
+
+/** The network, replaced at fetch, with municipalities, categories, prov-1's reviews and an empty project gallery answered unless `routes` answer them. */
 export function mockApi(routes: Record<string, ApiHandler>): ApiCall[] {
   return mockNetwork({
+    'GET /providers/prov-1/reviews': () => json(200, reviewPage([review('r1')])),
     'GET /geo/municipalities': geoAnswer,
     'GET /categories': () => json(200, { items: [{ id: 1, slug: 'plumbing', name: 'Plomería', group: 'home' }, { id: 2, slug: 'cleaning', name: 'Limpieza', group: 'home' }] }),
     'GET /categories/trending': () => json(200, { items: [{ id: 2, slug: 'cleaning', name: 'Limpieza', group: 'home' }] }),
+    'GET /providers/prov-1/projects': () => json(200, { items: [] }),
     ...routes,
   });
 }
@@ -61,7 +88,7 @@ export function detail(overrides: Partial<ProviderDetail> = {}): ProviderDetail 
     categories: [{ id: 1, slug: 'plumbing', name: 'Plomería' }],
     website_url: null,
     social_media: {},
-    recent_reviews: [{ id: 'r1', rating: 5, comment: 'Excelente trabajo', client_name: 'Ana R.', created_at: '2026-10-01T12:00:00Z' }],
+    recent_reviews: [review('r1')],
     contact: null,
     business_hours: null,
     timezone: 'America/Puerto_Rico',

@@ -9,6 +9,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { jobQueries } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
 import { formatMoney, useJobLocale } from '../../entities/job/job-format.ts';
+import { DashboardReviews } from './dashboard-reviews.tsx';
 import { JobList } from './job-list.tsx';
 import { problemText } from './messages.ts';
 import { ProviderSection } from './section.tsx';
@@ -109,6 +110,7 @@ export function ProviderDashboardPage() {
         <JobSection title={t('dashboard.requests')} query={requests} empty={t('dashboard.requests_empty')} />
         <JobSection title={t('dashboard.upcoming')} query={upcoming} empty={t('dashboard.upcoming_empty')} />
       </div>
+      <DashboardReviews />
     </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { notFound } from '../../../lib/errors.ts';
-import { isSafeKey } from '../../../lib/storage.ts';
+import { isPublicKey } from '../../../lib/storage.ts';
 import { storedFileParams } from '../schemas.ts';
 import { contentTypeOf } from '../service.ts';
 import type { AppContext } from '../../../context.ts';
 
 /**
- * Stored files, for anyone (pictures appear on public profiles, and an <img> sends no token).
+ * Stored files, for anyone (pictures appear on public profiles, and an <img> sends no token);
+ * private ones (message attachments) only through their own route.
  * Keys are generated and never reused, so a file can be cached for good.
  */
 export const getFileRoute = (context: AppContext): ServerRoute => ({
@@ -20,7 +21,7 @@ export const getFileRoute = (context: AppContext): ServerRoute => ({
   },
   handler: async (request, h) => {
     const key = (request.params as { path: string }).path;
-    const body = isSafeKey(key) ? await context.storage.read(key) : null;
+    const body = isPublicKey(key) ? await context.storage.read(key) : null;
     if (!body) throw notFound('File');
     return h
       .response(body)

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import type { Job } from '../../entities/job/api.ts';
+import { reviewQueries } from '../../entities/review/api.ts';
+import { ReviewCard } from '../../entities/review/review-card.tsx';
+import { ReviewDialog } from '../../entities/review/review-dialog.tsx';
+import { useMarkPromptShown } from './review-prompt.tsx';
+import './client-reviews.css';
+
+/** A completed job's review of its provider: write one, or see and edit the one written. */
+export function JobReview({ job }: { job: Job }) {
+  const { t } = useTranslation('reviews');
+  const completed = job.status === 'completed';
+  const mine = useQuery({ ...reviewQueries.myReviewOf(job.provider.id), enabled: completed, meta: { silent: true } });
+  const [writing, setWriting] = useState(false);
+  // This section is the job page's review prompt: showing it counts as asking.
+  useMarkPromptShown(completed && !job.review_prompt_shown ? job.id : null);
+  if (!completed) return null;
+  return (
+    <section className="client-job__section card job-review" aria-labelledby="job-review-title">
+      <h2 id="job-review-title">{t('job.title')}</h2>
+      {mine.isPending && (
+        <p className="muted" role="status">
+          {t('job.loading')}
+        </p>
+      )}
+      {mine.isError && (
+        <div className="alert alert-error" role="alert">
+          <p>{t('job.failed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void mine.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {mine.data === null && (
+        <>
+          <p>{t('job.none', { provider: job.provider.name })}</p>
+          <button type="button" className="btn btn-primary" onClick={() => setWriting(true)}>
+            {t('job.write')}
+          </button>
+        </>
+      )}
+      {mine.data && (
+        <ReviewCard review={mine.data} heading="provider">
+          <div className="job-review__actions">
+            <button type="button" className="btn btn-secondary" onClick={() => setWriting(true)}>
+              {t('job.edit')}
+            </button>
+          </div>
+        </ReviewCard>
+      )}
+      {writing && mine.data !== undefined && (
+        <ReviewDialog providerId={job.provider.id} providerName={job.provider.name} existing={mine.data} onClose={() => setWriting(false)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ratings } from '@resuelve/contract';
+import { reviewQueries } from '../../entities/review/api.ts';
+import type { ProviderReviewPage } from '../../entities/review/api.ts';
+import { ReviewCard } from '../../entities/review/review-card.tsx';
+import { formatNumber, useLocale } from './format.ts';
+import './provider-reviews.css';
+
+/** The profile's reviews (SPEC.md §2): the average with the counts per rating, then the reviews and their replies, page by page. */
+export function ProviderReviews({ providerId }: { providerId: string }) {
+  const { t } = useTranslation('reviews');
+  const pages = useInfiniteQuery({ ...reviewQueries.ofProvider(providerId), meta: { silent: true } });
+  const first = pages.data?.pages[0];
+  const list = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section id="reviews" className="profile-section card provider-reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">{t('profile.title')}</h2>
+      {pages.isPending && (
+        <p className="muted" role="status">
+          {t('profile.loading')}
+        </p>
+      )}
+      {pages.isError && !first && (
+        <div className="alert alert-error" role="alert">
+          <p>{t('profile.failed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {first && first.review_count > 0 && <RatingSummary page={first} />}
+      {first && list.length === 0 && <p className="muted">{t('profile.empty')}</p>}
+      {list.length > 0 && (
+        <ul className="provider-reviews__list">
+          {list.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} heading="client" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages.isFetchNextPageError && (
+        <p className="field-error" role="alert">
+          {t('profile.failed')}
+        </p>
+      )}
+      {pages.hasNextPage && (
+        <button type="button" className="btn btn-secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {pages.isFetchingNextPage ? t('profile.loading_more') : t('profile.more')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The average in figures and stars, and one bar per rating (5 to 1) with its count written out. */
+function RatingSummary({ page }: { page: ProviderReviewPage }) {
+  const { t } = useTranslation('reviews');
+  const locale = useLocale();
+  const most = Math.max(1, ...Object.values(page.distribution));
+  return (
+    <div className="provider-reviews__summary">
+      <div className="provider-reviews__average">
+        <p className="provider-reviews__figure">{formatNumber(page.rating_average, locale)}</p>
+        <p className="visually-hidden">{t('profile.average', { average: formatNumber(page.rating_average, locale) })}</p>
+        <span aria-hidden="true" className="provider-reviews__stars">
+          {'★'.repeat(Math.round(page.rating_average))}
+          <span className="provider-reviews__stars-empty">{'★'.repeat(5 - Math.round(page.rating_average))}</span>
+        </span>
+        <p className="muted">{t('profile.count', { count: page.review_count })}</p>
+      </div>
+      <ul className="provider-reviews__bars" aria-label={t('profile.distribution')}>
+        {[...ratings].reverse().map((stars) => {
+          const count = page.distribution[`${stars}`];
+          return (
+            <li key={stars} className="provider-reviews__bar-row">
+              <span aria-hidden="true">{stars} ★</span>
+              <span className="provider-reviews__bar" aria-hidden="true">
+                <span style={{ width: `${(count / most) * 100}%` }} />
+              </span>
+              <span aria-hidden="true" className="provider-reviews__bar-count">
+                {count}
+              </span>
+              <span className="visually-hidden">{t('profile.bar', { stars, count })}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
