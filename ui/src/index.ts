@@ -10,3 +10,6 @@ export type { SessionState, SessionStatus } from './lib/session-store.ts';
 export { createWebPlatform } from './platform/web.ts';
 export { setPlatform, getPlatform } from './platform/index.ts';
 export type { Platform, SessionTransport, NativeNotification, SignInCredentials } from './platform/index.ts';
+// The unread messages count (the badges): the desktop console's tray reads the same query.
+export { useUnreadCount } from './entities/conversation/use-unread-count.ts';
+export { conversationQueries } from './entities/conversation/api.ts';

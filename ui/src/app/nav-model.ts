@@ -33,6 +33,8 @@ export interface NavLinkItem {
   labelKey: string;
   to: string;
   icon: IconName;
+  /** A count shown on the link (a badge): the unread messages. */
+  count?: 'unread_messages';
 }
 
 export function mainMenuFor(profile: Pick<Profile, 'is_contractor'>): NavLinkItem[] {
@@ -41,14 +43,14 @@ export function mainMenuFor(profile: Pick<Profile, 'is_contractor'>): NavLinkIte
       { labelKey: 'provider.dashboard', to: '/provider/home', icon: 'dashboard' },
       { labelKey: 'provider.calendar', to: '/provider/calendar', icon: 'calendar' },
       { labelKey: 'provider.portfolio', to: '/provider/portfolio', icon: 'portfolio' },
-      { labelKey: 'provider.messages', to: '/messages', icon: 'messages' },
+      { labelKey: 'provider.messages', to: '/messages', icon: 'messages', count: 'unread_messages' },
     ];
   }
   return [
     { labelKey: 'client.home', to: '/client/home', icon: 'home' },
     { labelKey: 'client.find_services', to: '/providers', icon: 'search' },
     { labelKey: 'client.my_appointments', to: '/client/my-appointments', icon: 'calendar' },
-    { labelKey: 'client.messages', to: '/messages', icon: 'messages' },
+    { labelKey: 'client.messages', to: '/messages', icon: 'messages', count: 'unread_messages' },
   ];
 }
 

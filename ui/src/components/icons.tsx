@@ -24,6 +24,10 @@ const paths = {
   house: 'M3 11.5 12 4l9 7.5M5 10v10h5v-5h4v5h5V10',
   briefcase: 'M3 9h18v10H3zM8 9V6a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v3M3 13h18M10 12v3h4v-3',
   camera: 'M4 8h4l2-3h4l2 3h4v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
+  paperclip: 'M20 11.5 12.2 19.3a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8',
+  document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  send: 'M4 12 20 4l-6 16-3-7zM11 13l9-9',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,52 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { JobEvent, LiveEvent, Profile } from '@resuelve/contract';
+import type { JobEvent, Profile } from '@resuelve/contract';
 import { setPlatform } from '../platform/index.ts';
 import { fakePlatform, profile } from '../../test/helpers.tsx';
+import { FakeSocket } from '../../test/fake-live-socket.ts';
 import { followJobEvents } from '../entities/job/job-live.ts';
 import { onLiveEvent, onLiveReconnect, startLive, useLive, liveSocketUrl, type LiveClient } from './live.ts';
 import { useSession } from './session-store.ts';
-
-type Handler = (message: unknown) => void;
-
-/** Stands in for the nes client: records what live.ts asks of it; the test plays the server. */
-class FakeSocket {
-  url: string;
-  subscriptions = new Map<string, Handler>();
-  connects: unknown[] = [];
-  reauths: unknown[] = [];
-  disconnected = false;
-  onConnect = () => undefined;
-  onDisconnect: (willReconnect: boolean) => void = () => undefined;
-  onError: (error: { type?: string; statusCode?: number }) => void = () => undefined;
-  refuseWith: { type: string; statusCode: number } | null = null;
-
-  constructor(url: string) {
-    this.url = url;
-  }
-  async connect(options: { auth?: unknown }) {
-    this.connects.push(options.auth);
-    if (this.refuseWith) throw this.refuseWith;
-    this.onConnect();
-  }
-  async disconnect() {
-    this.disconnected = true;
-  }
-  async subscribe(path: string, handler: Handler) {
-    this.subscriptions.set(path, handler);
-  }
-  async reauthenticate(auth: unknown) {
-    this.reauths.push(auth);
-    return true;
-  }
-  overrideReconnectionAuth() {
-    return true;
-  }
-  /** The server publishes to a path this socket subscribed to. */
-  push(path: string, message: LiveEvent) {
-    this.subscriptions.get(path)?.(message);
-  }
-}
 
 const client: Profile = profile({ id: 'client-1' });
 const provider: Profile = profile({ id: 'provider-1', is_contractor: true });

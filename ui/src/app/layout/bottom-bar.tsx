@@ -4,6 +4,7 @@ import type { Profile } from '@resuelve/contract';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { mainMenuFor } from '../nav-model.ts';
+import { NavCount } from './nav-count.tsx';
 import { useUserMenuEntries } from './use-user-menu.ts';
 
 /** Mobile bottom bar (SPEC.md §2): the four menu links plus More (home, profile, settings, portal, sign out). */
@@ -14,7 +15,10 @@ export function BottomBar({ me }: { me: Profile }) {
     <nav className="bottombar" aria-label={t('main_menu')}>
       {mainMenuFor(me).map((item) => (
         <NavLink key={item.to} to={item.to} className="bottombar__link">
-          <Icon name={item.icon} />
+          <span className="bottombar__icon">
+            <Icon name={item.icon} />
+            <NavCount count={item.count} />
+          </span>
           <span>{t(item.labelKey)}</span>
         </NavLink>
       ))}

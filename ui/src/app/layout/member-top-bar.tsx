@@ -5,6 +5,7 @@ import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { homePathFor, mainMenuFor } from '../nav-model.ts';
+import { NavCount } from './nav-count.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { displayNameOf, initialsOf, useUserMenuEntries } from './use-user-menu.ts';
 
@@ -21,6 +22,7 @@ export function MemberTopBar({ me }: { me: Profile }) {
             <NavLink key={item.to} to={item.to} className="topbar__link">
               <Icon name={item.icon} size={18} />
               <span>{t(item.labelKey)}</span>
+              <NavCount count={item.count} />
             </NavLink>
           ))}
         </nav>

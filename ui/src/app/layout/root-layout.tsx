@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { followJobEvents } from '../../entities/job/job-live.ts';
+import { followMessageEvents } from '../../entities/message/message-live.ts';
+import { followConnection } from '../../entities/message/outbox.ts';
 import { followReviewEvents } from '../../entities/review/review-live.ts';
 import { useLiveUpdates } from '../../lib/live.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -38,6 +40,9 @@ export function RootLayout() {
   // Each domain's live handlers, registered before the socket opens.
   useEffect(() => followJobEvents(), []);
   useEffect(() => followReviewEvents(), []);
+  useEffect(() => followMessageEvents(), []);
+  const queryClient = useQueryClient();
+  useEffect(() => followConnection(queryClient), [queryClient]);
   useLiveUpdates();
 
   useEffect(() => {

@@ -34,7 +34,7 @@ describe('client job detail', { timeout: 60_000 }, () => {
     expect(within(service).getByText('Próximo')).toBeTruthy();
     const provider = screen.getByRole('complementary', { name: 'Proveedor' });
     expect(within(provider).getByRole('link', { name: 'Ver perfil' }).getAttribute('href')).toBe('/providers/prov-1');
-    expect(within(provider).getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toBe('/messages?provider=prov-1');
+    expect(within(provider).getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toBe('/messages?provider=prov-1&job=job-1');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Pedir un cambio', 'Cancelar trabajo', 'Añadir al calendario']);
   });
 

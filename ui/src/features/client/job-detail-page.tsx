@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useCategories } from '../../entities/category/api.ts';
 import { AddToCalendarButton } from '../../entities/job/add-to-calendar.tsx';
+import { conversationPath } from '../../entities/conversation/links.ts';
 import { jobQueries } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
 import { formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../entities/job/job-format.ts';
@@ -163,7 +164,7 @@ function ProviderPanel({ job }: { job: Job }) {
       <Link className="btn btn-secondary btn-block" to={`/providers/${encodeURIComponent(provider.id)}`}>
         {t('detail.view_profile')}
       </Link>
-      <Link className="btn btn-secondary btn-block" to={`/messages?provider=${encodeURIComponent(provider.id)}`}>
+      <Link className="btn btn-secondary btn-block" to={conversationPath({ provider: provider.id }, job.id)}>
         {t('detail.message')}
       </Link>
     </aside>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useSession } from '../../lib/session-store.ts';
+import { conversationPath } from '../../entities/conversation/links.ts';
 import type { ProviderSummary } from '../../entities/provider/api.ts';
 import { formatNumber, formatWhen, isAvailableNow, returnHere, useLocale } from './format.ts';
 import { RatingStars } from './rating-stars.tsx';
@@ -39,6 +40,7 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   const signedIn = useSession((s) => s.status === 'signed_in');
   const profilePath = `/providers/${provider.id}`;
   const bookPath = `${profilePath}/book`;
+  const messagePath = conversationPath({ provider: provider.id });
   const headingId = `provider-${provider.id}-name`;
   const now = isAvailableNow(provider.next_available_at);
   const services = provider.categories.map((c) => c.name).join(', ');
@@ -117,7 +119,7 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
                 {t('card.call')}
               </Link>
             )}
-            <Link className="btn btn-secondary" to={`/messages?provider=${encodeURIComponent(provider.id)}`}>
+            <Link className="btn btn-secondary" to={messagePath}>
               {t('card.message')}
             </Link>
           </>
@@ -125,7 +127,7 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
           <>
             {authLink(t('card.book'), t('card.sign_in_to', { action: t('card.book'), name: provider.company_name }), { from: bookPath })}
             {authLink(t('card.call'), t('card.sign_in_to', { action: t('card.call'), name: provider.company_name }))}
-            {authLink(t('card.message'), t('card.sign_in_to', { action: t('card.message'), name: provider.company_name }))}
+            {authLink(t('card.message'), t('card.sign_in_to', { action: t('card.message'), name: provider.company_name }), { from: messagePath })}
           </>
         )}
       </div>

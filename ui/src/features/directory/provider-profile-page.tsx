@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../components/page-frame.tsx';
@@ -8,10 +8,12 @@ import { PlacesMap } from '../../components/map/places-map.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useMunicipalities } from '../../entities/geo/api.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { conversationPath } from '../../entities/conversation/links.ts';
 import { providerQueries } from '../../entities/provider/api.ts';
 import type { ProviderDetail } from '../../entities/provider/api.ts';
 import { useLocale } from './format.ts';
 import { OwnerTabs } from './owner-tabs.tsx';
+import { ProjectGallery } from './project-gallery.tsx';
 import { Avatar, TrustBadges } from './provider-card.tsx';
 import { BookingSection, BusinessHoursTable, ContactSection, SignInPrompt } from './profile-sections.tsx';
 import { ProviderReviews } from './provider-reviews.tsx';
@@ -51,7 +53,7 @@ export function ProviderProfilePage() {
   return (
     <PageFrame feature="directory" title={provider.company_name}>
       <div className="provider-profile">
-        <ProfileHeader provider={provider} />
+        <ProfileHeader provider={provider} isOwner={isOwner} />
         {isOwner && <OwnerTabs />}
         <div className="provider-profile__columns">
           <div className="provider-profile__main">
@@ -72,10 +74,7 @@ export function ProviderProfilePage() {
               )}
             </section>
             <ProviderReviews providerId={provider.id} />
-            <section className="profile-section card" aria-labelledby="gallery-title">
-              <h2 id="gallery-title">{t('profile.gallery')}</h2>
-              <p className="muted">{t('profile.gallery_empty')}</p>
-            </section>
+            <ProjectGallery providerId={provider.id} />
           </div>
           <div className="provider-profile__side">
             {provider.sign_in_required || !provider.contact || !provider.business_hours ? (
@@ -95,7 +94,7 @@ export function ProviderProfilePage() {
   );
 }
 
-function ProfileHeader({ provider }: { provider: ProviderDetail }) {
+function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwner: boolean }) {
   const { t } = useTranslation('providers');
   return (
     <header className="profile-header card">
@@ -113,7 +112,29 @@ function ProfileHeader({ provider }: { provider: ProviderDetail }) {
             .join(' · ')}
         </p>
       </div>
+      {isOwner ? null : <MessageLink provider={provider} />}
     </header>
+  );
+}
+
+/** "Send a message": the conversation with this provider; a visitor signs in first and comes back to it. */
+function MessageLink({ provider }: { provider: ProviderDetail }) {
+  const { t } = useTranslation('providers');
+  const signedIn = useSession((s) => s.status === 'signed_in');
+  const path = conversationPath({ provider: provider.id });
+  return signedIn ? (
+    <Link className="btn btn-primary profile-header__message" to={path}>
+      {t('profile.message')}
+    </Link>
+  ) : (
+    <Link
+      className="btn btn-primary profile-header__message"
+      to="/auth"
+      state={{ from: path }}
+      aria-label={t('card.sign_in_to', { action: t('profile.message'), name: provider.company_name })}
+    >
+      {t('profile.message')}
+    </Link>
   );
 }
 

@@ -1,9 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/page-frame.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { startConversation } from '../../entities/conversation/api.ts';
+import { problemText } from '../../lib/api-error.ts';
+import { useLive } from '../../lib/live.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { ChatPane } from './chat-pane.tsx';
+import { ConversationList } from './conversation-list.tsx';
+import { StartConversationDialog } from './start-conversation-dialog.tsx';
+import './messages.css';
 
-// Messages are not built yet: the route shows its title inside the page frame.
-
+/**
+ * /messages and /messages/{id} (SPEC.md §2 Messages): the conversation list beside the open chat;
+ * on a phone the list, then the chat with a way back. `?provider=` or `?client=` (with `&job=`)
+ * opens the conversation with that person (about that job), starting it when there is none.
+ */
 export function MessagesPage() {
-  const { t } = useTranslation('nav');
-  return <PlaceholderPage feature="messages" title={t('titles.messages')} />;
+  const { t } = useTranslation('messages');
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const [starting, setStarting] = useState(false);
+  const recipient = params.get('provider') ?? params.get('client');
+
+  return (
+    <PageFrame
+      feature="messages"
+      title={t('title')}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={() => setStarting(true)}>
+          {t('new_conversation')}
+        </button>
+      }
+    >
+      <ConnectionNotice />
+      {recipient ? (
+        <OpenWith recipientId={recipient} jobId={params.get('job')} />
+      ) : (
+        <div className={`messages${id ? ' messages--chat-open' : ''}`}>
+          <ConversationList selectedId={id ?? null} onStart={() => setStarting(true)} />
+          <section className="messages__chat" aria-label={t('chat.pick_title')}>
+            {id ? (
+              <ChatPane key={id} conversationId={id} />
+            ) : (
+              <div className="messages__pick">
+                <h2>{t('chat.pick_title')}</h2>
+                <p className="muted">{t('chat.pick_text')}</p>
+              </div>
+            )}
+          </section>
+        </div>
+      )}
+      {starting ? <StartConversationDialog onClose={() => setStarting(false)} /> : null}
+    </PageFrame>
+  );
+}
+
+/** Offline, or the live socket away: said once, above everything, so a person knows why nothing moves. */
+function ConnectionNotice() {
+  const { t } = useTranslation('messages');
+  const online = useOnline();
+  const live = useLive((s) => s.status);
+  if (!online) {
+    return (
+      <p className="alert alert-warning messages__notice" role="status">
+        {t('offline')}
+      </p>
+    );
+  }
+  if (live === 'reconnecting') {
+    return (
+      <p className="alert messages__notice" role="status">
+        {t('reconnecting')}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** A link's conversation: started (or found open) with that person, then shown at its own address. */
+function OpenWith({ recipientId, jobId }: { recipientId: string; jobId: string | null }) {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const asked = useRef<string | null>(null);
+
+  useEffect(() => {
+    const ask = `${recipientId} ${jobId ?? ''} ${attempt}`;
+    if (asked.current === ask) return; // once per link and try, even when effects run twice
+    asked.current = ask;
+    setProblem(null);
+    startConversation({ recipient_id: recipientId, ...(jobId ? { job_id: jobId } : {}) })
+      .then((conversation) => navigate(`/messages/${encodeURIComponent(conversation.id)}`, { replace: true }))
+      .catch((error: unknown) => setProblem(error ?? new Error('failed')));
+  }, [recipientId, jobId, attempt, navigate]);
+
+  if (!problem) return <LoadingScreen message={t('chat.opening')} />;
+  return (
+    <div className="alert alert-error" role="alert">
+      <p>
+        {t('chat.open_failed')} {problemText(t, problem)}
+      </p>
+      <div className="messages__problem-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('chat.retry')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => navigate('/messages', { replace: true })}>
+          {t('chat.back')}
+        </button>
+      </div>
+    </div>
+  );
 }

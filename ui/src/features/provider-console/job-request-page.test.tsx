@@ -59,7 +59,7 @@ describe('provider job request details', () => {
   it('shows the client with a contact link, the service and its location', async () => {
     open({}, job({ location_type: 'client_location', location_address: 'Calle Luna 12, San Juan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Arreglar el fregadero' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Escribir al cliente' }).getAttribute('href')).toBe('/messages?client=client-1');
+    expect(screen.getByRole('link', { name: 'Escribir al cliente' }).getAttribute('href')).toBe('/messages?client=client-1&job=job-1');
     expect(screen.getByText('Ana Rivera')).toBeTruthy();
     expect(screen.getByText(/Otra dirección · Calle Luna 12, San Juan/)).toBeTruthy();
     expect(screen.getByText('Gotea debajo del fregadero.')).toBeTruthy();

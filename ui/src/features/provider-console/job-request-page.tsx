@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultBusinessHours } from '@resuelve/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { AddToCalendarButton } from '../../entities/job/add-to-calendar.tsx';
+import { conversationPath } from '../../entities/conversation/links.ts';
 import { jobQueries } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
 import {
@@ -61,7 +62,7 @@ function JobDetails({ job }: { job: Job }) {
       <ProviderSection title={t('details.client')}>
         <p className="job-client">
           <span className="job-client__name">{job.client.name}</span>
-          <Link className="btn btn-secondary" to={`/messages?client=${encodeURIComponent(job.client_id)}`}>
+          <Link className="btn btn-secondary" to={conversationPath({ client: job.client_id }, job.id)}>
             {t('details.contact_client')}
           </Link>
         </p>

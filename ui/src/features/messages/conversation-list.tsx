@@ -1,0 +1,229 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { conversationQueries } from '../../entities/conversation/api.ts';
+import type { Conversation, ConversationFilters } from '../../entities/conversation/api.ts';
+import { conversationPriorities, conversationStatuses, messageLimits } from '@resuelve/contract';
+import type { ConversationPriority, ConversationStatus } from '@resuelve/contract';
+import { useSession } from '../../lib/session-store.ts';
+import { PartyAvatar } from './party-avatar.tsx';
+import { formatListTime, useChatLocale } from './format.ts';
+import { useSettled } from './use-settled.ts';
+
+interface ListFilters {
+  q: string;
+  status: ConversationStatus | '';
+  priority: ConversationPriority | '';
+  archived: boolean;
+}
+
+const noFilters: ListFilters = { q: '', status: '', priority: '', archived: false };
+
+function toQuery(filters: ListFilters): ConversationFilters {
+  return {
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.priority ? { priority: filters.priority } : {}),
+    archived: filters.archived,
+  };
+}
+
+/** The conversation list (SPEC.md §2): search, status and priority filters, inbox or archive, unread marks and last message. */
+export function ConversationList({ selectedId, onStart }: { selectedId: string | null; onStart: () => void }) {
+  const { t } = useTranslation('messages');
+  const [filters, setFilters] = useState<ListFilters>(noFilters);
+  // The list follows the search text once typing pauses, not at every key.
+  const q = useSettled(filters.q, 300);
+  const query = toQuery({ ...filters, q });
+  const list = useInfiniteQuery({ ...conversationQueries.list(query), meta: { silent: true } });
+  const filtered = filters.q.trim() !== '' || filters.status !== '' || filters.priority !== '';
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section className="messages__list" aria-label={t('list.label')}>
+      {list.isPending || items.length > 0 || filtered || filters.archived ? <ListFilterFields filters={filters} onChange={setFilters} /> : null}
+      {list.isPending ? (
+        <div className="conversation-list" role="status" aria-label={t('list.loading')}>
+          {[0, 1, 2, 3].map((n) => (
+            <div key={n} className="conversation-row conversation-row--skeleton" aria-hidden="true">
+              <Skeleton shape="avatar" />
+              <div className="conversation-row__text">
+                <Skeleton />
+                <Skeleton short />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div className="alert alert-error" role="alert">
+          <p>{t('list.load_failed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="messages__empty">
+          {filtered || filters.archived ? (
+            <>
+              <p>{t('list.no_match')}</p>
+              <button type="button" className="btn btn-secondary" onClick={() => setFilters(noFilters)}>
+                {t('list.clear_filters')}
+              </button>
+            </>
+          ) : (
+            <EmptyInbox onStart={onStart} />
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="conversation-list">
+            {items.map((conversation) => (
+              <li key={conversation.id}>
+                <ConversationRow conversation={conversation} selected={conversation.id === selectedId} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <button type="button" className="btn btn-ghost btn-block" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {t('list.more')}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function EmptyInbox({ onStart }: { onStart: () => void }) {
+  const { t } = useTranslation('messages');
+  const provider = useSession((s) => s.user?.is_contractor ?? false);
+  return (
+    <>
+      <h2>{t('list.empty_title')}</h2>
+      <p className="muted">{t(provider ? 'list.empty_text_provider' : 'list.empty_text_client')}</p>
+      <button type="button" className="btn btn-primary" onClick={onStart}>
+        {t('new_conversation')}
+      </button>
+    </>
+  );
+}
+
+function ListFilterFields({ filters, onChange }: { filters: ListFilters; onChange: (next: ListFilters) => void }) {
+  const { t } = useTranslation('messages');
+  const id = useId();
+  return (
+    <div className="conversation-filters" role="search">
+      <div className="conversation-folders" role="group" aria-label={t('list.folder')}>
+        {[false, true].map((archived) => (
+          <button
+            key={String(archived)}
+            type="button"
+            className="conversation-folders__button"
+            aria-pressed={filters.archived === archived}
+            onClick={() => onChange({ ...filters, archived })}
+          >
+            {t(archived ? 'list.archived' : 'list.inbox')}
+          </button>
+        ))}
+      </div>
+      <label className="visually-hidden" htmlFor={`${id}-q`}>
+        {t('list.search')}
+      </label>
+      <input
+        id={`${id}-q`}
+        className="input"
+        type="search"
+        maxLength={messageLimits.searchMaxLength}
+        placeholder={t('list.search_placeholder')}
+        value={filters.q}
+        onChange={(event) => onChange({ ...filters, q: event.target.value })}
+      />
+      <div className="conversation-filters__selects">
+        <label className="visually-hidden" htmlFor={`${id}-status`}>
+          {t('list.status')}
+        </label>
+        <select
+          id={`${id}-status`}
+          className="select"
+          value={filters.status}
+          onChange={(event) => onChange({ ...filters, status: event.target.value as ListFilters['status'] })}
+        >
+          <option value="">{t('list.all_statuses')}</option>
+          {conversationStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
+        <label className="visually-hidden" htmlFor={`${id}-priority`}>
+          {t('list.priority')}
+        </label>
+        <select
+          id={`${id}-priority`}
+          className="select"
+          value={filters.priority}
+          onChange={(event) => onChange({ ...filters, priority: event.target.value as ListFilters['priority'] })}
+        >
+          <option value="">{t('list.all_priorities')}</option>
+          {conversationPriorities.map((priority) => (
+            <option key={priority} value={priority}>
+              {t(`priority.${priority}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** What a row says of the last message: its text, its file, or that it was deleted. */
+function usePreview(conversation: Conversation): string {
+  const { t } = useTranslation('messages');
+  const me = useSession((s) => s.user?.id);
+  const last = conversation.last_message;
+  if (!last) return t('list.no_messages');
+  const text = last.deleted_at ? t('list.deleted') : last.text || (last.attachment ? t('list.attachment', { name: last.attachment.name }) : '');
+  return last.sender_id === me ? t('list.you', { text }) : text;
+}
+
+function ConversationRow({ conversation, selected }: { conversation: Conversation; selected: boolean }) {
+  const { t } = useTranslation('messages');
+  const locale = useChatLocale();
+  const preview = usePreview(conversation);
+  const unread = conversation.unread_count > 0;
+  const when = conversation.last_message?.created_at ?? conversation.updated_at;
+  return (
+    <Link
+      to={`/messages/${encodeURIComponent(conversation.id)}`}
+      className={`conversation-row${selected ? ' conversation-row--selected' : ''}${unread ? ' conversation-row--unread' : ''}`}
+      aria-current={selected ? 'page' : undefined}
+    >
+      <PartyAvatar party={conversation.other_party} />
+      <span className="conversation-row__text">
+        <span className="conversation-row__top">
+          <span className="conversation-row__name">{conversation.other_party.name}</span>
+          <time className="conversation-row__time" dateTime={when}>
+            {formatListTime(when, locale)}
+          </time>
+        </span>
+        {conversation.subject ? <span className="conversation-row__subject">{conversation.subject}</span> : null}
+        <span className="conversation-row__bottom">
+          <span className="conversation-row__preview">{preview}</span>
+          {unread ? (
+            <span className="unread-count" aria-label={t('list.unread', { count: conversation.unread_count })}>
+              {conversation.unread_count}
+            </span>
+          ) : null}
+        </span>
+        <span className="conversation-row__tags">
+          {conversation.priority !== 'normal' ? (
+            <span className={`tag tag--${conversation.priority}`}>{t(`priority.${conversation.priority}`)}</span>
+          ) : null}
+          {conversation.status !== 'active' ? <span className={`tag tag--${conversation.status}`}>{t(`status.${conversation.status}`)}</span> : null}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LiveEvent } from '@resuelve/contract';
+
+type Handler = (message: unknown) => void;
+
+/** Stands in for the nes client: records what live.ts asks of it; the test plays the server. */
+export class FakeSocket {
+  url: string;
+  subscriptions = new Map<string, Handler>();
+  connects: unknown[] = [];
+  reauths: unknown[] = [];
+  disconnected = false;
+  onConnect = () => undefined;
+  onDisconnect: (willReconnect: boolean) => void = () => undefined;
+  onError: (error: { type?: string; statusCode?: number }) => void = () => undefined;
+  refuseWith: { type: string; statusCode: number } | null = null;
+
+  constructor(url: string) {
+    this.url = url;
+  }
+  async connect(options: { auth?: unknown }) {
+    this.connects.push(options.auth);
+    if (this.refuseWith) throw this.refuseWith;
+    this.onConnect();
+  }
+  async disconnect() {
+    this.disconnected = true;
+  }
+  async subscribe(path: string, handler: Handler) {
+    this.subscriptions.set(path, handler);
+  }
+  async reauthenticate(auth: unknown) {
+    this.reauths.push(auth);
+    return true;
+  }
+  overrideReconnectionAuth() {
+    return true;
+  }
+  /** The server publishes to a path this socket subscribed to. */
+  push(path: string, message: LiveEvent) {
+    this.subscriptions.get(path)?.(message);
+  }
+}
