@@ -5,10 +5,11 @@
  */
 import type { AppContext } from '../context.ts';
 import { expireOverdue } from './expiry.ts';
+import { sendMessageNotices } from './message-notices.ts';
 import { cleanupPortfolio } from './portfolio-cleanup.ts';
 import { sendDueReminders } from './reminders.ts';
 
-export const backgroundJobNames = ['job-reminders', 'job-expiry', 'portfolio-cleanup'] as const;
+export const backgroundJobNames = ['job-reminders', 'job-expiry', 'portfolio-cleanup', 'message-notices'] as const;
 export type BackgroundJobName = (typeof backgroundJobNames)[number];
 
 /** Each answers how many jobs it acted on. */
@@ -16,6 +17,7 @@ export const backgroundJobs: Record<BackgroundJobName, (context: AppContext, onE
   'job-reminders': sendDueReminders,
   'job-expiry': (context) => expireOverdue(context),
   'portfolio-cleanup': cleanupPortfolio,
+  'message-notices': sendMessageNotices,
 };
 
 /** Every minute (pg-boss cron resolution). */
@@ -23,4 +25,5 @@ export const backgroundSchedule: Record<BackgroundJobName, string> = {
   'job-reminders': '* * * * *',
   'job-expiry': '* * * * *',
   'portfolio-cleanup': '* * * * *',
+  'message-notices': '* * * * *',
 };

@@ -255,7 +255,8 @@ export async function readUpTo(context: MessagesContext, caller: Caller, message
       .update({ read_at: now });
     await trx('conversation_participants')
       .where({ conversation_id: conversationId, user_id: me.user_id })
-      .update({ last_read_id: trx.raw('greatest(last_read_id, ?::bigint)', [messageId]) });
+      // Having read, they may hear by email or SMS of what comes next (notices.ts).
+      .update({ last_read_id: trx.raw('greatest(last_read_id, ?::bigint)', [messageId]), notified_at: null });
     await recountUnread(trx, conversationId, me.user_id);
     const total = await unreadTotal(trx, me.user_id);
     const last = await trx('conversation_participants').where({ conversation_id: conversationId, user_id: me.user_id }).first('last_read_id');
