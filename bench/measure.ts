@@ -5,7 +5,9 @@
  */
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { migrateLatest } from '@resuelve/migrations';
 import { loadConfig, type Config } from '../api/src/config.ts';
+import { createKnex } from '../api/src/db/knex.ts';
 
 export interface Percentiles {
   n: number;
@@ -82,4 +84,24 @@ export function statusLine(statuses: Record<string, number>): string {
   return Object.entries(statuses)
     .map(([status, n]) => `${n} x ${status}`)
     .join(', ');
+}
+
+/** Creates the benchmark's database when it is missing, and migrates it to the latest schema. */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const admin = new URL(databaseUrl);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const adminKnex = createKnex(admin.toString(), { poolMax: 1 });
+  try {
+    const { rows } = await adminKnex.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name]);
+    if (!rows.length) await adminKnex.raw('CREATE DATABASE ??', [name]);
+  } finally {
+    await adminKnex.destroy();
+  }
+  const knex = createKnex(databaseUrl, { poolMax: 2 });
+  try {
+    await migrateLatest(knex);
+  } finally {
+    await knex.destroy();
+  }
 }
