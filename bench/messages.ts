@@ -163,17 +163,21 @@ async function main() {
   await sleep(2000); // the last ones arrive
   worker.postMessage('collect');
   const [{ receipts }] = (await once(worker, 'message')) as [{ receipts: [string, string, number][] }];
-  const sentAt = new Map<string, { at: number; recipient: string }>();
-  for (const [index, at, body] of liveSent.answers ?? []) {
+  const sentAt = new Map<string, { at: number; answeredAt: number; recipient: string }>();
+  (liveSent.answers ?? []).forEach(([index, at, body], k) => {
     const message = JSON.parse(body) as { id?: string };
-    if (message.id) sentAt.set(message.id, { at, recipient: pairs[index % pairs.length]!.providerId });
-  }
-  const latencies = receipts.filter(([id, userId]) => sentAt.get(id)?.recipient === userId).map(([id, , at]) => at - sentAt.get(id)!.at);
+    // samples and answers are recorded together, in the same order.
+    if (message.id) sentAt.set(message.id, { at, answeredAt: at + liveSent.samples[k]!, recipient: pairs[index % pairs.length]!.providerId });
+  });
+  const delivered = receipts.filter(([id, userId]) => sentAt.get(id)?.recipient === userId);
+  const latencies = delivered.map(([id, , at]) => at - sentAt.get(id)!.at);
+  const afterAnswer = percentiles(delivered.map(([id, , at]) => at - sentAt.get(id)!.answeredAt));
   const delivery = percentiles(latencies);
   console.log(`sends: ${statusLine(liveSent.statuses)} at ${rate}/s; ${sentAt.size} stored, ${latencies.length} reached the other participant's socket`);
   console.log(
     `send → other participant's socket, ${opened.ready} sockets: n=${delivery.n} p50=${ms(delivery.p50)} p95=${ms(delivery.p95)} p99=${ms(delivery.p99)} max=${ms(delivery.max)}  (target p99 ≤ 100 ms)`,
   );
+  console.log(`  of which after the sender's answer (the event's own way, negative when it came first): p50=${ms(afterAnswer.p50)} p95=${ms(afterAnswer.p95)} p99=${ms(afterAnswer.p99)}`);
   console.log(`load average after ${loadAverage()}`);
   await worker.terminate();
   await clearMessages(knex, pairs);
