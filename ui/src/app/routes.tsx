@@ -44,7 +44,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAccount access="provider" />,
         children: [
           { path: 'home', lazy: async () => ({ Component: (await providerConsole()).ProviderHomePage }) },
-          { path: 'portfolio', lazy: async () => ({ Component: (await providerConsole()).ProviderPortfolioPage }) },
+          { path: 'portfolio', lazy: async () => ({ Component: (await import('../features/portfolio/portfolio-page.tsx')).PortfolioPage }) },
           {
             path: 'calendar',
             lazy: async () => ({ Component: (await import('../features/provider-console/calendar-page.tsx')).ProviderCalendarPage }),

@@ -13,6 +13,7 @@ import { providerQueries } from '../../entities/provider/api.ts';
 import type { ProviderDetail } from '../../entities/provider/api.ts';
 import { useLocale } from './format.ts';
 import { OwnerTabs } from './owner-tabs.tsx';
+import { ProjectGallery } from './project-gallery.tsx';
 import { Avatar, TrustBadges } from './provider-card.tsx';
 import { BookingSection, BusinessHoursTable, ContactSection, SignInPrompt } from './profile-sections.tsx';
 import { ProviderReviews } from './provider-reviews.tsx';
@@ -73,10 +74,7 @@ export function ProviderProfilePage() {
               )}
             </section>
             <ProviderReviews providerId={provider.id} />
-            <section className="profile-section card" aria-labelledby="gallery-title">
-              <h2 id="gallery-title">{t('profile.gallery')}</h2>
-              <p className="muted">{t('profile.gallery_empty')}</p>
-            </section>
+            <ProjectGallery providerId={provider.id} />
           </div>
           <div className="provider-profile__side">
             {provider.sign_in_required || !provider.contact || !provider.business_hours ? (

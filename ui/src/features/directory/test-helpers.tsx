@@ -47,13 +47,14 @@ export function reviewPage(items: Review[], nextCursor: string | null = null): P
   return { items, next_cursor: nextCursor, distribution, rating_average: average, review_count: items.length };
 }
 
-/** The network, replaced at fetch, with municipalities, categories and prov-1's reviews answered unless `routes` answer them. */
+/** The network, replaced at fetch, with municipalities, categories, prov-1's reviews and an empty project gallery answered unless `routes` answer them. */
 export function mockApi(routes: Record<string, ApiHandler>): ApiCall[] {
   return mockNetwork({
     'GET /providers/prov-1/reviews': () => json(200, reviewPage([review('r1')])),
     'GET /geo/municipalities': geoAnswer,
     'GET /categories': () => json(200, { items: [{ id: 1, slug: 'plumbing', name: 'Plomería', group: 'home' }, { id: 2, slug: 'cleaning', name: 'Limpieza', group: 'home' }] }),
     'GET /categories/trending': () => json(200, { items: [{ id: 2, slug: 'cleaning', name: 'Limpieza', group: 'home' }] }),
+    'GET /providers/prov-1/projects': () => json(200, { items: [] }),
     ...routes,
   });
 }

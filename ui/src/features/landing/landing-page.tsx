@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { FeaturedProjects } from './featured-projects.tsx';
 import { HeroSearch } from './hero-search.tsx';
 import { LandingFooter } from './landing-footer.tsx';
 import { LandingHeader } from './landing-header.tsx';
 import { LandingClaims, ProviderCall, ServiceGroups } from './landing-sections.tsx';
 import './landing.css';
 
-/** / for visitors (SPEC.md §2): header, hero search, service groups, claims, provider call, footer. */
+/** / for visitors (SPEC.md §2): header, hero search, service groups, featured projects, claims, provider call, footer. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
   useDocumentTitle(`${t('common:app_name')} · ${t('title')}`, { exact: true });
@@ -15,6 +16,7 @@ export function LandingPage() {
       <LandingHeader />
       <HeroSearch />
       <ServiceGroups />
+      <FeaturedProjects />
       <LandingClaims />
       <ProviderCall />
       <LandingFooter />

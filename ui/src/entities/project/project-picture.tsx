@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { CSSProperties } from 'react';
+import type { UploadedProjectImage } from '@resuelve/contract';
+import { getPlatform, hasPlatform } from '../../platform/index.ts';
+import './project.css';
+
+/** A stored file's address for this app: the desktop loads them from the api's origin. */
+export function mediaUrl(url: string): string {
+  const origin = hasPlatform() ? getPlatform().apiOrigin : '';
+  return url.startsWith('/') ? `${origin}${url}` : url;
+}
+
+export interface ProjectPictureProps {
+  image: UploadedProjectImage;
+  alt: string;
+  /** The `sizes` of the layout it sits in, so the browser fetches the width it needs. */
+  sizes: string;
+  /** tile: cropped to 4:3 (galleries); whole: the photo's own shape (the viewer). */
+  fit?: 'tile' | 'whole';
+  /** Above the fold or in the viewer: load now instead of when scrolled near. */
+  eager?: boolean;
+}
+
+/**
+ * A project photo: WebP at every stored width with the JPEG widths as the fallback, its own
+ * width and height so the room is kept before it loads, and the blurred placeholder painted
+ * behind it until it does (decision 0022).
+ */
+export function ProjectPicture({ image, alt, sizes, fit = 'tile', eager = false }: ProjectPictureProps) {
+  const [loaded, setLoaded] = useState(false);
+  const webp = image.variants.map((variant) => `${mediaUrl(variant.webp)} ${variant.width}w`).join(', ');
+  const jpeg = image.variants.map((variant) => `${mediaUrl(variant.jpeg)} ${variant.width}w`).join(', ');
+  const fallback = (image.variants.find((variant) => variant.width >= 640) ?? image.variants[image.variants.length - 1])?.jpeg ?? image.url;
+  return (
+    <picture
+      className={`project-picture project-picture--${fit}`}
+      data-loaded={loaded ? 'true' : 'false'}
+      style={
+        {
+          backgroundImage: `url("${image.placeholder}")`,
+          aspectRatio: fit === 'whole' ? `${image.width} / ${image.height}` : undefined,
+          '--project-picture-ratio': (image.width / image.height).toFixed(4),
+        } as CSSProperties
+      }
+    >
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      <img
+        className="project-picture__img"
+        src={mediaUrl(fallback)}
+        srcSet={jpeg}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+      />
+    </picture>
+  );
+}
