@@ -59,6 +59,8 @@ export interface LoadResult {
   samples: number[];
   statuses: Record<string, number>;
   seconds: number;
+  /** With `keepBodies`: [request index, sent at (absolute ms, comparable across threads), body]. */
+  answers?: [number, number, string][];
 }
 
 /**
@@ -70,10 +72,10 @@ export async function sendLoad(
   port: number,
   requests: LoadRequest[],
   concurrency: number,
-  options: { headers?: Record<string, string>; ratePerSecond?: number } = {},
+  options: { headers?: Record<string, string>; ratePerSecond?: number; keepBodies?: boolean } = {},
 ): Promise<LoadResult> {
   const worker = new Worker(new URL('./http-load.mjs', import.meta.url), {
-    workerData: { port, requests, concurrency, headers: options.headers ?? {}, ratePerSecond: options.ratePerSecond ?? 0 },
+    workerData: { port, requests, concurrency, headers: options.headers ?? {}, ratePerSecond: options.ratePerSecond ?? 0, keepBodies: options.keepBodies ?? false },
   });
   const [result] = (await once(worker, 'message')) as [LoadResult];
   return result;
@@ -86,7 +88,7 @@ export function statusLine(statuses: Record<string, number>): string {
     .join(', ');
 }
 
-/** Creates the benchmark's database when it is missing, and migrates it to the latest schema. */
+/** Creates the database when missing and migrates it to the latest schema. */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const admin = new URL(databaseUrl);
   const name = admin.pathname.slice(1);

@@ -22,6 +22,7 @@ import * as nextAvailableSpeed from './src/20261121_0016_next_available_speed.ts
 import * as messaging from './src/20261125_0017_messaging.ts';
 import * as reviews from './src/20261125_0018_reviews.ts';
 import * as portfolio from './src/20261125_0019_portfolio.ts';
+import * as clientLinks from './src/20261125_0020_client_links.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0017_messaging': messaging,
   '20261125_0018_reviews': reviews,
   '20261125_0019_portfolio': portfolio,
+  '20261125_0020_client_links': clientLinks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

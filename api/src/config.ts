@@ -126,13 +126,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (error) throw new ConfigError(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
   const port = Number(value.PORT);
   const nodeEnv = value.NODE_ENV as Config['env'];
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: nodeEnv,
     port,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
     jwtSecret: value.JWT_SECRET ?? dataFolderSecret(jwtSecretFile(env)),
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: value.SMTP_URL || null,
     mailFrom: value.MAIL_FROM,
     smsGatewayUrl: value.SMS_GATEWAY_URL || null,
@@ -161,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
     // Every answer is checked in tests and development, none in production unless asked.
     responseValidationPercent: value.RESPONSE_VALIDATION_PERCENT ?? (nodeEnv === 'production' ? 0 : 100),
-    secureCookies: nodeEnv === 'production',
+    // Behind HTTPS the browser must never send the refresh token over plain HTTP.
+    secureCookies: nodeEnv === 'production' || publicUrl.startsWith('https:'),
   };
 }

@@ -1,13 +1,16 @@
 /** Builds the server: `init` for tests (no port), `start` for real. */
 import Hapi, { type Server } from '@hapi/hapi';
+import Joi from 'joi';
 import type { Knex } from 'knex';
+import type { Duplex } from 'node:stream';
+import { errorStatus, type ApiErrorBody } from '@resuelve/contract';
 import { Model } from 'objection';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createKnex } from './db/knex.ts';
 import { startBackgroundJobs } from './background/boss.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { backgroundProblem } from './lib/errors.ts';
+import { AppError, backgroundProblem } from './lib/errors.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
 import type { EventBus } from './lib/events.ts';
 import { PgEventBus } from './lib/pg-event-bus.ts';
@@ -69,8 +72,10 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       validate: {
         // Unknown fields are refused, every failure is reported (field -> code).
         options: { abortEarly: false, stripUnknown: false, allowUnknown: false },
+        // A route that names no query parameters takes none (the web's pages and files opt out).
+        query: Joi.object({}),
         failAction: (_request, _h, error) => {
-          throw error;
+          throw unknownQueryParameters(error) ?? error;
         },
       },
     },
@@ -84,6 +89,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   // very moment and get "socket hang up" (seen in the browser journeys' api requests).
   server.listener.keepAliveTimeout = 65_000;
   server.listener.headersTimeout = 66_000;
+  answerOversizedHeaders(server);
 
   await registerLogging(server, config);
   await server.register([
@@ -112,6 +118,33 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     if (!dependencies.knex) await knex.destroy();
   });
   return server;
+}
+
+/** Query parameters the route does not take, as their own 400 (`unknown_query_parameter`, name -> unknown_field). */
+function unknownQueryParameters(error: Error | undefined): AppError | null {
+  const source = (error as { output?: { payload?: { validation?: { source?: string } } } } | undefined)?.output?.payload?.validation?.source;
+  if (source !== 'query' || !(error instanceof Joi.ValidationError) || !error.details.every((d) => d.type === 'object.unknown')) return null;
+  const details = Object.fromEntries(error.details.map((d) => [d.path.join('.'), 'unknown_field']));
+  return new AppError('unknown_query_parameter', `Unknown query parameter: ${Object.keys(details).join(', ')}`, { details });
+}
+
+/**
+ * Headers past Node's limit (16 KB: a pile of cookies, a hostile client) never reach hapi, which
+ * answered them with an empty 400. They get 431 in the api's error shape instead; every other
+ * unreadable request keeps hapi's own answer.
+ */
+function answerOversizedHeaders(server: Server): void {
+  const [hapiHandler] = server.listener.listeners('clientError') as ((error: Error, socket: Duplex) => void)[];
+  server.listener.removeAllListeners('clientError');
+  server.listener.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code !== 'HPE_HEADER_OVERFLOW' || !socket.writable) return hapiHandler?.call(server.listener, error, socket);
+    const body: ApiErrorBody = { error: 'Request headers too large', status: errorStatus.headers_too_large, code: 'headers_too_large' };
+    const json = JSON.stringify(body);
+    socket.end(
+      `HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(json)}\r\nconnection: close\r\n\r\n${json}`,
+    );
+  });
 }
 
 const uploadsPath = '/api/v1/uploads';

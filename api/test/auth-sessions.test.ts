@@ -187,3 +187,13 @@ describe('cookies in production', () => {
     expect(refreshCookie(res.headers)!.attributes).toContain('Secure');
   });
 });
+
+describe('cookies behind HTTPS', () => {
+  const https = useTestServer({ PUBLIC_URL: 'https://resuelve.example.pr' });
+  it('marks the refresh cookie Secure when PUBLIC_URL is https, in development too', async () => {
+    expect(https.config.env).toBe('test');
+    const account = await signUpVerified(https.server, https.knex);
+    const res = await signIn(https.server, account);
+    expect(refreshCookie(res.headers)!.attributes).toContain('Secure');
+  });
+});

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { createKnex } from '../src/db/knex.ts';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.ts';
 import { init } from '../src/server.ts';
-import { call } from './server.ts';
+import { call, eventually } from './server.ts';
 
 // A cluster of this file's own, so it can be stopped and started under a running server.
 describe('database outage', () => {
@@ -52,12 +52,8 @@ describe('database outage', () => {
     } finally {
       for (const pid of frozen) process.kill(pid, 'SIGCONT');
     }
-    let status = 0;
-    for (let attempt = 0; attempt < 40 && status !== 200; attempt++) {
-      status = (await call(server, 'GET', '/api/v1/health')).status;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(status).toBe(200);
+    const recovered = await eventually(() => call(server, 'GET', '/api/v1/health'), (res) => res.status === 200, 10_000);
+    expect(recovered.status).toBe(200);
   }, 60_000);
 
   it('answers 503 promptly while the database is down and recovers after it restarts', async () => {
@@ -71,11 +67,7 @@ describe('database outage', () => {
     expect(Date.now() - started).toBeLessThan(8000); // bounded by the pool's time-outs, not hanging
 
     database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port, durable: false });
-    let status = 0;
-    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
-      status = (await call(server, 'GET', '/api/v1/health')).status;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(status).toBe(200);
+    const recovered = await eventually(() => call(server, 'GET', '/api/v1/health'), (res) => res.status === 200, 10_000);
+    expect(recovered.status).toBe(200);
   }, 60_000);
 });

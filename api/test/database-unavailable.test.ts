@@ -7,7 +7,7 @@ import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { createKnex } from '../src/db/knex.ts';
 import { init } from '../src/server.ts';
-import { call, useTestServer } from './server.ts';
+import { call, eventually, useTestServer } from './server.ts';
 import { bookingBody, jobWorld } from './factories.ts';
 
 const t = useTestServer();
@@ -75,11 +75,7 @@ describe('/health while the database cannot answer', () => {
       release();
       await held;
     }
-    let status = 0;
-    for (let attempt = 0; attempt < 40 && status !== 200; attempt++) {
-      status = (await call(server, 'GET', '/api/v1/health')).status;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(status).toBe(200);
+    const recovered = await eventually(() => call(server, 'GET', '/api/v1/health'), (res) => res.status === 200, 10_000);
+    expect(recovered.status).toBe(200);
   }, 30_000);
 });

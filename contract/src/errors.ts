@@ -18,6 +18,8 @@ export const errorStatus = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  unknown_query_parameter: 400,
+  headers_too_large: 431,
   // accounts and sessions
   email_taken: 409,
   invalid_credentials: 401,
@@ -45,6 +47,7 @@ export const errorStatus = {
   already_onboarded: 409,
   // jobs and bookings (SPEC.md §8)
   time_not_available: 409,
+  booking_too_far_ahead: 400,
   slot_already_booked: 409,
   outside_business_hours: 409,
   provider_unavailable: 409,

@@ -69,6 +69,8 @@ export const jobLimits = {
   reasonMaxLength: 500,
   /** How many sessions a continuation plan may have in all. */
   maxSessions: 20,
+  /** How far ahead a job may be scheduled (locales' `booking_too_far_ahead` says the number too). */
+  maxMonthsAhead: 12,
   /** Provider dashboard "upcoming" window (SPEC.md §9). */
   dashboardUpcomingDays: 7,
   /** Reminders before a job starts, in hours (DESIGN.md §5). */
@@ -76,6 +78,20 @@ export const jobLimits = {
   listPageSizeDefault: 20,
   listPageSizeMax: 100,
 } as const;
+
+/** The latest instant a job may start when booked or rescheduled at `now`. */
+export function latestBookableStart(now: Date): Date {
+  const latest = new Date(now.getTime());
+  latest.setUTCMonth(latest.getUTCMonth() + jobLimits.maxMonthsAhead);
+  return latest;
+}
+
+/** The last day a date picker offers for a job, from today's date (`YYYY-MM-DD`): a day short of the limit, whatever the zone. */
+export function lastBookableDay(today: string): string {
+  const latest = latestBookableStart(new Date(`${today}T00:00:00Z`));
+  latest.setUTCDate(latest.getUTCDate() - 1);
+  return latest.toISOString().slice(0, 10);
+}
 
 /** A whole number of quarter hours between the limits. */
 export function isValidJobHours(hours: number): boolean {

@@ -91,6 +91,7 @@ test('a completed job is reviewed from the prompt, shown on the profile and in m
   const forMe = providerPage.getByRole('region', { name: t('reviews:console.title'), exact: true });
   const toAnswer = reviewCard(forMe, t, lng === 'es' ? 'Marisol R.' : 'Megan R.');
   await expect(toAnswer).toContainText(edited, { timeout: 20_000 });
+  await toAnswer.getByRole('button', { name: t('reviews:console.reply'), exact: true }).click();
   await toAnswer.getByLabel(t('reviews:console.reply_label'), { exact: true }).fill(reply);
   await toAnswer.getByRole('button', { name: t('reviews:console.reply_save'), exact: true }).click();
   await expect(toAnswer).toContainText(reply);

@@ -36,6 +36,8 @@ export const webPlugin: Plugin<WebOptions> = {
       options: {
         auth: false,
         validate: {
+          // Files and pages take any query (cache busters, links' own parameters such as ?token=).
+          query: true,
           params: Joi.object({
             lng: Joi.string().valid(...locales),
             ns: Joi.string().pattern(/^[a-z][a-z0-9-]{0,40}$/),
@@ -53,7 +55,7 @@ export const webPlugin: Plugin<WebOptions> = {
     server.route({
       method: 'GET',
       path: '/assets/{file*}',
-      options: { auth: false },
+      options: { auth: false, validate: { query: true } },
       handler: (request, h) => {
         const file = path.join(webDist, 'assets', String(request.params.file ?? ''));
         if (!file.startsWith(path.join(webDist, 'assets')) || !fs.existsSync(file)) {
@@ -67,7 +69,7 @@ export const webPlugin: Plugin<WebOptions> = {
     server.route({
       method: '*',
       path: '/api/v1/{any*}',
-      options: { auth: false },
+      options: { auth: false, validate: { query: true } },
       handler: () => {
         throw new AppError('route_not_found', 'No such route');
       },
@@ -76,7 +78,7 @@ export const webPlugin: Plugin<WebOptions> = {
     server.route({
       method: 'GET',
       path: '/{path*}',
-      options: { auth: false },
+      options: { auth: false, validate: { query: true } },
       handler: (request, h) => {
         const requested = String(request.params.path ?? '');
         // hapi prefers this GET route over the any-method api catch-all above.

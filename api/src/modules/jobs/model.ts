@@ -30,6 +30,8 @@ export type JobsContext = Pick<AppContext, 'knex' | 'clock' | 'events'>;
 
 /** A job row with what its answer shows of the two parties. */
 export interface JobView extends JobRow {
+  /** Whether the provider may see the client's address on it (contactSharedSql). */
+  contact_shared: boolean;
   timezone: string;
   client_name: string;
   client_picture: string | null;
@@ -74,8 +76,17 @@ const jobColumns = [
  */
 export const partyNameSql = { client: fullNameSql('cp'), provider: `coalesce(pr.company_name, ${fullNameSql('pp')})` };
 
+/**
+ * A job shows the provider the client's address unless it ended before the provider ever accepted
+ * it (cancelled by the client, declined, expired): accepted means it was once `upcoming`. The view
+ * provider_client_links applies the same rule to GET /clients (migration 0020).
+ */
+const contactSharedSql = `(j.status NOT IN ('cancelled', 'cancelled_by_client', 'expired')
+  OR EXISTS (SELECT 1 FROM job_transitions t WHERE t.job_id = j.id AND t.to_status = 'upcoming'))`;
+
 const viewColumns = [
   ...jobColumns,
+  `${contactSharedSql} AS contact_shared`,
   `coalesce(pr.timezone, '${defaultTimeZone}') AS timezone`,
   `coalesce(${partyNameSql.client}, '') AS client_name`,
   'cp.avatar_url AS client_picture',
@@ -127,7 +138,7 @@ export function toJob(row: JobView, viewerId: string, now: Date): Job {
     started_at: isoOrNull(row.started_at, tz),
     ended_at: isoOrNull(row.ended_at, tz),
     location_type: row.location_type,
-    location_address: row.location_address,
+    location_address: row.contact_shared || partyOf(row, viewerId) !== 'provider' ? row.location_address : null,
     session_number: row.session_number,
     total_sessions: row.total_sessions,
     original_job_id: row.original_job_id,

@@ -6,6 +6,7 @@
  * left to the exclusion constraint, which the caller turns into 409 slot_already_booked.
  */
 import type { Knex } from 'knex';
+import { jobLimits, latestBookableStart } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.ts';
 
@@ -50,6 +51,11 @@ export function endOf(start: Date, hours: number): Date {
 
 /** Takes the provider's time lock, then throws the booking error that applies; answers the provider's time zone when none does. */
 export async function checkSchedule(db: Knex, check: ScheduleCheck): Promise<string> {
+  if (check.start.getTime() > latestBookableStart(check.now).getTime()) {
+    throw new AppError('booking_too_far_ahead', `Jobs are scheduled at most ${jobLimits.maxMonthsAhead} months ahead`, {
+      details: { scheduled_start: 'out_of_range' },
+    });
+  }
   const { rows } = await db.raw<{ rows: (ProviderDay & { booker_contractor: boolean | null; booker_onboarded: boolean | null })[] }>(
     `SELECT b.is_contractor AS booker_contractor, b.is_onboarded AS booker_onboarded, s.*
      FROM (SELECT 1) AS one

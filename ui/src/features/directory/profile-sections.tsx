@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { weekdays } from '@resuelve/contract';
+import { lastBookableDay, weekdays } from '@resuelve/contract';
 import type { BusinessHours, SocialMedia } from '@resuelve/contract';
 import { availabilityQueries } from '../../entities/availability/api.ts';
 import { formatPhone } from '../../entities/phone/api.ts';
@@ -118,7 +118,7 @@ export function BookingSection({ providerId }: { providerId: string }) {
       <h2 id="booking-title">{t('profile.booking')}</h2>
       <label className="field">
         <span>{t('profile.booking_date')}</span>
-        <input className="input" type="date" min={todayInPuertoRico()} value={date} onChange={(e) => setDate(e.target.value)} />
+        <input className="input" type="date" min={todayInPuertoRico()} max={lastBookableDay(todayInPuertoRico())} value={date} onChange={(e) => setDate(e.target.value)} />
       </label>
       {slots.isPending && <p className="muted">{t('profile.slots_loading')}</p>}
       {slots.isError && (

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultBusinessHours } from '@resuelve/contract';
+import { defaultBusinessHours, lastBookableDay } from '@resuelve/contract';
 import { profile } from '../../../test/helpers.tsx';
+import { todayInPuertoRico } from './format.ts';
 import { ProviderProfilePage } from './provider-profile-page.tsx';
 import { clientUser, detail, json, mockApi, renderAt, review, reviewPage } from './test-helpers.tsx';
 
@@ -59,6 +60,20 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Reservar' }).getAttribute('href')).toBe('/providers/prov-1/book');
     expect(screen.getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toBe('/messages?provider=prov-1');
     expect(calls.find((c) => c.path === '/providers/prov-1')!.params.get('locale')).toBe('es');
+  });
+
+  it('the booking date offers today up to the last bookable day, 12 months ahead', async () => {
+    mockApi({
+      'GET /providers/prov-1': () => json(200, signedInAnswer),
+      'GET /providers/prov-1/availability': () => json(200, { date: '2030-01-10', duration: 60, timezone: 'America/Puerto_Rico', slots: [], reason: null }),
+    });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: clientUser });
+    await screen.findByRole('table', { name: 'Horario de atención' });
+    const picker = document.querySelector<HTMLInputElement>('#booking input[type="date"]')!;
+    const today = todayInPuertoRico();
+    expect(picker.min).toBe(today);
+    expect(picker.max).toBe(lastBookableDay(today));
+    expect(Number(picker.max.slice(0, 4)) - Number(today.slice(0, 4))).toBe(1);
   });
 
   it('shows the reviews with the counts per rating and the replies, and loads more page by page', async () => {

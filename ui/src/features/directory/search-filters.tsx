@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { providerSorts } from '@resuelve/contract';
+import { lastBookableDay, providerSorts } from '@resuelve/contract';
 import type { ProviderSort } from '@resuelve/contract';
 import { useCategories } from '../../entities/category/api.ts';
 import { formatNumber, todayInPuertoRico, useLocale } from './format.ts';
@@ -92,6 +92,7 @@ export function SearchFiltersPanel({ filters, onChange }: FiltersProps) {
           className="input"
           type="date"
           min={todayInPuertoRico()}
+          max={lastBookableDay(todayInPuertoRico())}
           value={filters.available_on}
           onChange={(event) => set({ available_on: event.target.value })}
         />

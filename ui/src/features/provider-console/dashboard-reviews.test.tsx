@@ -48,6 +48,9 @@ describe("the dashboard's reviews", { timeout: 60_000 }, () => {
     expect(within(second).getByText('¡Gracias!')).toBeTruthy();
     expect(within(second).getByRole('button', { name: 'Editar respuesta' })).toBeTruthy();
 
+    expect(within(first).queryByLabelText('Tu respuesta pública')).toBeNull();
+    await user.click(within(first).getByRole('button', { name: 'Responder' }));
+    expect(document.activeElement).toBe(within(first).getByLabelText('Tu respuesta pública'));
     await user.click(within(first).getByRole('button', { name: 'Publicar respuesta' }));
     expect(within(first).getByText('Escribe tu respuesta primero.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);

@@ -51,7 +51,7 @@ export function DashboardReviews() {
   );
 }
 
-/** The provider's one public reply to a review: shown with an edit button, or a box to write it. */
+/** The provider's one public reply to a review: shown with an edit button, or a Reply button that opens the box to write it. */
 function ReplyBox({ review }: { review: Review }) {
   const { t } = useTranslation('reviews');
   const id = useId();
@@ -69,6 +69,22 @@ function ReplyBox({ review }: { review: Review }) {
     if (await change.run(text.trim(), t('console.replied'))) setEditing(false);
   }
 
+  if (!review.reply && !editing) {
+    return (
+      <div className="console-reviews__actions">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            change.clearProblem();
+            setEditing(true);
+          }}
+        >
+          {t('console.reply')}
+        </button>
+      </div>
+    );
+  }
   if (review.reply && !editing) {
     return (
       <div className="console-reviews__reply">
@@ -95,7 +111,9 @@ function ReplyBox({ review }: { review: Review }) {
       <textarea
         id={id}
         className="input"
-        rows={2}
+        rows={3}
+        // Opened by the person's own press of Reply or Edit reply: the box is where they type next.
+        autoFocus
         maxLength={reviewLimits.replyMaxLength}
         value={text}
         aria-invalid={missing ? true : undefined}
@@ -117,11 +135,17 @@ function ReplyBox({ review }: { review: Review }) {
         <button type="submit" className="btn btn-primary" disabled={change.pending}>
           {review.reply ? t('console.reply_update') : t('console.reply_save')}
         </button>
-        {review.reply ? (
-          <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
-            {t('console.reply_cancel')}
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setText(review.reply?.text ?? '');
+            setMissing(false);
+            setEditing(false);
+          }}
+        >
+          {t('console.reply_cancel')}
+        </button>
       </div>
     </form>
   );

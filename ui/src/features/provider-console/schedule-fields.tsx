@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { heldJobStatuses, isValidJobHours, weekdays } from '@resuelve/contract';
+import { heldJobStatuses, isValidJobHours, lastBookableDay, weekdays } from '@resuelve/contract';
 import type { BusinessHours, JobStatus } from '@resuelve/contract';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { FormField } from '../../components/form-field.tsx';
@@ -109,7 +109,7 @@ export function ScheduleFields({ values, errors, onChange, timezone, businessHou
     <div className="schedule-fields">
       <div className="schedule-fields__row">
         <FormField label={t('form.date')} error={errorText(errors.date)}>
-          {(ids) => <input {...ids} className="input" type="date" min={today} value={values.date} onChange={(e) => set({ date: e.target.value })} />}
+          {(ids) => <input {...ids} className="input" type="date" min={today} max={lastBookableDay(today)} value={values.date} onChange={(e) => set({ date: e.target.value })} />}
         </FormField>
         <FormField label={t('form.time')} error={errorText(errors.time)}>
           {(ids) => <input {...ids} className="input" type="time" step={900} value={values.time} onChange={(e) => set({ time: e.target.value })} />}
