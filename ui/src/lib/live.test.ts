@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import type { JobEvent, Profile } from '@resuelve/contract';
 import { setPlatform } from '../platform/index.ts';
 import { fakePlatform, profile } from '../../test/helpers.tsx';
@@ -149,6 +149,45 @@ describe('live updates', () => {
     sockets[0]!.onConnect();
     stopRefresh();
     expect(refresh).toHaveBeenCalledWith({ queryClient, user: client });
+  });
+
+  it('closes the socket when the device goes offline, and opens a new one once it is back, as a reconnection', async () => {
+    const refresh = vi.fn();
+    const stopRefresh = onLiveReconnect(refresh);
+    signIn(client, 'token-1');
+    start();
+    await vi.waitFor(() => expect(useLive.getState().status).toBe('live'));
+    try {
+      onlineManager.setOnline(false);
+      expect(sockets[0]!.disconnected).toBe(true);
+      expect(useLive.getState().status).toBe('reconnecting');
+      expect(refresh).not.toHaveBeenCalled();
+      onlineManager.setOnline(true);
+      expect(sockets).toHaveLength(2);
+      await vi.waitFor(() => expect(useLive.getState().status).toBe('live'));
+      expect(refresh).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+      stopRefresh();
+    }
+  });
+
+  it('opens no socket while the device is offline, and an ordinary first one once it is online', async () => {
+    const refresh = vi.fn();
+    const stopRefresh = onLiveReconnect(refresh);
+    onlineManager.setOnline(false);
+    try {
+      signIn(client, 'token-1');
+      start();
+      expect(sockets).toHaveLength(0);
+      onlineManager.setOnline(true);
+      expect(sockets).toHaveLength(1);
+      await vi.waitFor(() => expect(useLive.getState().status).toBe('live'));
+      expect(refresh).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+      stopRefresh();
+    }
   });
 
   it('re-authenticates the same socket with a refreshed token', () => {

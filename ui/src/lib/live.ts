@@ -5,11 +5,11 @@
  * what it does with the events of its types (`onLiveEvent`: refresh its queries, show a desktop
  * notification) and what it refreshes after a reconnection (`onLiveReconnect`), so that nothing
  * missed while offline stays stale. A new token (refresh) re-authenticates the socket; signing
- * out closes it.
+ * out closes it, and so does the device going offline (a new socket opens once it is back).
  */
 import { Client } from '@hapi/nes/lib/client';
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { userEventsPath, type LiveEvent, type LiveEventOf, type LiveEventType } from '@resuelve/contract';
 import { getPlatform, hasPlatform } from '../platform/index.ts';
@@ -109,6 +109,8 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
   let token: string | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let retryDelay = firstRetry;
+  /** The next socket replaces one cut while the device was offline: its first connection is a reconnection. */
+  let resuming = false;
 
   function close(): void {
     if (retryTimer) clearTimeout(retryTimer);
@@ -127,7 +129,8 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
     client = socket;
     userId = user.id;
     token = accessToken;
-    let connectedBefore = false;
+    let connectedBefore = resuming;
+    resuming = false;
     socket.onConnect = () => {
       if (client !== socket) return;
       retryDelay = firstRetry;
@@ -169,10 +172,27 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
     }, wait);
   }
 
+  /**
+   * The device lost its connection: the socket goes too, even where the browser would keep it open
+   * (a socket kept through an outage may have missed events without knowing). Once the connection
+   * is back a new one opens, and what changed meanwhile is fetched as after any reconnection.
+   */
+  function suspend(): void {
+    if (!client && !retryTimer) return;
+    close();
+    resuming = true;
+    useLive.setState({ status: 'reconnecting' });
+  }
+
   function follow(state: Pick<SessionState, 'status' | 'accessToken' | 'user'>): void {
     const signedIn = state.status === 'signed_in' && state.accessToken && state.user;
     if (!signedIn) {
       if (client || retryTimer) close();
+      resuming = false;
+      return;
+    }
+    if (!onlineManager.isOnline()) {
+      suspend();
       return;
     }
     const { user, accessToken } = state as { user: NonNullable<SessionState['user']>; accessToken: string };
@@ -190,8 +210,10 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
 
   follow(useSession.getState());
   const unsubscribe = useSession.subscribe((state) => follow(state));
+  const unsubscribeOnline = onlineManager.subscribe(() => follow(useSession.getState()));
   return () => {
     unsubscribe();
+    unsubscribeOnline();
     close();
   };
 }

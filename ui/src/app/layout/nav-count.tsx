@@ -12,6 +12,7 @@ export function NavCount({ count: kind }: { count: NavLinkItem['count'] }) {
       <span className="nav-count" aria-hidden="true" data-testid="unread-badge">
         {unread > 99 ? '99+' : unread}
       </span>
+      {/* Heard after the link's own name: "Mensajes 2 mensajes sin leer". */}
       <span className="visually-hidden">{t('unread_messages', { count: unread })}</span>
     </>
   );

@@ -81,6 +81,16 @@ describe('messages, live', () => {
     expect(ids()).toEqual(['1', '2', '3', '4', '5', '6']);
   });
 
+  it('shows a notification for a message from the other side, not for one’s own', () => {
+    storedOnServer(4);
+    const platform = fakePlatform();
+    setPlatform(platform);
+    socket.push(path, created(3));
+    socket.push(path, { type: 'message.created', conversation_id: 'conv-1', message: message(4, { sender_id: 'client-1' }) });
+    expect(platform.notify).toHaveBeenCalledTimes(1);
+    expect(platform.notify).toHaveBeenCalledWith({ title: 'Mensaje nuevo', body: 'Mensaje 3', path: '/messages/conv-1' });
+  });
+
   it('moves the read marks of one’s own messages when the other side reads them', () => {
     queryClient.setQueryData<Thread>(messageQueries.thread('conv-1').queryKey, {
       items: [message(1, { sender_id: 'client-1' }), message(2, { sender_id: 'client-1' })],

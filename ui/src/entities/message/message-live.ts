@@ -5,6 +5,10 @@
  * thread asks for what came after its last message (`?after=`), so nothing sent while the socket
  * was away is lost, and the messages that waited for the connection go.
  */
+import type { MessageCreated } from '@resuelve/contract';
+import { getPlatform, hasPlatform } from '../../platform/index.ts';
+import { getI18n } from '../../lib/i18n.ts';
+import { currentPath } from '../../lib/navigation.ts';
 import type { LiveContext } from '../../lib/live.ts';
 import { onLiveEvent, onLiveReconnect } from '../../lib/live.ts';
 import { conversationKeys } from '../conversation/api.ts';
@@ -14,6 +18,16 @@ import { withReadUpTo, type Thread } from './thread.ts';
 
 function refreshConversations({ queryClient }: LiveContext): void {
   void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+}
+
+/** A native notification (the desktop console, or a browser that allows them) for a message from the other side, unless its chat is in view. */
+function notifyNewMessage({ conversation_id, message }: MessageCreated, { user }: LiveContext): void {
+  if (message.sender_id === user.id || !hasPlatform()) return;
+  const path = `/messages/${encodeURIComponent(conversation_id)}`;
+  if (typeof document !== 'undefined' && document.visibilityState === 'visible' && currentPath().startsWith(path)) return;
+  const t = getI18n().t;
+  const body = message.text ? (message.text.length > 140 ? `${message.text.slice(0, 139)}…` : message.text) : t('common:live.new_message_file');
+  getPlatform().notify({ title: t('common:live.new_message_title'), body, path });
 }
 
 function catchUpAll(live: LiveContext): void {
@@ -28,6 +42,7 @@ export function followMessageEvents(): () => void {
     onLiveEvent('message.created', (event, live) => {
       addToThread(live.queryClient, event.conversation_id, [event.message]);
       refreshConversations(live);
+      notifyNewMessage(event, live);
     }),
     onLiveEvent('message.updated', (event, live) => {
       addToThread(live.queryClient, event.conversation_id, [event.message]);
