@@ -63,6 +63,26 @@ describe('an access token', () => {
     expect((await me(again.body.access_token)).status).toBe(200);
   });
 
+  it('keeps its session through refreshes (web cookie and desktop body), and sign-out ends every token of it', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const web = await signIn(t.server, account);
+    const refreshed = await call(t.server, 'POST', '/api/v1/auth/refresh', { body: {}, cookie: web.cookie! });
+    expect(refreshed.status).toBe(200);
+    const sid = (token: string) => Jwt.token.decode(token).decoded.payload.sid;
+    expect(sid(refreshed.body.access_token)).toBe(sid(web.body.access_token));
+    expect((await me(web.body.access_token)).status).toBe(200);
+    expect((await me(refreshed.body.access_token)).status).toBe(200);
+
+    const desktop = await signIn(t.server, account, { client: 'desktop' });
+    const turned = await call(t.server, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: desktop.body.refresh_token } });
+    expect(turned.status).toBe(200);
+    // The desktop signs out with its newest refresh token and its access token.
+    await call(t.server, 'POST', '/api/v1/auth/signout', { body: { refresh_token: turned.body.refresh_token }, token: turned.body.access_token });
+    expect((await me(desktop.body.access_token)).status).toBe(401);
+    expect((await me(turned.body.access_token)).status).toBe(401);
+    expect((await me(refreshed.body.access_token)).status).toBe(200);
+  });
+
   it('is refused without an expiry, even signed with the right key', async () => {
     const account = await signUpVerified(t.server, t.knex);
     const signedIn = await signIn(t.server, account);
