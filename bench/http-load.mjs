@@ -1,8 +1,9 @@
 /**
  * The load generator of the benchmarks, run in a worker thread so that sending requests and
  * reading answers does not share the event loop of the server being measured.
- * workerData: { port, requests: [{ path, method?, body?, headers? }], concurrency, headers, ratePerSecond }
- * Posts back { samples (ms), statuses: {code: count}, seconds }.
+ * workerData: { port, requests: [{ path, method?, body?, headers? }], concurrency, headers, ratePerSecond, keepBodies }
+ * Posts back { samples (ms), statuses: {code: count}, seconds }, and with keepBodies `answers`:
+ * [request index, sent at (absolute high-resolution ms, comparable across threads), body text].
  * ratePerSecond 0: each connection sends its next request when the answer arrives (closed).
  * ratePerSecond > 0: request i is due at i / rate seconds (open); its latency counts from then.
  * Each connection keeps alive and comes from its own loopback address (127.0.0.x), as visitors would.
@@ -11,8 +12,9 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { port, requests, concurrency, headers = {}, ratePerSecond = 0 } = workerData;
+const { port, requests, concurrency, headers = {}, ratePerSecond = 0, keepBodies = false } = workerData;
 const samples = [];
+const answers = [];
 const statuses = {};
 let issued = 0;
 const began = performance.now();
@@ -31,8 +33,10 @@ function send(agent, localAddress, request) {
         headers: { ...headers, ...request.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        const chunks = [];
+        if (keepBodies) response.on('data', (chunk) => chunks.push(chunk));
+        else response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: keepBodies ? Buffer.concat(chunks).toString() : '' }));
       },
     );
     outgoing.on('error', reject);
@@ -54,11 +58,12 @@ await Promise.all(
         if (due > t0) await new Promise((resolve) => setTimeout(resolve, due - t0));
         t0 = due;
       }
-      const status = await send(agent, localAddress, request);
+      const { status, body } = await send(agent, localAddress, request);
       samples.push(performance.now() - t0);
+      if (keepBodies) answers.push([index, performance.timeOrigin + t0, body]);
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
     agent.destroy();
   }),
 );
-parentPort.postMessage({ samples, statuses, seconds: (performance.now() - began) / 1000 });
+parentPort.postMessage({ samples, statuses, seconds: (performance.now() - began) / 1000, ...(keepBodies ? { answers } : {}) });

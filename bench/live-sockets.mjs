@@ -1,7 +1,8 @@
 /**
  * The socket side of bench/live.ts, in a worker thread so that receiving does not share the event
  * loop of the server being measured. Opens one nes client per { userId, token }, each subscribed
- * to its own /users/<id>/events, then records when each event (by job_id) reached each user.
+ * to its own /users/<id>/events, then records when each event reached each user, by its job_id
+ * or, for message.created, by the message's id.
  * workerData: { url, users: [{ userId, token }], openConcurrency }
  * Messages in: 'collect' (post back the receipts). Out: { ready, failed }, then { receipts }.
  * Times are absolute high-resolution milliseconds (performance.timeOrigin + now), comparable
@@ -17,7 +18,7 @@ Client.WebSocket ??= WebSocket;
 
 const { url, users, openConcurrency = 50 } = workerData;
 const clients = [];
-/** [job_id, user id, received at] */
+/** [job_id or message id, user id, received at] */
 const receipts = [];
 let failed = 0;
 
@@ -26,7 +27,8 @@ async function open(user) {
   client.onError = () => undefined;
   await client.connect({ reconnect: false, auth: { headers: { authorization: `Bearer ${user.token}` } } });
   await client.subscribe(`/users/${user.userId}/events`, (event) => {
-    receipts.push([event.job_id, user.userId, performance.timeOrigin + performance.now()]);
+    const key = event.job_id ?? (event.type === 'message.created' ? event.message.id : undefined);
+    if (key !== undefined) receipts.push([key, user.userId, performance.timeOrigin + performance.now()]);
   });
   clients.push(client);
 }

@@ -15,12 +15,11 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import type { JobEvent } from '@resuelve/contract';
-import { migrateLatest } from '@resuelve/migrations';
 import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { issueAccessToken } from '../api/src/plugins/auth.ts';
 import { start } from '../api/src/server.ts';
-import { ms, percentiles } from './measure.ts';
+import { ensureDatabase, ms, percentiles } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,25 +39,6 @@ const secret = 'bench-secret-bench-secret-bench-secret';
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
 
-async function ensureDatabase(): Promise<void> {
-  const admin = new URL(databaseUrl);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const adminKnex = createKnex(admin.toString(), { poolMax: 1 });
-  try {
-    const { rows } = await adminKnex.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name]);
-    if (!rows.length) await adminKnex.raw('CREATE DATABASE ??', [name]);
-  } finally {
-    await adminKnex.destroy();
-  }
-  const knex = createKnex(databaseUrl, { poolMax: 2 });
-  try {
-    await migrateLatest(knex);
-  } finally {
-    await knex.destroy();
-  }
-}
-
 /** `count` accounts marked bench-live-*, made once and reused; half clients, half providers by index. */
 async function benchUsers(knex: ReturnType<typeof createKnex>, count: number): Promise<string[]> {
   const have: string[] = await knex('users').whereLike('email', 'bench-live-%@example.pr').orderBy('email').pluck('id');
@@ -77,7 +57,7 @@ async function benchUsers(knex: ReturnType<typeof createKnex>, count: number): P
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureDatabase(databaseUrl);
   const config = loadConfig({
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl,

@@ -5,7 +5,9 @@
  */
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { migrateLatest } from '@resuelve/migrations';
 import { loadConfig, type Config } from '../api/src/config.ts';
+import { createKnex } from '../api/src/db/knex.ts';
 
 export interface Percentiles {
   n: number;
@@ -57,6 +59,8 @@ export interface LoadResult {
   samples: number[];
   statuses: Record<string, number>;
   seconds: number;
+  /** With `keepBodies`: [request index, sent at (absolute ms, comparable across threads), body]. */
+  answers?: [number, number, string][];
 }
 
 /**
@@ -68,10 +72,10 @@ export async function sendLoad(
   port: number,
   requests: LoadRequest[],
   concurrency: number,
-  options: { headers?: Record<string, string>; ratePerSecond?: number } = {},
+  options: { headers?: Record<string, string>; ratePerSecond?: number; keepBodies?: boolean } = {},
 ): Promise<LoadResult> {
   const worker = new Worker(new URL('./http-load.mjs', import.meta.url), {
-    workerData: { port, requests, concurrency, headers: options.headers ?? {}, ratePerSecond: options.ratePerSecond ?? 0 },
+    workerData: { port, requests, concurrency, headers: options.headers ?? {}, ratePerSecond: options.ratePerSecond ?? 0, keepBodies: options.keepBodies ?? false },
   });
   const [result] = (await once(worker, 'message')) as [LoadResult];
   return result;
@@ -82,4 +86,24 @@ export function statusLine(statuses: Record<string, number>): string {
   return Object.entries(statuses)
     .map(([status, n]) => `${n} x ${status}`)
     .join(', ');
+}
+
+/** Creates the database when missing and migrates it to the latest schema. */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const admin = new URL(databaseUrl);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const adminKnex = createKnex(admin.toString(), { poolMax: 1 });
+  try {
+    const { rows } = await adminKnex.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name]);
+    if (!rows.length) await adminKnex.raw('CREATE DATABASE ??', [name]);
+  } finally {
+    await adminKnex.destroy();
+  }
+  const knex = createKnex(databaseUrl, { poolMax: 2 });
+  try {
+    await migrateLatest(knex);
+  } finally {
+    await knex.destroy();
+  }
 }

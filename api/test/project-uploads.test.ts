@@ -48,7 +48,8 @@ describe('project photo uploads', () => {
     expect(res.body.path).toMatch(/^project\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
     expect(res.body).toMatchObject({ width: 2048, height: 1365, url: `/api/v1/uploads/${res.body.path}-1280.webp` });
     expect(res.body.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
-    expect(res.body.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 1280, 2048]);
+    expect(res.body.widths).toEqual([320, 640, 1280, 2048]);
+    expect(res.body.src).toBe(`/api/v1/uploads/${res.body.path}`);
 
     for (const width of [320, 640, 1280, 2048]) {
       for (const [extension, format] of [['webp', 'webp'], ['jpg', 'jpeg']] as const) {
@@ -63,7 +64,7 @@ describe('project photo uploads', () => {
         expect(stored!.includes(Buffer.from('Rivera'))).toBe(false);
       }
     }
-    const served = await t.server.inject({ method: 'GET', url: res.body.variants[0].jpeg });
+    const served = await t.server.inject({ method: 'GET', url: `${res.body.src}-320.jpg` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
@@ -72,7 +73,7 @@ describe('project photo uploads', () => {
     const me = await provider();
     const res = await uploadOne(me.token, await smallPng(1, 900, 600), 'a.png', 'image/png');
     expect(res.status).toBe(201);
-    expect(res.body.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 900]);
+    expect(res.body.widths).toEqual([320, 640, 900]);
     expect(res.body).toMatchObject({ width: 900, height: 600 });
   });
 
@@ -171,7 +172,7 @@ describe('project photo uploads', () => {
     const me = await provider();
     const other = await provider();
     const res = await uploadOne(me.token, await jpegWithGps(1400, 900));
-    const keys = res.body.variants.flatMap((v: { width: number }) => [`${res.body.path}-${v.width}.webp`, `${res.body.path}-${v.width}.jpg`]);
+    const keys = res.body.widths.flatMap((width: number) => [`${res.body.path}-${width}.webp`, `${res.body.path}-${width}.jpg`]);
     expect(keys).toHaveLength(8); // 320, 640, 1280 and its own 1400
 
     const stranger = await call(t.server, 'DELETE', '/api/v1/uploads/project-image', { token: other.token, body: { path: res.body.path } });

@@ -29,7 +29,7 @@ async function client(): Promise<Person> {
 let seed = 0;
 
 /** Uploads `count` small photos as `who`; answers their paths and widths. */
-async function photos(who: Person, count: number): Promise<{ path: string; variants: { width: number }[] }[]> {
+async function photos(who: Person, count: number): Promise<{ path: string; widths: number[] }[]> {
   const files = await Promise.all(Array.from({ length: count }, () => smallPng((seed += 1), 700, 500)));
   const res = await call(t.server, 'POST', '/api/v1/uploads/project-images', {
     token: who.token,
@@ -55,7 +55,7 @@ async function create(who: Person, overrides: Record<string, unknown> = {}, coun
   return call(t.server, 'POST', '/api/v1/projects', { token: who.token, body: body(images, overrides) });
 }
 
-const keysOf = (image: { path: string; variants: { width: number }[] }) => image.variants.flatMap((v) => [`${image.path}-${v.width}.webp`, `${image.path}-${v.width}.jpg`]);
+const keysOf = (image: { path: string; widths: number[] }) => image.widths.flatMap((width) => [`${image.path}-${width}.webp`, `${image.path}-${width}.jpg`]);
 const storage = () => t.server.app.context.storage;
 
 describe('creating a project', () => {
@@ -100,7 +100,7 @@ describe('creating a project', () => {
     expect(res.body.images.map((image: { path: string }) => image.path)).toEqual(images.map((image) => image.path));
     expect(res.body.images.map((image: { is_cover: boolean }) => image.is_cover)).toEqual([false, true, false]);
     expect(res.body.images[0]).toMatchObject({ width: 700, height: 500, placeholder: expect.stringMatching(/^data:image\/webp;base64,/) });
-    expect(res.body.images[0].variants[0]).toMatchObject({ width: 320, webp: expect.stringMatching(/-320\.webp$/), jpeg: expect.stringMatching(/-320\.jpg$/) });
+    expect(res.body.images[0]).toMatchObject({ widths: [320, 640, 700], src: `/api/v1/uploads/${images[0]!.path}` });
   });
 
   it('keeps a title under 3, a description under 10, no photos and a completion before the start out with 400', async () => {
@@ -322,6 +322,21 @@ describe('likes', () => {
     expect((await call(t.server, 'GET', `/api/v1/providers/${me.id}/projects`, { token: fan.token })).body.items[0].liked).toBe(true);
     expect((await call(t.server, 'GET', `${url}-status`)).body).toEqual({ liked: false, likes: 1 });
     expect((await call(t.server, 'POST', url, { token: fan.token })).body).toEqual({ liked: false, likes: 0 });
+  });
+
+  it("shows visitors a like, a change and a removal at once, though their gallery answers are kept", async () => {
+    const me = await provider();
+    const project = (await create(me)).body;
+    const gallery = async () => (await call(t.server, 'GET', `/api/v1/providers/${me.id}/projects`)).body.items;
+    expect((await gallery())[0].likes).toBe(0);
+    await call(t.server, 'POST', `/api/v1/projects/${project.id}/like`, { token: (await client()).token });
+    expect((await gallery())[0].likes).toBe(1);
+    await call(t.server, 'PATCH', `/api/v1/projects/${project.id}`, { token: me.token, body: { title: 'Terraza renovada', featured: true } });
+    expect((await gallery())[0].title).toBe('Terraza renovada');
+    expect((await call(t.server, 'GET', '/api/v1/projects/featured')).body.items.map((p: { id: string }) => p.id)).toContain(project.id);
+    await call(t.server, 'DELETE', `/api/v1/projects/${project.id}`, { token: me.token });
+    expect(await gallery()).toEqual([]);
+    expect((await call(t.server, 'GET', '/api/v1/projects/featured')).body.items.map((p: { id: string }) => p.id)).not.toContain(project.id);
   });
 
   it('refuses visitors (401), providers and the owner (403 like_not_allowed), and private projects', async () => {

@@ -5,7 +5,6 @@
  * its Idempotency-Key once the server is back, answered 201; no answer is a 500, and every stored
  * booking is one some answer said 201 for.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,38 +13,15 @@ import pg from 'pg';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultBusinessHours, type BusinessHours } from '@resuelve/contract';
-import { repoRoot } from '../src/config.ts';
 import { portFile } from '../src/db/embedded-cluster.ts';
 import { embeddedUrl, freePort } from '../src/db/embedded.ts';
 import { createKnex } from '../src/db/knex.ts';
+import { startApiProcess as startApi, type ApiProcess as Api } from './api-process.ts';
 import { categoryId, newClient, newProvider, tokenFor } from './factories.ts';
 
 const secret = 'restart-secret-restart-secret-restart';
 /** The provider time lock of schedule-check.ts: held here, it keeps bookings waiting mid-request. */
 const providerTimeLock = 5_120_012;
-
-interface Api {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startApi(env: Record<string, string>): Promise<Api> {
-  const { DATABASE_URL: _url, TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env: { ...inherited, ...env } });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Resuelve is running/.test(output)) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before it ran:\n${output}`)));
-  });
-  return { child, output: () => output, exited };
-}
 
 /** San Juan wall-clock `HH:00` on the day `days` from now, as an instant with its offset. */
 function localSlot(days: number, hour: number): string {

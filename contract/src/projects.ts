@@ -35,21 +35,24 @@ export type ProjectSort = (typeof projectSorts)[number];
 export const budgetRanges = ['under_1k', '1k_5k', '5k_15k', '15k_50k', 'over_50k'] as const;
 export type BudgetRange = (typeof budgetRanges)[number];
 
-/** One stored width of a photo: the WebP and its JPEG fallback. */
-export interface ProjectImageVariant {
-  width: number;
-  webp: string;
-  jpeg: string;
-}
-
-/** What an upload answers: `path` is what a project's `images` name it by. */
+/**
+ * What an upload answers: `path` is what a project's `images` name it by. Each stored width `w`
+ * of `widths` is served at `${src}-${w}.webp` and, as the JPEG fallback, `${src}-${w}.jpg`; `url`
+ * is the WebP of the largest width up to 1280 px.
+ */
 export interface UploadedProjectImage {
   url: string;
   path: string;
+  src: string;
+  widths: number[];
   width: number;
   height: number;
   placeholder: string;
-  variants: ProjectImageVariant[];
+}
+
+/** The address of one stored width of a photo. */
+export function projectImageFile(image: Pick<UploadedProjectImage, 'src'>, width: number, format: 'webp' | 'jpg'): string {
+  return `${image.src}-${width}.${format}`;
 }
 
 export interface ProjectImage extends UploadedProjectImage {

@@ -27,12 +27,11 @@ interface ProviderReply {
 }
 
 /**
- * In the sending transaction, after the client's message (the conversation row is locked): the
- * reply's text when one is due, marking the conversation as answered; null otherwise.
+ * In the sending transaction, after the client's message, for a conversation not yet answered
+ * automatically whose provider has the reply on (the row is locked): the reply's text when one is
+ * due, marking the conversation as answered; null otherwise.
  */
 export async function autoReplyFor(trx: Knex.Transaction, conversationId: string, providerId: string, clientId: string, now: Date): Promise<string | null> {
-  const conversation = await trx('conversations').where('id', conversationId).first('auto_replied_at');
-  if (!conversation || conversation.auto_replied_at) return null;
   const provider = (await trx('providers')
     .where('id', providerId)
     .first('auto_reply_enabled', 'auto_reply_es', 'auto_reply_en', 'business_hours', 'timezone')) as ProviderReply | undefined;

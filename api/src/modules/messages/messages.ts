@@ -12,6 +12,7 @@ import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
 import { autoReplyFor } from './auto-reply.ts';
 import { checkSendingLimits } from './limits.ts';
 import {
+  conversationNotFound,
   messageColumns,
   messageNotFound,
   participantsOf,
@@ -50,9 +51,27 @@ export async function announce(context: Pick<MessagesContext, 'events'>, announc
 export const conversationBlocked = () => new AppError('conversation_blocked', 'This conversation is blocked');
 
 /**
- * Stores one message in a conversation the sender takes part in. The conversation's row lock is
- * taken before the id is drawn, so ids grow within a conversation in commit order (decision 0020).
+ * The conversation locked for a send, its two participants, and whether an automatic reply may be
+ * due. The row lock is taken before any id is drawn and held to commit, so ids grow within a
+ * conversation in commit order (decision 0020). One statement: a send is a handful of round trips.
  */
+async function lockForSending(trx: Knex.Transaction, conversationId: string, senderId: string) {
+  const { rows } = await trx.raw<{ rows: (ParticipantRow & { auto_replied_at: Date | null; auto_reply_enabled: boolean | null })[] }>(
+    `SELECT p.*, c.auto_replied_at, pr.auto_reply_enabled
+       FROM conversations c
+       JOIN conversation_participants p ON p.conversation_id = c.id
+       LEFT JOIN providers pr ON pr.id = c.provider_id
+      WHERE c.id = ?
+      FOR UPDATE OF c`,
+    [conversationId],
+  );
+  const me = rows.find((row) => row.user_id === senderId);
+  const other = rows.find((row) => row.user_id !== senderId);
+  if (!me || !other) throw conversationNotFound();
+  return { me, other, autoReplyMayBeDue: me.role === 'client' && !me.auto_replied_at && Boolean(me.auto_reply_enabled) };
+}
+
+/** Stores one message; the caller holds the conversation's row lock (lockForSending). */
 export async function storeMessage(
   trx: Knex.Transaction,
   sender: ParticipantRow,
@@ -60,7 +79,6 @@ export async function storeMessage(
   outgoing: Outgoing,
   now: Date,
 ): Promise<MessageRow> {
-  await trx.raw('SELECT 1 FROM conversations WHERE id = ? FOR UPDATE', [sender.conversation_id]);
   const { rows } = await trx.raw<{ rows: MessageRow[] }>(
     `WITH stored AS (
        INSERT INTO messages (conversation_id, sender_id, text, attachment_path, attachment_name, attachment_size, attachment_type, automatic, created_at)
@@ -103,7 +121,7 @@ export async function sendWithin(
   outgoing: Outgoing,
   now: Date,
 ): Promise<{ message: Message; announcements: Announcements }> {
-  const { me, other } = await participantsOf(trx, conversationId, senderId);
+  const { me, other, autoReplyMayBeDue } = await lockForSending(trx, conversationId, senderId);
   if (me.status === 'blocked' || other.status === 'blocked') throw conversationBlocked();
   await checkSendingLimits(trx, senderId, now);
   const row = await storeMessage(trx, me, other, outgoing, now);
@@ -111,7 +129,7 @@ export async function sendWithin(
   const message = toMessage(row, secret, now);
   const both = [me.user_id, other.user_id];
   const announcements: Announcements = [{ recipients: both, event: { type: 'message.created', conversation_id: conversationId, message } }];
-  if (me.role === 'client') {
+  if (autoReplyMayBeDue) {
     const reply = await autoReplyFor(trx, conversationId, other.user_id, me.user_id, now);
     if (reply) {
       const replyRow = await storeMessage(trx, other, me, { text: reply, automatic: true }, now);

@@ -37,7 +37,7 @@ export async function forgetOldViews(db: Knex, now: Date): Promise<number> {
  * The project `userId` may like: a signed-in client (not a provider), a public project.
  * Someone else's private project is not found; one's own, or a private one, is like_not_allowed.
  */
-async function likeableProject(db: Knex, projectId: string, userId: string): Promise<void> {
+async function likeableProject(db: Knex, projectId: string, userId: string): Promise<string> {
   const row = await db('projects as p')
     .join('profiles as me', 'me.id', db.raw('?', [userId]))
     .where('p.id', projectId)
@@ -46,12 +46,13 @@ async function likeableProject(db: Knex, projectId: string, userId: string): Pro
   if (row.provider_id === userId) throw new AppError('like_not_allowed', 'Your own project');
   if (row.is_contractor) throw new AppError('like_not_allowed', 'Only clients like projects');
   if (!row.is_public) throw new AppError('like_not_allowed', 'A private project');
+  return row.provider_id as string;
 }
 
-/** A second press takes the like back. */
-export async function toggleLike(db: Knex, projectId: string, userId: string): Promise<LikeState> {
-  await likeableProject(db, projectId, userId);
-  return db.transaction(async (trx) => {
+/** A second press takes the like back. Answers the new state and whose project it is. */
+export async function toggleLike(db: Knex, projectId: string, userId: string): Promise<{ state: LikeState; providerId: string }> {
+  const providerId = await likeableProject(db, projectId, userId);
+  const state = await db.transaction(async (trx): Promise<LikeState> => {
     const added = await trx('project_likes').insert({ project_id: projectId, client_id: userId }).onConflict(['project_id', 'client_id']).ignore().returning('client_id');
     let delta = 0;
     let liked = true;
@@ -67,6 +68,7 @@ export async function toggleLike(db: Knex, projectId: string, userId: string): P
     const [row] = await trx('projects').where({ id: projectId }).increment('likes', delta).returning('likes');
     return { liked, likes: (row as { likes: number }).likes };
   });
+  return { state, providerId };
 }
 
 export async function likeStatus(db: Knex, projectId: string, userId: string | null): Promise<LikeState> {

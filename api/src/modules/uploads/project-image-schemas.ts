@@ -19,15 +19,14 @@ export const projectImagePathSchema = Joi.string()
 
 export const deleteProjectImageBody = Joi.object({ path: projectImagePathSchema.required() }).label('ProjectImageToDelete');
 
-const variant = Joi.object({ width: Joi.number().integer().required(), webp: Joi.string().required(), jpeg: Joi.string().required() }).label('ProjectImageVariant');
-
 export const uploadedProjectImageFields = {
-  url: Joi.string().required(),
+  url: Joi.string().required().description('The WebP of the largest width up to 1280 px'),
   path: Joi.string().required(),
+  src: Joi.string().required().description('Each width w of `widths` is served at `{src}-{w}.webp` and `{src}-{w}.jpg`'),
+  widths: Joi.array().items(Joi.number().integer()).max(projectLimits.imageWidths.length).required(),
   width: Joi.number().integer().required(),
   height: Joi.number().integer().required(),
   placeholder: Joi.string().required().description('A blurred 16 px WebP data URI to draw while the photo loads'),
-  variants: Joi.array().items(variant).max(projectLimits.imageWidths.length).required(),
 };
 
 export const uploadedProjectImage = Joi.object(uploadedProjectImageFields).label('UploadedProjectImage');

@@ -8,7 +8,7 @@
  * removed, files and row, by the `project-uploads-cleanup` background job.
  */
 import type { Knex } from 'knex';
-import { projectImageFormats, projectLimits, type ProjectImage, type UploadedProjectImage } from '@resuelve/contract';
+import { projectImageFile, projectImageFormats, projectLimits, type ProjectImage, type UploadedProjectImage } from '@resuelve/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ImageRejected, processResponsiveImage } from '../../lib/images.ts';
 import { newKey, type Storage } from '../../lib/storage.ts';
@@ -46,14 +46,11 @@ export function projectImageKeys(row: Pick<ProjectImageRow, 'path' | 'widths'>):
 /** The width a single `url` points at: the largest up to 1280 px (a gallery's full view on most screens). */
 const shownWidth = 1280;
 
+/** Storage addresses are a prefix and the key (lib/storage.ts), so each width's file is `src` and a suffix. */
 export function uploadedImageView(storage: Storage, row: Pick<ProjectImageRow, 'path' | 'widths' | 'width' | 'height' | 'placeholder'>): UploadedProjectImage {
-  const variants = row.widths.map((width) => ({
-    width,
-    webp: storage.url(`${row.path}-${width}.webp`),
-    jpeg: storage.url(`${row.path}-${width}.jpg`),
-  }));
-  const shown = [...variants].reverse().find((variant) => variant.width <= shownWidth) ?? variants[0]!;
-  return { url: shown.webp, path: row.path, width: row.width, height: row.height, placeholder: row.placeholder, variants };
+  const src = storage.url(row.path);
+  const shown = [...row.widths].reverse().find((width) => width <= shownWidth) ?? row.widths[0]!;
+  return { url: projectImageFile({ src }, shown, 'webp'), path: row.path, src, widths: row.widths, width: row.width, height: row.height, placeholder: row.placeholder };
 }
 
 export function projectImageView(storage: Storage, row: ProjectImageRow): ProjectImage {

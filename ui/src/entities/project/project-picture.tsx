@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
+import { projectImageFile } from '@resuelve/contract';
 import type { UploadedProjectImage } from '@resuelve/contract';
 import { getPlatform, hasPlatform } from '../../platform/index.ts';
 import './project.css';
@@ -28,9 +29,8 @@ export interface ProjectPictureProps {
  */
 export function ProjectPicture({ image, alt, sizes, fit = 'tile', eager = false }: ProjectPictureProps) {
   const [loaded, setLoaded] = useState(false);
-  const webp = image.variants.map((variant) => `${mediaUrl(variant.webp)} ${variant.width}w`).join(', ');
-  const jpeg = image.variants.map((variant) => `${mediaUrl(variant.jpeg)} ${variant.width}w`).join(', ');
-  const fallback = (image.variants.find((variant) => variant.width >= 640) ?? image.variants[image.variants.length - 1])?.jpeg ?? image.url;
+  const srcset = (format: 'webp' | 'jpg') => image.widths.map((width) => `${mediaUrl(projectImageFile(image, width, format))} ${width}w`).join(', ');
+  const fallback = image.widths.find((width) => width >= 640) ?? image.widths[image.widths.length - 1];
   return (
     <picture
       className={`project-picture project-picture--${fit}`}
@@ -43,11 +43,11 @@ export function ProjectPicture({ image, alt, sizes, fit = 'tile', eager = false 
         } as CSSProperties
       }
     >
-      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset('webp')} sizes={sizes} />
       <img
         className="project-picture__img"
-        src={mediaUrl(fallback)}
-        srcSet={jpeg}
+        src={fallback === undefined ? mediaUrl(image.url) : mediaUrl(projectImageFile(image, fallback, 'jpg'))}
+        srcSet={srcset('jpg')}
         sizes={sizes}
         width={image.width}
         height={image.height}

@@ -37,7 +37,7 @@ export function ProjectGallery({ providerId }: { providerId: string }) {
     <section className="profile-section card" aria-labelledby="gallery-title">
       <h2 id="gallery-title">{t('gallery.title')}</h2>
       {projects.isPending ? (
-        <div className="project-gallery" aria-busy="true" aria-label={t('gallery.loading')}>
+        <div className="project-grid" aria-busy="true" aria-label={t('gallery.loading')}>
           <Skeleton shape="card" />
           <Skeleton shape="card" />
         </div>
@@ -51,7 +51,7 @@ export function ProjectGallery({ providerId }: { providerId: string }) {
       ) : projects.data.length === 0 ? (
         <p className="muted">{t('gallery.empty')}</p>
       ) : (
-        <ul className="project-gallery">
+        <ul className="project-grid">
           {projects.data.map((project) => (
             <GalleryItem key={project.id} project={project} canLike={canLike} onOpen={() => setOpen(project.id)} onLiked={liked} />
           ))}

@@ -24,13 +24,13 @@ export function FeaturedProjects() {
         <p className="landing-section__subtitle">{t('featured.subtitle')}</p>
       </div>
       {featured.isPending ? (
-        <div className="featured-projects" aria-busy="true" aria-label={t('loading')}>
+        <div className="project-grid" aria-busy="true" aria-label={t('loading')}>
           <Skeleton shape="card" />
           <Skeleton shape="card" />
           <Skeleton shape="card" />
         </div>
       ) : (
-        <ul className="featured-projects">
+        <ul className="project-grid">
           {featured.data.map((project) => {
             const cover = project.images.find((image) => image.is_cover) ?? project.images[0];
             return (

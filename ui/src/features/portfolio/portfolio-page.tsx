@@ -60,7 +60,7 @@ export function PortfolioPage() {
           </label>
         </div>
         {projects.isPending ? (
-          <div className="portfolio__grid" aria-busy="true" aria-label={t('loading')}>
+          <div className="project-grid" aria-busy="true" aria-label={t('loading')}>
             {[0, 1, 2].map((n) => (
               <Skeleton key={n} shape="card" />
             ))}
@@ -79,7 +79,7 @@ export function PortfolioPage() {
             {newButton}
           </div>
         ) : (
-          <ul className="portfolio__grid">
+          <ul className="project-grid">
             {projects.data.map((project) => (
               <PortfolioCard key={project.id} project={project} onOpen={() => setViewing(project)} onEdit={() => setEditing(project)} onRemove={() => setRemoving(project)} />
             ))}

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
 import { newProjectBody, projectSchema } from '../schemas.ts';
 import { createProject } from '../service.ts';
+import { visitorAnswers } from '../gallery-cache.ts';
 import { projectEnv } from './env.ts';
 
 export const createProjectRoute = (context: AppContext): ServerRoute => ({
@@ -18,7 +19,9 @@ export const createProjectRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 201: projectSchema } },
   },
   handler: async (request, h) => {
-    const project = await createProject(projectEnv(context, request), callerOf(request).userId, request.payload as NewProject);
+    const me = callerOf(request).userId;
+    const project = await createProject(projectEnv(context, request), me, request.payload as NewProject);
+    visitorAnswers(context).forgetProvider(me);
     return h.response(project).code(201);
   },
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
 import { projectIdParams } from '../schemas.ts';
 import { deleteProject } from '../service.ts';
+import { visitorAnswers } from '../gallery-cache.ts';
 import { projectEnv } from './env.ts';
 
 export const deleteProjectRoute = (context: AppContext): ServerRoute => ({
@@ -15,7 +16,9 @@ export const deleteProjectRoute = (context: AppContext): ServerRoute => ({
     validate: { params: projectIdParams },
   },
   handler: async (request, h) => {
-    await deleteProject(projectEnv(context, request), (request.params as { id: string }).id, callerOf(request).userId);
+    const me = callerOf(request).userId;
+    await deleteProject(projectEnv(context, request), (request.params as { id: string }).id, me);
+    visitorAnswers(context).forgetProvider(me);
     return h.response().code(204);
   },
 });

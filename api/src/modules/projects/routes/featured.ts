@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
+import { featuredKey, keptAnswer, visitorAnswers } from '../gallery-cache.ts';
 import { featuredProjects } from '../read.ts';
 import { featuredQuery, projectList } from '../schemas.ts';
 import { viewerOf } from './env.ts';
@@ -14,5 +15,11 @@ export const featuredProjectsRoute = (context: AppContext): ServerRoute => ({
     validate: { query: featuredQuery },
     response: { status: { 200: projectList } },
   },
-  handler: async (request) => ({ items: await featuredProjects(context, (request.query as { limit: number }).limit, viewerOf(request)) }),
+  handler: async (request, h) => {
+    const limit = (request.query as { limit: number }).limit;
+    const viewer = viewerOf(request);
+    const load = async () => ({ items: await featuredProjects(context, limit, viewer) });
+    if (viewer) return load();
+    return keptAnswer(context, h, await visitorAnswers(context).get(featuredKey(limit), load));
+  },
 });

@@ -2,6 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
 import { likeStatus, toggleLike } from '../engagement.ts';
+import { visitorAnswers } from '../gallery-cache.ts';
 import { likeState, projectIdParams } from '../schemas.ts';
 import { viewerOf } from './env.ts';
 
@@ -16,7 +17,11 @@ export const likeProjectRoute = (context: AppContext): ServerRoute => ({
     plugins: { rateLimit: { bucket: 'project-likes', limit: 120, windowSeconds: 60, by: 'user' } },
     response: { status: { 200: likeState } },
   },
-  handler: (request) => toggleLike(context.knex, (request.params as { id: string }).id, callerOf(request).userId),
+  handler: async (request) => {
+    const { state, providerId } = await toggleLike(context.knex, (request.params as { id: string }).id, callerOf(request).userId);
+    visitorAnswers(context).forgetProvider(providerId);
+    return state;
+  },
 });
 
 export const likeStatusRoute = (context: AppContext): ServerRoute => ({

@@ -2,6 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import type { ProjectSort } from '@resuelve/contract';
 import type { AppContext } from '../../../context.ts';
 import { providerIdParams } from '../../providers/schemas.ts';
+import { galleryKey, keptAnswer, visitorAnswers } from '../gallery-cache.ts';
 import { providerProjects } from '../read.ts';
 import { projectList, projectListQuery } from '../schemas.ts';
 import { viewerOf } from './env.ts';
@@ -13,11 +14,17 @@ export const providerProjectsRoute = (context: AppContext): ServerRoute => ({
     auth: { mode: 'optional' },
     tags: ['api', 'projects'],
     description: 'A provider’s project gallery: public projects, or all of them for the provider',
-    notes: 'sort: newest (default), oldest, most_liked, most_viewed. 404 provider_not_found.',
+    notes: 'sort: newest (default), oldest, most_liked, most_viewed. 404 provider_not_found. Visitors’ answers are kept up to 10 s (a change by the provider or a like shows at once).',
     validate: { params: providerIdParams, query: projectListQuery },
     response: { status: { 200: projectList } },
   },
-  handler: async (request) => ({
-    items: await providerProjects(context, (request.params as { id: string }).id, viewerOf(request), (request.query as { sort: ProjectSort }).sort),
-  }),
+  handler: async (request, h) => {
+    const id = (request.params as { id: string }).id;
+    const sort = (request.query as { sort: ProjectSort }).sort;
+    const viewer = viewerOf(request);
+    const load = async () => ({ items: await providerProjects(context, id, viewer, sort) });
+    // Signed-in people see their own likes (and a provider their private projects): answered fresh.
+    if (viewer) return load();
+    return keptAnswer(context, h, await visitorAnswers(context).get(galleryKey(id, sort), load));
+  },
 });

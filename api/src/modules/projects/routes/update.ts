@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
 import { projectChangesBody, projectIdParams, projectSchema } from '../schemas.ts';
 import { updateProject } from '../service.ts';
+import { visitorAnswers } from '../gallery-cache.ts';
 import { projectEnv } from './env.ts';
 
 export const updateProjectRoute = (context: AppContext): ServerRoute => ({
@@ -16,6 +17,10 @@ export const updateProjectRoute = (context: AppContext): ServerRoute => ({
     validate: { params: projectIdParams, payload: projectChangesBody },
     response: { status: { 200: projectSchema } },
   },
-  handler: (request) =>
-    updateProject(projectEnv(context, request), (request.params as { id: string }).id, callerOf(request).userId, request.payload as ProjectChanges),
+  handler: async (request) => {
+    const me = callerOf(request).userId;
+    const project = await updateProject(projectEnv(context, request), (request.params as { id: string }).id, me, request.payload as ProjectChanges);
+    visitorAnswers(context).forgetProvider(me);
+    return project;
+  },
 });

@@ -1,0 +1,59 @@
+/**
+ * Visitors' answers of a provider's gallery and of the featured projects, kept as JSON for a few
+ * seconds (as search answers are, decision record 0014): a visitor's answer is the same for every
+ * visitor (no `liked`, no private project), and a profile is opened far more often than changed.
+ * Identical requests arriving together run once. A change to a provider's projects or likes in
+ * this process forgets their answers at once; another process's change shows within the time to
+ * live, as do view counts.
+ */
+import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../context.ts';
+
+const ttlMs = 10_000;
+const maxAnswers = 5000;
+
+export interface VisitorAnswers {
+  /** The JSON answer under `key`, made by `load` when missing or expired. */
+  get(key: string, load: () => Promise<unknown>): Promise<string>;
+  /** A provider's projects changed: their gallery answers, and the featured ones, are gone. */
+  forgetProvider(providerId: string): void;
+}
+
+function create(): VisitorAnswers {
+  const cache = new LRUCache<string, string, () => Promise<unknown>>({
+    max: maxAnswers,
+    ttl: ttlMs,
+    fetchMethod: async (_key, _stale, { context }) => JSON.stringify(await context()),
+  });
+  return {
+    get: async (key, load) => (await cache.fetch(key, { context: load }))!,
+    forgetProvider(providerId) {
+      for (const key of cache.keys()) if (key.startsWith(`provider:${providerId}:`) || key.startsWith('featured:')) cache.delete(key);
+    },
+  };
+}
+
+const byContext = new WeakMap<AppContext, VisitorAnswers>();
+
+/** The answers of one server (its context), made on first use. */
+export function visitorAnswers(context: AppContext): VisitorAnswers {
+  let answers = byContext.get(context);
+  if (!answers) {
+    answers = create();
+    byContext.set(context, answers);
+  }
+  return answers;
+}
+
+export const galleryKey = (providerId: string, sort: string) => `provider:${providerId}:${sort}`;
+export const featuredKey = (limit: number) => `featured:${limit}`;
+
+/**
+ * A kept JSON answer as the route's answer: sent as it is in production; parsed back where the
+ * server checks answers against their schema (development and tests), so the check still runs.
+ */
+export function keptAnswer(context: AppContext, h: ResponseToolkit, json: string): ResponseObject | unknown {
+  if (context.config.responseValidationPercent > 0) return JSON.parse(json) as unknown;
+  return h.response(json).type('application/json; charset=utf-8');
+}
