@@ -1,7 +1,8 @@
 /** Access tokens end with their session: sign-out, password reset, a deleted account; none lives forever. */
 import Jwt from '@hapi/jwt';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionCheckSeconds } from '../src/lib/live-sessions.ts';
 import { issueAccessToken } from '../src/plugins/auth.ts';
 import { call, useTestServer } from './server.ts';
 import { signIn, signUpVerified } from './api-factories.ts';
@@ -103,5 +104,24 @@ describe('an access token', () => {
     expect((await me(ghost)).body).toMatchObject({ status: 401, code: 'unauthorized' });
     const notAnId = issueAccessToken(t.config.jwtSecret, { id: 'admin', is_admin: true, is_contractor: false }, randomUUID()).token;
     expect((await me(notAnId)).status).toBe(401);
+  });
+});
+
+describe('a session ended by another api process', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is trusted here at most sessionCheckSeconds longer, then refused', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const signedIn = await signIn(t.server, account);
+    const token = signedIn.body.access_token as string;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    expect((await me(token)).status).toBe(200);
+    // Another process signed out: the database says so, this process has not heard.
+    await t.knex('refresh_tokens').where({ user_id: account.id }).update({ revoked_at: new Date() });
+    expect((await me(token)).status).toBe(200);
+    vi.setSystemTime(Date.now() + sessionCheckSeconds * 1000 + 1);
+    expect((await me(token)).status).toBe(401);
   });
 });
