@@ -57,6 +57,22 @@ describe("the profile's project gallery", { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Me gusta/ })).toBeNull();
   });
 
+  it('shows the owner their private projects marked so, and leads from the projects tab to the portfolio', async () => {
+    mockApi({
+      'GET /providers/prov-1': () => json(200, detail()),
+      'GET /providers/prov-1/projects': () => json(200, { items: [terrace, project({ id: 'proj-2', title: 'Cocina privada', is_public: false })] }),
+      'GET /providers/me': () => json(200, { id: 'prov-1', company_name: 'Empresa prov-1', categories: [], social_media: {}, timezone: 'America/Puerto_Rico' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: profile({ id: 'prov-1', is_contractor: true }) });
+    const hidden = (await screen.findByRole('heading', { name: /Cocina privada/ })).closest('li')!;
+    expect(within(hidden).getByText('Privado')).toBeTruthy();
+    const open = screen.getByRole('heading', { name: 'Terraza en Rincón' });
+    expect(within(open).queryByText('Privado')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Proyectos' }));
+    expect(screen.getByRole('link', { name: 'Ir al portafolio' }).getAttribute('href')).toBe('/provider/portfolio');
+  });
+
   it('opens the viewer on the photos: arrows and swipes turn them, Escape closes', async () => {
     mock();
     const user = userEvent.setup({ delay: null });

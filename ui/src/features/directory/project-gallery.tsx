@@ -73,7 +73,11 @@ function GalleryItem({ project, canLike, onOpen, onLiked }: { project: Project; 
         {cover && <ProjectPicture image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px" />}
       </button>
       <div className="project-gallery__caption">
-        <h3 className="project-gallery__title">{project.title}</h3>
+        <h3 className="project-gallery__title">
+          {project.title}
+          {/* Only the owner is answered private projects. */}
+          {!project.is_public && <span className="project-gallery__private">{t('badge.private')}</span>}
+        </h3>
         {canLike ? <LikeButton project={project} onLiked={onLiked} /> : <LikeCount likes={project.likes} />}
       </div>
     </li>
