@@ -17,6 +17,7 @@ const terrace = project({
 function mock() {
   return mockApi({
     'GET /providers/prov-1': () => json(200, detail()),
+    'GET /projects/proj-1': () => json(200, terrace),
     'GET /providers/prov-1/projects': () => json(200, { items: [terrace] }),
     'POST /projects/proj-1/like': () => json(200, { liked: true, likes: 5 }),
   });
@@ -73,14 +74,15 @@ describe("the profile's project gallery", { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Ir al portafolio' }).getAttribute('href')).toBe('/provider/portfolio');
   });
 
-  it('opens the viewer on the photos: arrows and swipes turn them, Escape closes', async () => {
-    mock();
+  it('opens the viewer on the photos (a view of the project): arrows and swipes turn them, Escape closes', async () => {
+    const calls = mock();
     const user = userEvent.setup({ delay: null });
     renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
     await user.click(await screen.findByRole('button', { name: 'Ver las fotos de Terraza en Rincón' }));
     const viewer = screen.getByRole('dialog', { name: 'Terraza en Rincón' });
     expect(within(viewer).getByText('Foto 1 de 3')).toBeTruthy();
     expect(within(viewer).getByText('Madera tratada con vista al mar.')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/projects/proj-1')).toHaveLength(1));
     await user.keyboard('{ArrowRight}');
     expect(within(viewer).getByText('Foto 2 de 3')).toBeTruthy();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');

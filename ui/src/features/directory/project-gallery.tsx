@@ -6,7 +6,7 @@ import type { LikeState, Project } from '@resuelve/contract';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { problemText } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { projectKeys, projectQueries, toggleLike } from '../../entities/project/api.ts';
+import { openProject, projectKeys, projectQueries, toggleLike } from '../../entities/project/api.ts';
 import { ProjectPicture } from '../../entities/project/project-picture.tsx';
 import { ProjectViewer } from '../../entities/project/project-viewer.tsx';
 import './project-gallery.css';
@@ -32,6 +32,12 @@ export function ProjectGallery({ providerId }: { providerId: string }) {
     void queryClient.invalidateQueries({ queryKey: projectKeys.all, refetchType: 'none' });
   }
 
+  /** Opening a project is a view of it (the api counts it); the viewer does not wait for that. */
+  function show(projectId: string) {
+    setOpen(projectId);
+    void openProject(projectId).catch(() => undefined);
+  }
+
   const opened = projects.data?.find((project) => project.id === open) ?? null;
   return (
     <section className="profile-section card" aria-labelledby="gallery-title">
@@ -53,7 +59,7 @@ export function ProjectGallery({ providerId }: { providerId: string }) {
       ) : (
         <ul className="project-grid">
           {projects.data.map((project) => (
-            <GalleryItem key={project.id} project={project} canLike={canLike} onOpen={() => setOpen(project.id)} onLiked={liked} />
+            <GalleryItem key={project.id} project={project} canLike={canLike} onOpen={() => show(project.id)} onLiked={liked} />
           ))}
         </ul>
       )}
