@@ -1,7 +1,8 @@
 /** Access tokens end with their session: sign-out, password reset, a deleted account; none lives forever. */
 import Jwt from '@hapi/jwt';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionCheckSeconds } from '../src/lib/live-sessions.ts';
 import { issueAccessToken } from '../src/plugins/auth.ts';
 import { call, useTestServer } from './server.ts';
 import { signIn, signUpVerified } from './api-factories.ts';
@@ -63,6 +64,26 @@ describe('an access token', () => {
     expect((await me(again.body.access_token)).status).toBe(200);
   });
 
+  it('keeps its session through refreshes (web cookie and desktop body), and sign-out ends every token of it', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const web = await signIn(t.server, account);
+    const refreshed = await call(t.server, 'POST', '/api/v1/auth/refresh', { body: {}, cookie: web.cookie! });
+    expect(refreshed.status).toBe(200);
+    const sid = (token: string) => Jwt.token.decode(token).decoded.payload.sid;
+    expect(sid(refreshed.body.access_token)).toBe(sid(web.body.access_token));
+    expect((await me(web.body.access_token)).status).toBe(200);
+    expect((await me(refreshed.body.access_token)).status).toBe(200);
+
+    const desktop = await signIn(t.server, account, { client: 'desktop' });
+    const turned = await call(t.server, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: desktop.body.refresh_token } });
+    expect(turned.status).toBe(200);
+    // The desktop signs out with its newest refresh token and its access token.
+    await call(t.server, 'POST', '/api/v1/auth/signout', { body: { refresh_token: turned.body.refresh_token }, token: turned.body.access_token });
+    expect((await me(desktop.body.access_token)).status).toBe(401);
+    expect((await me(turned.body.access_token)).status).toBe(401);
+    expect((await me(refreshed.body.access_token)).status).toBe(200);
+  });
+
   it('is refused without an expiry, even signed with the right key', async () => {
     const account = await signUpVerified(t.server, t.knex);
     const signedIn = await signIn(t.server, account);
@@ -83,5 +104,24 @@ describe('an access token', () => {
     expect((await me(ghost)).body).toMatchObject({ status: 401, code: 'unauthorized' });
     const notAnId = issueAccessToken(t.config.jwtSecret, { id: 'admin', is_admin: true, is_contractor: false }, randomUUID()).token;
     expect((await me(notAnId)).status).toBe(401);
+  });
+});
+
+describe('a session ended by another api process', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is trusted here at most sessionCheckSeconds longer, then refused', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const signedIn = await signIn(t.server, account);
+    const token = signedIn.body.access_token as string;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    expect((await me(token)).status).toBe(200);
+    // Another process signed out: the database says so, this process has not heard.
+    await t.knex('refresh_tokens').where({ user_id: account.id }).update({ revoked_at: new Date() });
+    expect((await me(token)).status).toBe(200);
+    vi.setSystemTime(Date.now() + sessionCheckSeconds * 1000 + 1);
+    expect((await me(token)).status).toBe(401);
   });
 });

@@ -37,7 +37,7 @@ const send = (token: string, conversationId: string, text: string) =>
   call(live.server, 'POST', `/api/v1/conversations/${conversationId}/messages`, { token, body: { text } });
 
 describe('messages over the WebSocket', () => {
-  it('brings a new message, its read mark and a block to both participants, and to no one else', async () => {
+  it('brings a new message, its read mark, an edit, a delete and a block to both participants, and to no one else', async () => {
     const p = await people();
     const providerSocket = await p.socketOf(p.providerId, p.providerToken);
     const clientSocket = await p.socketOf(p.clientId, p.clientToken);
@@ -53,6 +53,12 @@ describe('messages over the WebSocket', () => {
     await call(live.server, 'POST', `/api/v1/messages/${sent.id}/read`, { token: p.providerToken });
     const read = await clientSocket.next(ofType('message.read'));
     expect(read).toMatchObject({ conversation_id: p.conversationId, reader_id: p.providerId, last_read_id: sent.id });
+
+    await call(live.server, 'PATCH', `/api/v1/messages/${sent.id}`, { token: p.clientToken, body: { text: '¿Está libre el jueves?' } });
+    const edited = await providerSocket.next(ofType('message.updated', (e) => e.message.id === sent.id));
+    expect(edited).toMatchObject({ conversation_id: p.conversationId, message: { text: '¿Está libre el jueves?', edited_at: expect.any(String) } });
+    await call(live.server, 'DELETE', `/api/v1/messages/${sent.id}`, { token: p.clientToken });
+    await providerSocket.next(ofType('message.updated', (e) => e.message.id === sent.id && e.message.deleted_at !== null));
 
     await call(live.server, 'PATCH', `/api/v1/conversations/${p.conversationId}`, { token: p.providerToken, body: { status: 'blocked' } });
     expect(await clientSocket.next(ofType('conversation.updated'))).toMatchObject({ conversation_id: p.conversationId, changes: ['status', 'blocked'], actor_id: p.providerId });

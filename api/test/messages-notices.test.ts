@@ -17,7 +17,7 @@ const minute = 60_000;
 const runTask = () => backgroundJobs['message-notices'](t.server.app.context);
 const mailTo = async (userId: string) => {
   const user = await t.knex('users').where({ id: userId }).first('email');
-  return t.knex('outbox').where({ to_address: user.email }).whereLike('body', '%/messages?conversation=%').orderBy('id').select('channel', 'subject', 'body');
+  return t.knex('outbox').where({ to_address: user.email }).whereLike('body', '%/messages/%').orderBy('id').select('channel', 'subject', 'body');
 };
 const send = (token: string, conversationId: string, text: string) =>
   call(t.server, 'POST', `/api/v1/conversations/${conversationId}/messages`, { token, body: { text } });
@@ -42,7 +42,7 @@ describe('message notices', () => {
     const [mail] = await mailTo(c.providerId);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Carmen D. te escribió en Resuelve' });
     expect(mail.body).toContain('Mensajes sin leer: 2.');
-    expect(mail.body).toContain(`/messages?conversation=${c.conversationId}`);
+    expect(mail.body).toContain(`http://localhost:3000/messages/${c.conversationId}`);
     // More messages while still unread: no second notice.
     await send(c.clientToken, c.conversationId, '¿Hola?');
     clock.advance(unreadNoticeMinutes * minute);
@@ -78,7 +78,7 @@ describe('message notices', () => {
     clock.advance(unreadNoticeMinutes * minute);
     expect(await runTask()).toBe(1);
     const [sms] = await t.knex('outbox').where({ channel: 'sms', to_address: `+${digits}` }).select('body');
-    expect(sms.body).toBe(`Resuelve: Jardinería Coquí wrote to you (1 unread). http://localhost:3000/messages?conversation=${c.conversationId}`);
+    expect(sms.body).toBe(`Resuelve: Jardinería Coquí wrote to you (1 unread). http://localhost:3000/messages/${c.conversationId}`);
   });
 
   it('claims each notice once when two processes run the task at the same moment', async () => {

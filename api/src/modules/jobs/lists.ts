@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { jobLimits, type Job, type JobFilters, type JobPage } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
+import { decodeTimeCursor, encodeTimeCursor, likePattern } from '../../lib/keyset.ts';
 import type { Caller } from '../../context.ts';
 import { jobViews, partyNameSql, toJob, type JobView } from './model.ts';
 
@@ -31,32 +32,6 @@ function mine(query: Knex.QueryBuilder, caller: Caller, role: 'client' | 'provid
   });
 }
 
-interface Cursor {
-  start: string;
-  id: string;
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.start, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [start, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof start === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(start)) && /^[0-9a-f-]{36}$/i.test(id)) {
-      return { start, id };
-    }
-  } catch {
-    // falls through to the validation error
-  }
-  throw new AppError('validation_failed', 'Invalid cursor', { details: { cursor: 'invalid_format' } });
-}
-
-/** Escapes LIKE wildcards so a typed % or _ matches itself. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listJobs(db: Knex, caller: Caller, filters: ListFilters, now: Date): Promise<JobPage> {
   const query = mine(jobViews(db), caller, filters.role);
   if (filters.status?.length) query.whereIn('j.status', filters.status);
@@ -73,13 +48,13 @@ export async function listJobs(db: Knex, caller: Caller, filters: ListFilters, n
   }
   const direction = filters.order;
   if (filters.cursor) {
-    const cursor = decodeCursor(filters.cursor);
-    query.whereRaw(`(j.scheduled_start, j.id) ${direction === 'asc' ? '>' : '<'} (?::timestamptz, ?::uuid)`, [cursor.start, cursor.id]);
+    const cursor = decodeTimeCursor(filters.cursor);
+    query.whereRaw(`(j.scheduled_start, j.id) ${direction === 'asc' ? '>' : '<'} (?::timestamptz, ?::uuid)`, [cursor.at, cursor.id]);
   }
   const rows = (await query.orderBy('j.scheduled_start', direction).orderBy('j.id', direction).limit(filters.limit + 1)) as JobView[];
   const page = rows.slice(0, filters.limit);
   const last = page[page.length - 1];
-  const next = rows.length > filters.limit && last ? encodeCursor({ start: last.scheduled_start.toISOString(), id: last.id }) : null;
+  const next = rows.length > filters.limit && last ? encodeTimeCursor({ at: last.scheduled_start.toISOString(), id: last.id }) : null;
   return { items: page.map((row) => toJob(row, caller.userId, now)), next_cursor: next };
 }
 

@@ -8,6 +8,7 @@ import type { Conversation, ConversationFilters, ConversationPage, ConversationP
 import type { Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
+import { decodeTimeCursor, encodeTimeCursor, likePattern } from '../../lib/keyset.ts';
 import { announce, sendWithin, type Announcements } from './messages.ts';
 import { conversationFor, conversationViews, participantsOf, toConversation, type ConversationView, type MessagesContext } from './model.ts';
 
@@ -108,27 +109,6 @@ export async function startConversation(
   return { status: answer.body.existed ? 200 : 201, body: answer.body.conversation, replayed: answer.replayed };
 }
 
-interface Cursor {
-  at: string;
-  id: string;
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(value: string): Cursor {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { at, id };
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError('validation_failed', 'Invalid cursor', { details: { cursor: 'invalid_format' } });
-}
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /conversations: the caller's conversations, latest activity first, in keyset pages. */
 export async function listConversations(
   context: MessagesContext,
@@ -149,7 +129,7 @@ export async function listConversations(
     );
   }
   if (filters.cursor) {
-    const cursor = decodeCursor(filters.cursor);
+    const cursor = decodeTimeCursor(filters.cursor);
     query.whereRaw('(me.activity_at, me.conversation_id) < (?::timestamptz, ?::uuid)', [cursor.at, cursor.id]);
   }
   const rows: ConversationView[] = await query.orderBy([
@@ -161,7 +141,7 @@ export async function listConversations(
   const last = page.at(-1);
   return {
     items: page.map((view) => toConversation(view, context.config.jwtSecret, now)),
-    next_cursor: rows.length > filters.limit && last ? encodeCursor({ at: new Date(last.activity_at).toISOString(), id: last.id }) : null,
+    next_cursor: rows.length > filters.limit && last ? encodeTimeCursor({ at: new Date(last.activity_at).toISOString(), id: last.id }) : null,
   };
 }
 

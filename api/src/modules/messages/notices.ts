@@ -70,7 +70,7 @@ export async function sendUnreadNotices(context: NotifierContext & { clock: { no
     const person = found.get(row.user_id);
     if (!person) continue;
     try {
-      const link = `${context.config.publicUrl}/messages?conversation=${row.conversation_id}`;
+      const link = `${context.config.publicUrl}/messages/${row.conversation_id}`;
       await sendNotice(context, person, row.role, await words(context.config.localesDir, person.language, { name: row.sender_name, count: row.unread_count, link }));
       sent += 1;
     } catch (error) {

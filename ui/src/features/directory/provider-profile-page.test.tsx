@@ -114,6 +114,29 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.path === '/providers/prov-1/reviews').at(-1)!.params.get('cursor')).toBe('next-page');
   });
 
+  it("lets the provider answer a review from their own profile, where visitors only read the reply", async () => {
+    const owner = profile({ id: 'prov-1', is_contractor: true });
+    let items = [review('r1', { comment: 'Muy bien' })];
+    const calls = mockApi({
+      'GET /providers/prov-1': () => json(200, signedInAnswer),
+      'GET /providers/me': () => json(404, { error: 'x', status: 404, code: 'not_found' }),
+      'GET /providers/prov-1/reviews': () => json(200, reviewPage(items)),
+      'PUT /reviews/r1/reply': (call) => {
+        items = [{ ...items[0]!, reply: { text: (call.body as { text: string }).text, created_at: '2026-10-02T12:00:00Z', updated_at: '2026-10-02T12:00:00Z' } }];
+        return json(200, items[0]);
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: owner });
+    const section = await screen.findByRole('region', { name: 'Reseñas' });
+    await user.click(await within(section).findByRole('button', { name: 'Responder' }));
+    await user.type(within(section).getByLabelText('Tu respuesta pública'), 'Gracias');
+    await user.click(within(section).getByRole('button', { name: 'Publicar respuesta' }));
+    expect(await within(section).findByText('Gracias')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Editar respuesta' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ text: 'Gracias' });
+  });
+
   it('says when there are no reviews yet, and offers to try again when they fail to load', async () => {
     let fail = true;
     mockApi({

@@ -73,7 +73,7 @@ export function ProviderProfilePage() {
                 <p className="muted">{t('profile.no_services')}</p>
               )}
             </section>
-            <ProviderReviews providerId={provider.id} />
+            <ProviderReviews providerId={provider.id} isOwner={isOwner} />
             <ProjectGallery providerId={provider.id} />
           </div>
           <div className="provider-profile__side">

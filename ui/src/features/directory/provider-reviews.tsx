@@ -3,12 +3,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ratings } from '@resuelve/contract';
 import { reviewQueries } from '../../entities/review/api.ts';
 import type { ProviderReviewPage } from '../../entities/review/api.ts';
+import { ReplyBox } from '../../entities/review/reply-box.tsx';
 import { ReviewCard } from '../../entities/review/review-card.tsx';
 import { formatNumber, useLocale } from './format.ts';
 import './provider-reviews.css';
 
-/** The profile's reviews (SPEC.md §2): the average with the counts per rating, then the reviews and their replies, page by page. */
-export function ProviderReviews({ providerId }: { providerId: string }) {
+/**
+ * The profile's reviews (SPEC.md §2): the average with the counts per rating, then the reviews and
+ * their replies, page by page; the provider looking at their own profile answers them here too.
+ */
+export function ProviderReviews({ providerId, isOwner = false }: { providerId: string; isOwner?: boolean }) {
   const { t } = useTranslation('reviews');
   const pages = useInfiniteQuery({ ...reviewQueries.ofProvider(providerId), meta: { silent: true } });
   const first = pages.data?.pages[0];
@@ -35,7 +39,13 @@ export function ProviderReviews({ providerId }: { providerId: string }) {
         <ul className="provider-reviews__list">
           {list.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} heading="client" />
+              {isOwner ? (
+                <ReviewCard review={review} heading="client" showReply={false}>
+                  <ReplyBox review={review} />
+                </ReviewCard>
+              ) : (
+                <ReviewCard review={review} heading="client" />
+              )}
             </li>
           ))}
         </ul>
