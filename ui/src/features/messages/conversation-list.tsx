@@ -64,7 +64,7 @@ export function ConversationList({ selectedId, onStart }: { selectedId: string |
           </button>
         </div>
       ) : items.length === 0 ? (
-        <div className="messages__empty">
+        <div className={`messages__empty${filtered || filters.archived ? '' : ' messages__empty--inbox'}`}>
           {filtered || filters.archived ? (
             <>
               <p>{t('list.no_match')}</p>

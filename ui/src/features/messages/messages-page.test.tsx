@@ -128,6 +128,23 @@ describe('messages screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bloqueaste esta conversación. Desbloquéala para escribir.')).toBeTruthy();
   });
 
+  it('opens the conversation a link asks for (the provider’s Contact client, about the job), starting it when there is none', async () => {
+    const calls = renderMessages('/messages?client=client-9&job=job-1', {
+      'POST /conversations': () => jsonResponse(conversation({ id: 'conv-1', job_id: 'job-1' }), 201),
+    });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/messages/conv-1'));
+    expect(JSON.parse(String(requests(calls, 'POST /conversations')[0]![1]?.body))).toEqual({ recipient_id: 'client-9', job_id: 'job-1' });
+    expect(await screen.findByRole('log', { name: 'Mensajes con Plomería Boricua' })).toBeTruthy();
+  });
+
+  it('says so when the conversation a link asks for cannot be started, and offers to try again', async () => {
+    renderMessages('/messages?provider=provider-9', {
+      'POST /conversations': () => jsonResponse({ error: 'Nope', status: 403, code: 'conversation_not_allowed' }, 403),
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('No pudimos abrir la conversación.');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
   it('shows an empty inbox with a way to start, and the start dialog finds providers', async () => {
     renderMessages('/messages', {
       'GET /conversations': () => jsonResponse({ items: [], next_cursor: null }),
