@@ -12,3 +12,4 @@ export * from './live-events.ts';
 export * from './intl.ts';
 export * from './reviews.ts';
 export * from './projects.ts';
+export * from './admin.ts';

@@ -17,6 +17,7 @@ import { uploadsModule } from './uploads/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { projectsModule } from './projects/index.ts';
+import { adminModule } from './admin/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -35,4 +36,5 @@ export const domainModules: Plugin<AppContext>[] = [
   messagesModule,
   reviewsModule,
   projectsModule,
+  adminModule,
 ];
