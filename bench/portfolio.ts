@@ -6,7 +6,7 @@
  *    HTTP (multipart POST /uploads/project-image on the running server).
  * 2. A provider with 10 projects of 10 photos: GET /providers/{id}/projects over 50 keep-alive
  *    connections (visitors, each from its own loopback address; their answers are kept 10 s),
- *    then at one connection, then for a signed-in client (answered fresh every time), and the
+ *    then at one connection, then for a signed-in client (the kept answer, their likes marked), and the
  *    machine's floor at that moment: GET /health under the same load.
  * 3. 500 clients each like one project at once (500 connections): the count must be exactly 500,
  *    as must the like rows; then all 500 take it back at once: 0.
@@ -88,7 +88,7 @@ try {
   report(`provider's projects, 1 connection`, alone.samples, alone.seconds);
   const signedIn = { authorization: `Bearer ${tokenFor({ config }, await newClient(knex))}` };
   const fresh = await sendLoad(port, Array.from({ length: 1000 }, () => ({ path: gallery, headers: signedIn })), connections);
-  report(`provider's projects for a signed-in client (never kept), ${connections} connections`, fresh.samples, fresh.seconds);
+  report(`provider's projects for a signed-in client (their likes marked), ${connections} connections`, fresh.samples, fresh.seconds);
   // The floor of this machine at this moment: the cheapest route under the same load.
   const floor = await sendLoad(port, Array.from({ length: Number(values.requests) }, () => ({ path: '/api/v1/health' })), connections);
   report(`floor: GET /api/v1/health, ${connections} connections`, floor.samples, floor.seconds);

@@ -106,7 +106,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register([{ plugin: healthModule, options: context }, { plugin: logsModule, options: context }]);
   if (config.env !== 'production') await server.register({ plugin: devModule, options: context });
   for (const module of domainModules) await server.register({ plugin: module, options: context });
-  await server.register({ plugin: realtimePlugin, options: { events } });
+  await server.register({ plugin: realtimePlugin, options: { events, knex } });
   await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir } });
 
   if (ownBus) server.ext('onPreStart', () => ownBus.start());

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JobEvent } from '@resuelve/contract';
 import { createKnex } from '../src/db/knex.ts';
 import { start } from '../src/server.ts';
-import { testSecret, useLiveServer } from './server.ts';
+import { call, testSecret, useLiveServer } from './server.ts';
 import { signedIn } from './api-factories.ts';
 import { newClient } from './factories.ts';
 import { connectClient, disconnectAll, subscribeOwn, tokenFor } from './live-fixtures.ts';
@@ -28,6 +28,27 @@ describe('live updates over the WebSocket', () => {
     const payload = jobEvent();
     await live.server.app.context.events.publish([client.id, crypto.randomUUID()], payload);
     expect(await socket.next(isJob(payload.job_id))).toEqual(payload);
+  });
+
+  it('stops delivering to a socket whose session ended at sign-out, and closes it', async () => {
+    const client = await signedIn(live.server, live.knex);
+    const socket = await connectClient(live.url, client.token);
+    await subscribeOwn(socket, client.id);
+    const closed = new Promise<boolean>((resolve) => {
+      socket.client.onDisconnect = () => resolve(true);
+      setTimeout(() => resolve(false), 3000);
+    });
+    const before = jobEvent();
+    await live.server.app.context.events.publish([client.id], before);
+    await socket.next(isJob(before.job_id));
+
+    expect((await call(live.server, 'POST', '/api/v1/auth/signout', { body: {}, token: client.token })).status).toBe(204);
+    const after = jobEvent();
+    await live.server.app.context.events.publish([client.id], after);
+    expect(await closed).toBe(true);
+    expect(socket.received).toEqual([before]);
+    // The reconnect's hello with the same token is refused.
+    await expect(connectClient(live.url, client.token)).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('does not deliver to a user who is not a recipient', async () => {

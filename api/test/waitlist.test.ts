@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { newClient, newProvider, setClock, tokenFor } from './factories.ts';
+import { newAdmin, newClient, newProvider, setClock, tokenFor } from './factories.ts';
 import { lastLinkTo, mailsTo, tokenOf } from './outbox.ts';
-import { issueAccessToken } from '../src/plugins/auth.ts';
 
 const t = useTestServer();
 
@@ -17,9 +16,7 @@ let clientToken: string;
 let providerToken: string;
 
 beforeAll(async () => {
-  const id = await newClient(t.knex, { onboarded: false });
-  await t.knex('profiles').where({ id }).update({ is_admin: true });
-  admin = issueAccessToken(t.config.jwtSecret, { id, is_admin: true, is_contractor: false }, randomUUID()).token;
+  admin = (await newAdmin(t)).token;
   clientToken = tokenFor(t, await newClient(t.knex));
   providerToken = tokenFor(t, await newProvider(t.knex), true);
 });

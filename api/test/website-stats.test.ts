@@ -2,11 +2,9 @@
  * The landing page's figures (issue 13): what they count, kept 5 minutes by the server (moved
  * clock) and by caches (Cache-Control public), and `refresh=true` counts again for admins only.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { newClient, newJob, newProvider, newReview, setClock, tokenFor } from './factories.ts';
-import { issueAccessToken } from '../src/plugins/auth.ts';
+import { newAdmin, newClient, newJob, newProvider, newReview, setClock, tokenFor } from './factories.ts';
 
 const t = useTestServer();
 const stats = (query = '', token?: string) => call(t.server, 'GET', `/api/v1/analytics/website-stats${query}`, { token });
@@ -14,9 +12,7 @@ const stats = (query = '', token?: string) => call(t.server, 'GET', `/api/v1/ana
 let admin: string;
 
 beforeAll(async () => {
-  const id = await newClient(t.knex, { onboarded: false });
-  await t.knex('profiles').where({ id }).update({ is_admin: true });
-  admin = issueAccessToken(t.config.jwtSecret, { id, is_admin: true, is_contractor: false }, randomUUID()).token;
+  admin = (await newAdmin(t)).token;
 });
 
 describe('GET /analytics/website-stats', () => {

@@ -14,3 +14,4 @@ export * from './reviews.ts';
 export * from './projects.ts';
 export * from './loyalty.ts';
 export * from './waitlist.ts';
+export * from './admin.ts';

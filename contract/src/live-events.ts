@@ -4,7 +4,9 @@
  * socket as they are, and the ui's domains register a handler per type. A new kind of event is
  * one line in `LiveEventMap`; every publisher and handler of it is then checked by the compiler.
  * Payloads carry ids and statuses only: an event crosses processes in a PostgreSQL NOTIFY (under
- * 8000 bytes), and screens fetch the rest.
+ * 8000 bytes), and screens fetch the rest. Message events are the exception: they carry the
+ * message (at most 500 characters, a few kilobytes at worst), so the other side shows it at once
+ * (decision record 0020).
  */
 import type { JobActor, JobStatus } from './jobs.ts';
 import type { ConversationUpdated, MessageCreated, MessageReadEvent, MessageUpdated } from './messages.ts';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { anyValues, expectNotReloaded, markLoaded } from './support/live-page.ts';
 import { moveServerClock, withClockLock, withLock } from './support/server-clock.ts';
 import { escapeRegExp, type Translate } from './support/texts.ts';
 import {
@@ -23,22 +24,6 @@ import {
 // proposes another time of the same day; the client's appointment, already open, shows the
 // proposal and accepts it; the provider sees it upcoming, starts it and ends it, and the client's
 // screen follows each step as it happens.
-
-/** A text whose {{vars}} may be anything (a legend naming a date and a duration). */
-function anyValues(template: string): RegExp {
-  return new RegExp(`^${escapeRegExp(template).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`);
-}
-
-/** Marks the page so a reload (which would clear the mark) can be told apart from a live update. */
-async function markLoaded(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { journeyMark?: boolean }).journeyMark = true;
-  });
-}
-
-async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark), 'the page was never reloaded').toBe(true);
-}
 
 /**
  * The client's steps on /providers/{id}/book: service, title, duration, today, a free time, place,

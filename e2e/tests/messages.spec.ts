@@ -1,5 +1,6 @@
 import type { Locator, Page, WebSocket } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { anyValues, expectNotReloaded, markLoaded } from './support/live-page.ts';
 import { escapeRegExp, type Translate } from './support/texts.ts';
 import { freshClient, freshProvider, signedInPage, watchLiveSocket } from './jobs-helpers.ts';
 
@@ -8,22 +9,6 @@ import { freshClient, freshProvider, signedInPage, watchLiveSocket } from './job
 // it without a reload; the provider answers with a photo, which the client sees arrive with its
 // preview; the client's connection drops while the provider writes three messages, and once it is
 // back all three are there, each once, in the order written.
-
-/** A text whose {{vars}} may be anything (an attachment's stored name). */
-function anyValues(template: string): RegExp {
-  return new RegExp(`^${escapeRegExp(template).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`);
-}
-
-/** Marks the page so a reload (which would clear the mark) can be told apart from a live update. */
-async function markLoaded(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { journeyMark?: boolean }).journeyMark = true;
-  });
-}
-
-async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark), 'the page was never reloaded').toBe(true);
-}
 
 /** The top bar's Messages link, named with its unread count when there is one. */
 function messagesLink(page: Page, t: Translate, menu: 'client' | 'provider', unread: number): Locator {
@@ -41,12 +26,13 @@ function composer(page: Page, t: Translate): Locator {
   return page.getByRole('textbox', { name: t('messages:composer.label'), exact: true });
 }
 
-/** Types a message and sends it with Enter; waits until the api has it (the bubble says sent). */
+/** Types a message and sends it with Enter; waits until the api has it (the bubble says sent, or already read). */
 async function write(page: Page, t: Translate, log: Locator, text: string): Promise<void> {
   await composer(page, t).fill(text);
   await composer(page, t).press('Enter');
   const bubble = log.getByRole('article').filter({ hasText: text });
-  await expect(bubble.getByText(t('messages:state.sent'), { exact: true })).toBeVisible();
+  const stored = new RegExp(`^(${escapeRegExp(t('messages:state.sent'))}|${escapeRegExp(t('messages:state.read'))})$`);
+  await expect(bubble.getByText(stored)).toBeVisible();
 }
 
 /** A small PNG drawn by the browser itself (the api decodes and re-encodes it). */

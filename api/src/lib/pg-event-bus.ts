@@ -2,8 +2,9 @@
  * The event bus across server processes (DESIGN.md §11): `publish` is a `pg_notify` on one
  * channel, and one dedicated connection per process LISTENs and hands every notification, its
  * own included, to the local handlers of its type. So a transition made on one process reaches
- * sockets held by any other. The payload carries ids and statuses only (NOTIFY refuses more than
- * 8000 bytes).
+ * sockets held by any other. The payload carries ids and statuses, or one message of at most 500
+ * characters (NOTIFY refuses more than 8000 bytes; a larger event is logged and dropped, and
+ * screens catch up by fetching).
  */
 import pg from 'pg';
 import type { Knex } from 'knex';

@@ -20,6 +20,7 @@ import { projectsModule } from './projects/index.ts';
 import { loyaltyModule } from './loyalty/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
 import { analyticsModule } from './analytics/index.ts';
+import { adminModule } from './admin/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -41,4 +42,5 @@ export const domainModules: Plugin<AppContext>[] = [
   loyaltyModule,
   waitlistModule,
   analyticsModule,
+  adminModule,
 ];

@@ -10,10 +10,14 @@ import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import Nes from '@hapi/nes';
 import { userEventsPath, userEventsPattern } from '@resuelve/contract';
+import type { Knex } from 'knex';
 import type { EventBus } from '../lib/events.ts';
+import { sessionIsLive } from '../lib/live-sessions.ts';
 
 export interface RealtimeOptions {
   events: EventBus;
+  /** Where a socket's session is looked up before each delivery (lib/live-sessions.ts). */
+  knex: Knex;
   /** nes heartbeat; tests shorten it. */
   heartbeatMs?: number;
 }
@@ -21,7 +25,7 @@ export interface RealtimeOptions {
 export const realtimePlugin: Plugin<RealtimeOptions> = {
   name: 'realtime',
   dependencies: ['auth'],
-  async register(server, { events, heartbeatMs = 15_000 }) {
+  async register(server, { events, knex, heartbeatMs = 15_000 }) {
     await server.register({
       plugin: Nes.plugin,
       options: {
@@ -38,6 +42,19 @@ export const realtimePlugin: Plugin<RealtimeOptions> = {
         const { id } = params as { id: string };
         const credentials = socket.auth.credentials as { userId?: string } | null;
         if (!credentials?.userId || credentials.userId !== id) throw Boom.forbidden('Only your own events');
+      },
+      // A socket outlives the token it said hello with: once its session ends (sign-out, password
+      // reset), nothing more reaches it and it is closed; its reconnect is refused like the token.
+      filter: async (_path, _message, { socket, credentials }) => {
+        const { userId, sessionId } = (credentials ?? {}) as { userId?: string; sessionId?: string };
+        let live: boolean;
+        try {
+          live = Boolean(userId && sessionId) && (await sessionIsLive(knex, userId!, sessionId!));
+        } catch {
+          return false; // the database is away: nothing is delivered, the socket stays
+        }
+        if (!live) void socket.disconnect();
+        return live;
       },
     });
 

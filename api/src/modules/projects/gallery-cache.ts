@@ -1,7 +1,8 @@
 /**
- * Visitors' answers of a provider's gallery and of the featured projects, kept as JSON for a few
- * seconds (as search answers are, decision record 0014): a visitor's answer is the same for every
- * visitor (no `liked`, no private project), and a profile is opened far more often than changed.
+ * Visitors' answers of a provider's gallery and of the featured projects, kept with their JSON for
+ * a few seconds (as search answers are, decision record 0014): a visitor's answer is the same for
+ * every visitor (no `liked`, no private project), and a profile is opened far more often than
+ * changed. A signed-in client's gallery is the visitors' one with their own likes marked.
  * Identical requests arriving together run once. A change to a provider's projects or likes in
  * this process forgets their answers at once; another process's change shows within the time to
  * live, as do view counts.
@@ -13,18 +14,26 @@ import type { AppContext } from '../../context.ts';
 const ttlMs = 10_000;
 const maxAnswers = 5000;
 
+export interface KeptAnswer {
+  value: unknown;
+  json: string;
+}
+
 export interface VisitorAnswers {
-  /** The JSON answer under `key`, made by `load` when missing or expired. */
-  get(key: string, load: () => Promise<unknown>): Promise<string>;
+  /** The answer under `key` with its JSON, made by `load` when missing or expired. */
+  get(key: string, load: () => Promise<unknown>): Promise<KeptAnswer>;
   /** A provider's projects changed: their gallery answers, and the featured ones, are gone. */
   forgetProvider(providerId: string): void;
 }
 
 function create(): VisitorAnswers {
-  const cache = new LRUCache<string, string, () => Promise<unknown>>({
+  const cache = new LRUCache<string, KeptAnswer, () => Promise<unknown>>({
     max: maxAnswers,
     ttl: ttlMs,
-    fetchMethod: async (_key, _stale, { context }) => JSON.stringify(await context()),
+    fetchMethod: async (_key, _stale, { context }) => {
+      const value = await context();
+      return { value, json: JSON.stringify(value) };
+    },
   });
   return {
     get: async (key, load) => (await cache.fetch(key, { context: load }))!,
@@ -53,7 +62,7 @@ export const featuredKey = (limit: number) => `featured:${limit}`;
  * A kept JSON answer as the route's answer: sent as it is in production; parsed back where the
  * server checks answers against their schema (development and tests), so the check still runs.
  */
-export function keptAnswer(context: AppContext, h: ResponseToolkit, json: string): ResponseObject | unknown {
-  if (context.config.responseValidationPercent > 0) return JSON.parse(json) as unknown;
-  return h.response(json).type('application/json; charset=utf-8');
+export function keptAnswer(context: AppContext, h: ResponseToolkit, answer: KeptAnswer): ResponseObject | unknown {
+  if (context.config.responseValidationPercent > 0) return JSON.parse(answer.json) as unknown;
+  return h.response(answer.json).type('application/json; charset=utf-8');
 }

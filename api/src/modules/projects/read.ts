@@ -76,9 +76,8 @@ export async function withImages(env: ReadEnv, rows: ProjectRow[], viewerId: str
   const ids = rows.map((row) => row.id);
   const [images, liked] = await Promise.all([
     env.knex<ProjectImageRow>('project_images').whereIn('project_id', ids).orderBy([{ column: 'project_id' }, { column: 'position' }]),
-    viewerId ? env.knex('project_likes').where({ client_id: viewerId }).whereIn('project_id', ids).pluck('project_id') : Promise.resolve([] as string[]),
+    viewerId ? likedAmong(env.knex, viewerId, ids) : Promise.resolve(new Set<string>()),
   ]);
-  const likedSet = new Set<string>(liked);
   const byProject = new Map<string, ProjectImageRow[]>();
   for (const image of images) {
     const list = byProject.get(image.project_id!) ?? [];
@@ -104,11 +103,18 @@ export async function withImages(env: ReadEnv, rows: ProjectRow[], viewerId: str
     is_public: row.is_public,
     likes: row.likes,
     views: row.views,
-    liked: likedSet.has(row.id),
+    liked: liked.has(row.id),
     images: (byProject.get(row.id) ?? []).map((image) => projectImageView(env.storage, image)),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }));
+}
+
+/** Which of these projects `clientId` likes. */
+export async function likedAmong(db: Knex, clientId: string, projectIds: string[]): Promise<Set<string>> {
+  if (!projectIds.length) return new Set();
+  const ids: string[] = await db('project_likes').where({ client_id: clientId }).whereIn('project_id', projectIds).pluck('project_id');
+  return new Set(ids);
 }
 
 /** A project `viewerId` may see (public, or their own); project_not_found otherwise. */

@@ -9,9 +9,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
 import { getPlatform, hasPlatform } from '../../platform/index.ts';
 import { firstMessageId, lastMessageId, withMessages, type Thread } from './thread.ts';
-import type { Message, MessageAllowance, MessagePage, MessagesRead } from '@resuelve/contract';
+import type { AutoReply, Message, MessageAllowance, MessagePage, MessagesRead } from '@resuelve/contract';
 
-export type { Message, MessageAllowance, MessagesRead, Thread };
+export type { AutoReply, Message, MessageAllowance, MessagesRead, Thread };
 
 /** SPEC.md §9: messages are cached 5 s. */
 export const messagesStaleMs = 5_000;
@@ -24,6 +24,7 @@ export const messageKeys = {
   all: ['messages'] as const,
   threads: ['messages', 'thread'] as const,
   limits: ['messages', 'limits'] as const,
+  autoReply: ['messages', 'auto-reply'] as const,
 };
 
 const byId = (id: string) => encodeURIComponent(id);
@@ -67,7 +68,17 @@ export const messageQueries = {
       queryFn: ({ signal }) => apiFetch<MessageAllowance>('/messages/limits', { signal }),
       staleTime: messagesStaleMs,
     }),
+  /** The provider's automatic reply (a provider setting). */
+  autoReply: () =>
+    queryOptions({
+      queryKey: messageKeys.autoReply,
+      queryFn: ({ signal }) => apiFetch<AutoReply>('/providers/me/auto-reply', { signal }),
+    }),
 };
+
+export function saveAutoReply(reply: AutoReply): Promise<AutoReply> {
+  return apiFetch<AutoReply>('/providers/me/auto-reply', { method: 'PUT', body: reply });
+}
 
 const threadKey = (conversationId: string) => messageQueries.thread(conversationId).queryKey;
 
@@ -111,6 +122,16 @@ export async function loadOlderMessages(queryClient: QueryClient, conversationId
 /** POST /messages/{id}/read: this message and every earlier one of the conversation are read. */
 export function markMessageRead(messageId: string): Promise<MessagesRead> {
   return apiFetch<MessagesRead>(`/messages/${byId(messageId)}/read`, { method: 'POST', body: {} });
+}
+
+/** The sender corrects the text of their own message (it shows as edited). */
+export function editMessage(messageId: string, text: string): Promise<Message> {
+  return apiFetch<Message>(`/messages/${byId(messageId)}`, { method: 'PATCH', body: { text } });
+}
+
+/** The sender deletes their own message: it stays in its place as a trace. */
+export function deleteMessage(messageId: string): Promise<Message> {
+  return apiFetch<Message>(`/messages/${byId(messageId)}`, { method: 'DELETE' });
 }
 
 /** One message, sent with the Idempotency-Key made before its first try (a retry never sends it twice). */

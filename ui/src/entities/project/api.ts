@@ -44,6 +44,11 @@ export const projectQueries = {
     }),
 };
 
+/** GET /projects/{id}: the project as it is now; opening it counts a view (once a day per viewer, never the owner's). */
+export function openProject(id: string): Promise<Project> {
+  return apiFetch<Project>(`/projects/${byId(id)}`);
+}
+
 export function createProject(body: NewProject): Promise<Project> {
   return apiFetch<Project>('/projects', { method: 'POST', body });
 }

@@ -1,23 +1,25 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { providerQueries } from '../../entities/provider/api.ts';
 import { BasicInfoForm, ServicesForm, SocialMediaForm } from './owner-forms.tsx';
 
-const tabs = ['basic', 'services', 'social'] as const;
+const tabs = ['basic', 'services', 'social', 'projects'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
  * The owner's edit tabs on their own profile (SPEC.md §2): ARIA tabs, arrows and Home/End move
- * between them; projects come with the portfolio.
+ * between them. Projects are made and changed on the portfolio screen, which the projects tab
+ * leads to; the gallery below shows the owner their private projects too.
  */
 export function OwnerTabs() {
   const { t } = useTranslation('providers');
   const id = useId();
   const [tab, setTab] = useState<Tab>('basic');
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ basic: null, services: null, social: null });
+  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ basic: null, services: null, social: null, projects: null });
   const own = useQuery({ ...providerQueries.own(), meta: { silent: true } });
 
   function onKeyDown(event: KeyboardEvent) {
@@ -69,6 +71,14 @@ export function OwnerTabs() {
         {own.data && tab === 'basic' && <BasicInfoForm provider={own.data} />}
         {own.data && tab === 'services' && <ServicesForm />}
         {own.data && tab === 'social' && <SocialMediaForm provider={own.data} />}
+        {own.data && tab === 'projects' && (
+          <p>
+            {t('owner.projects_text')}{' '}
+            <Link to="/provider/portfolio" className="btn btn-secondary">
+              {t('owner.projects_link')}
+            </Link>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -17,6 +17,7 @@ const terrace = project({
 function mock() {
   return mockApi({
     'GET /providers/prov-1': () => json(200, detail()),
+    'GET /projects/proj-1': () => json(200, terrace),
     'GET /providers/prov-1/projects': () => json(200, { items: [terrace] }),
     'POST /projects/proj-1/like': () => json(200, { liked: true, likes: 5 }),
   });
@@ -57,14 +58,31 @@ describe("the profile's project gallery", { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Me gusta/ })).toBeNull();
   });
 
-  it('opens the viewer on the photos: arrows and swipes turn them, Escape closes', async () => {
-    mock();
+  it('shows the owner their private projects marked so, and leads from the projects tab to the portfolio', async () => {
+    mockApi({
+      'GET /providers/prov-1': () => json(200, detail()),
+      'GET /providers/prov-1/projects': () => json(200, { items: [terrace, project({ id: 'proj-2', title: 'Cocina privada', is_public: false })] }),
+      'GET /providers/me': () => json(200, { id: 'prov-1', company_name: 'Empresa prov-1', categories: [], social_media: {}, timezone: 'America/Puerto_Rico' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: profile({ id: 'prov-1', is_contractor: true }) });
+    const hidden = (await screen.findByRole('heading', { name: /Cocina privada/ })).closest('li')!;
+    expect(within(hidden).getByText('Privado')).toBeTruthy();
+    const open = screen.getByRole('heading', { name: 'Terraza en Rincón' });
+    expect(within(open).queryByText('Privado')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Proyectos' }));
+    expect(screen.getByRole('link', { name: 'Ir al portafolio' }).getAttribute('href')).toBe('/provider/portfolio');
+  });
+
+  it('opens the viewer on the photos (a view of the project): arrows and swipes turn them, Escape closes', async () => {
+    const calls = mock();
     const user = userEvent.setup({ delay: null });
     renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
     await user.click(await screen.findByRole('button', { name: 'Ver las fotos de Terraza en Rincón' }));
     const viewer = screen.getByRole('dialog', { name: 'Terraza en Rincón' });
     expect(within(viewer).getByText('Foto 1 de 3')).toBeTruthy();
     expect(within(viewer).getByText('Madera tratada con vista al mar.')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/projects/proj-1')).toHaveLength(1));
     await user.keyboard('{ArrowRight}');
     expect(within(viewer).getByText('Foto 2 de 3')).toBeTruthy();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');

@@ -6,7 +6,7 @@ import type { LikeState, Project } from '@resuelve/contract';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { problemText } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { projectKeys, projectQueries, toggleLike } from '../../entities/project/api.ts';
+import { openProject, projectKeys, projectQueries, toggleLike } from '../../entities/project/api.ts';
 import { ProjectPicture } from '../../entities/project/project-picture.tsx';
 import { ProjectViewer } from '../../entities/project/project-viewer.tsx';
 import './project-gallery.css';
@@ -32,6 +32,12 @@ export function ProjectGallery({ providerId }: { providerId: string }) {
     void queryClient.invalidateQueries({ queryKey: projectKeys.all, refetchType: 'none' });
   }
 
+  /** Opening a project is a view of it (the api counts it); the viewer does not wait for that. */
+  function show(projectId: string) {
+    setOpen(projectId);
+    void openProject(projectId).catch(() => undefined);
+  }
+
   const opened = projects.data?.find((project) => project.id === open) ?? null;
   return (
     <section className="profile-section card" aria-labelledby="gallery-title">
@@ -53,7 +59,7 @@ export function ProjectGallery({ providerId }: { providerId: string }) {
       ) : (
         <ul className="project-grid">
           {projects.data.map((project) => (
-            <GalleryItem key={project.id} project={project} canLike={canLike} onOpen={() => setOpen(project.id)} onLiked={liked} />
+            <GalleryItem key={project.id} project={project} canLike={canLike} onOpen={() => show(project.id)} onLiked={liked} />
           ))}
         </ul>
       )}
@@ -73,7 +79,11 @@ function GalleryItem({ project, canLike, onOpen, onLiked }: { project: Project; 
         {cover && <ProjectPicture image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px" />}
       </button>
       <div className="project-gallery__caption">
-        <h3 className="project-gallery__title">{project.title}</h3>
+        <h3 className="project-gallery__title">
+          {project.title}
+          {/* Only the owner is answered private projects. */}
+          {!project.is_public && <span className="project-gallery__private">{t('badge.private')}</span>}
+        </h3>
         {canLike ? <LikeButton project={project} onLiked={onLiked} /> : <LikeCount likes={project.likes} />}
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
@@ -174,10 +174,11 @@ function useOlderMessages(conversationId: string, thread: Thread | undefined, sc
 function useMarkRead(conversationId: string, thread: Thread | undefined, me: string) {
   const queryClient = useQueryClient();
   const online = useOnline();
+  const visible = usePageVisible();
   const marked = useRef<string | null>(null);
   const unread = newestUnreadFrom(thread, me);
   useEffect(() => {
-    if (!unread || !online || marked.current === unread.id || document.visibilityState === 'hidden') return;
+    if (!unread || !online || !visible || marked.current === unread.id) return;
     marked.current = unread.id;
     markMessageRead(unread.id)
       .then((read) => {
@@ -188,5 +189,17 @@ function useMarkRead(conversationId: string, thread: Thread | undefined, me: str
       .catch(() => {
         marked.current = null;
       });
-  }, [unread, online, conversationId, me, queryClient]);
+  }, [unread, online, visible, conversationId, me, queryClient]);
+}
+
+/** Whether the page is in view (a message that arrives in a hidden tab is read when the tab comes back). */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      document.addEventListener('visibilitychange', notify);
+      return () => document.removeEventListener('visibilitychange', notify);
+    },
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

@@ -32,18 +32,19 @@ describe('settings page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Tu número +1 (787) 555-0123 está verificado.')).toBeTruthy();
   });
 
-  it("shows a provider's sections: services, hours, days off, email, language, calendar", async () => {
+  it("shows a provider's sections: services, hours, days off, automatic reply, email, language, calendar", async () => {
     mockApi({
       'GET /providers/me': () => json(200, providerProfile()),
       'GET /providers/me/services': () => json(200, { items: [{ id: 1, slug: 'plumbing', name: 'Plomería', group: 'home' }] }),
       'GET /providers/me/blocked-dates': () => json(200, { items: [] }),
       'GET /categories': () => json(200, { items: [] }),
       'GET /calendar/feed': () => json(200, { url: 'http://localhost:3000/api/v1/calendar/t.ics' }),
+      'GET /providers/me/auto-reply': () => json(200, { enabled: false, text_es: '', text_en: '' }),
     });
     renderSignedIn(<SettingsPage />, { user: providerUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración del negocio' })).toBeTruthy();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Servicios', 'Horario de trabajo', 'Días libres', 'Correo electrónico', 'Idioma', 'Calendario']);
+    expect(titles).toEqual(['Servicios', 'Horario de trabajo', 'Días libres', 'Respuesta automática', 'Correo electrónico', 'Idioma', 'Calendario']);
     expect(await screen.findByText('Todavía no tienes días bloqueados.')).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useMe } from '../../entities/profile/use-profile.ts';
 import { AddressContactSection } from './address-contact-section.tsx';
+import { AutoReplySection } from './auto-reply-section.tsx';
 import { BlockedDatesSection } from './blocked-dates-section.tsx';
 import { BusinessHoursSection } from './business-hours-section.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
@@ -86,14 +87,15 @@ export function ClientSettingsPage() {
   return <SettingsLayout title={t('nav:titles.client_settings')} sections={sections} />;
 }
 
-/** Provider settings (SPEC.md §2): services, weekly hours, blocked days, email change, language. */
+/** Provider settings (SPEC.md §2): services, weekly hours, blocked days, the automatic reply, email change, language. */
 export function ProviderSettingsPage() {
-  const { t } = useTranslation(['settings', 'nav']);
+  const { t } = useTranslation(['settings', 'nav', 'messages']);
   const shared = useSharedSections();
   const sections: Section[] = [
     { id: 'services', title: t('services.title'), description: t('services.description'), content: <ServicesSection /> },
     { id: 'hours', title: t('hours.title'), description: t('hours.description'), content: <BusinessHoursSection /> },
     { id: 'blocked', title: t('blocked.title'), description: t('blocked.description'), content: <BlockedDatesSection /> },
+    { id: 'auto-reply', title: t('messages:auto_reply.title'), description: t('messages:auto_reply.description'), content: <AutoReplySection /> },
     ...shared,
   ];
   return <SettingsLayout title={t('nav:titles.provider_settings')} sections={sections} />;

@@ -18,8 +18,7 @@ export const featuredProjectsRoute = (context: AppContext): ServerRoute => ({
   handler: async (request, h) => {
     const limit = (request.query as { limit: number }).limit;
     const viewer = viewerOf(request);
-    const load = async () => ({ items: await featuredProjects(context, limit, viewer) });
-    if (viewer) return load();
-    return keptAnswer(context, h, await visitorAnswers(context).get(featuredKey(limit), load));
+    if (viewer) return { items: await featuredProjects(context, limit, viewer) };
+    return keptAnswer(context, h, await visitorAnswers(context).get(featuredKey(limit), async () => ({ items: await featuredProjects(context, limit, null) })));
   },
 });

@@ -1,9 +1,9 @@
 import type { ServerRoute } from '@hapi/hapi';
-import type { ProjectSort } from '@resuelve/contract';
+import type { Project, ProjectSort } from '@resuelve/contract';
 import type { AppContext } from '../../../context.ts';
 import { providerIdParams } from '../../providers/schemas.ts';
 import { galleryKey, keptAnswer, visitorAnswers } from '../gallery-cache.ts';
-import { providerProjects } from '../read.ts';
+import { likedAmong, providerProjects } from '../read.ts';
 import { projectList, projectListQuery } from '../schemas.ts';
 import { viewerOf } from './env.ts';
 
@@ -22,9 +22,13 @@ export const providerProjectsRoute = (context: AppContext): ServerRoute => ({
     const id = (request.params as { id: string }).id;
     const sort = (request.query as { sort: ProjectSort }).sort;
     const viewer = viewerOf(request);
-    const load = async () => ({ items: await providerProjects(context, id, viewer, sort) });
-    // Signed-in people see their own likes (and a provider their private projects): answered fresh.
-    if (viewer) return load();
-    return keptAnswer(context, h, await visitorAnswers(context).get(galleryKey(id, sort), load));
+    // The provider sees their private projects too: answered fresh.
+    if (viewer === id) return { items: await providerProjects(context, id, viewer, sort) };
+    const kept = await visitorAnswers(context).get(galleryKey(id, sort), async () => ({ items: await providerProjects(context, id, null, sort) }));
+    if (!viewer) return keptAnswer(context, h, kept);
+    // Anyone else signed in: the visitors' answer with their own likes marked.
+    const items = (kept.value as { items: Project[] }).items;
+    const liked = await likedAmong(context.knex, viewer, items.map((project) => project.id));
+    return { items: items.map((project) => (liked.has(project.id) ? { ...project, liked: true } : project)) };
   },
 });

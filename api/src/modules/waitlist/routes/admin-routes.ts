@@ -2,12 +2,12 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { WaitlistSignupChanges } from '@resuelve/contract';
 import type { AppContext } from '../../../context.ts';
-import { adminOnly } from '../admin.ts';
+import { adminOnly, adminTags } from '../../../lib/admin-guard.ts';
 import { changesBody, exportQuery, listQuery, pageSchema, signupIdParams, signupSchema, statsSchema } from '../schemas.ts';
 import { changeSignup, deleteSignup, exportSignups, listSignups, waitlistStats, type SignupFilters } from '../service.ts';
 
 const notes = 'Admins only: 401 unauthorized without a session, 403 forbidden for clients and providers.';
-const tags = ['api', 'admin', 'waitlist'];
+const tags = adminTags('waitlist');
 
 export const listSignupsRoute = (context: AppContext): ServerRoute => ({
   method: 'GET',
