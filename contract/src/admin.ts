@@ -26,3 +26,24 @@ export const adminLimits = {
   pageSizeDefault: 50,
   pageSizeMax: 200,
 } as const;
+
+/** What the admin actions record (who, when, what): decisions, suspensions and the expiry job's changes. */
+export const adminActionKinds = [
+  'verification_approved',
+  'verification_rejected',
+  'insurance_expired',
+  'account_suspended',
+  'account_restored',
+] as const;
+export type AdminActionKind = (typeof adminActionKinds)[number];
+
+export interface AdminAction {
+  id: string;
+  action: AdminActionKind;
+  /** The admin who acted; null for the background job. */
+  admin_id: string | null;
+  admin_email: string | null;
+  target_id: string;
+  details: Record<string, string | null>;
+  created_at: string;
+}

@@ -13,3 +13,4 @@ export * from './intl.ts';
 export * from './reviews.ts';
 export * from './projects.ts';
 export * from './admin.ts';
+export * from './verification.ts';

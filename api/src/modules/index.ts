@@ -18,6 +18,7 @@ import { calendarModule } from './calendar/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { adminModule } from './admin/index.ts';
+import { verificationModule } from './verification/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -37,4 +38,5 @@ export const domainModules: Plugin<AppContext>[] = [
   reviewsModule,
   projectsModule,
   adminModule,
+  verificationModule,
 ];
