@@ -34,7 +34,7 @@ function ask(token: string, fields: Partial<Record<'licence_number' | 'licence_b
     ...Object.entries(values).map(([name, data]) => ({ name, data })),
     { name: 'certificate', filename: 'certificado.pdf', contentType: 'application/pdf', data: file },
   ];
-  return call(t.server, 'POST', '/api/v1/providers/me/verification', { token, raw: multipart(parts), headers: { 'content-type': multipartType } });
+  return call(t.server, 'POST', '/api/v1/providers/me/verification', { token, raw: multipart(parts) as unknown as string, headers: { 'content-type': multipartType } });
 }
 
 describe('asking for verification', () => {

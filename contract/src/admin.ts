@@ -47,3 +47,22 @@ export interface AdminAction {
   details: Record<string, string | null>;
   created_at: string;
 }
+
+export type AccountRole = 'client' | 'provider' | 'admin';
+
+/** An account as the admin console finds it. */
+export interface AdminAccount {
+  id: string;
+  email: string;
+  name: string | null;
+  company_name: string | null;
+  role: AccountRole;
+  is_onboarded: boolean;
+  suspended_at: string | null;
+  created_at: string;
+}
+
+export interface AdminAccountPage {
+  items: AdminAccount[];
+  total: number;
+}
