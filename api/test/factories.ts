@@ -211,6 +211,13 @@ export function tokenFor(t: { config: { jwtSecret: string } }, id: string, contr
   return issueAccessToken(t.config.jwtSecret, { id, is_admin: false, is_contractor: contractor }, randomUUID()).token;
 }
 
+/** An admin account (not onboarded, as `npm run admin` leaves one) and its bearer token. */
+export async function newAdmin(t: { knex: Knex; config: { jwtSecret: string } }): Promise<{ id: string; token: string }> {
+  const id = await newPerson(t.knex, false, { onboarded: false });
+  await t.knex('profiles').where({ id }).update({ is_admin: true });
+  return { id, token: issueAccessToken(t.config.jwtSecret, { id, is_admin: true, is_contractor: false }, randomUUID()).token };
+}
+
 /** Puts the server on a clock the test sets; handlers read the context's clock at request time. */
 export function setClock(t: Pick<TestContext, 'server'>, iso: string): ManualClock {
   const clock = new ManualClock(new Date(iso));

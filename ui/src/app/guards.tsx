@@ -70,6 +70,20 @@ export function RequireAccount({ access = 'any' }: { access?: AccountAccess }) {
   return <Outlet />;
 }
 
+/**
+ * /admin: admins only, onboarded or not (an admin is made by `npm run admin`, not by onboarding).
+ * Anybody else gets the usual wrong-role redirect: their own home, or onboarding first.
+ */
+export function RequireAdmin() {
+  const resolved = useResolvedProfile();
+  if (resolved.kind === 'wait') return <VerifyingAuth />;
+  if (resolved.kind === 'signed_out') return <SignInFirst />;
+  if (resolved.kind === 'unavailable') return <ServiceUnavailable onRetry={resolved.retry} />;
+  const { profile } = resolved;
+  if (profile.is_admin) return <Outlet />;
+  return <Navigate to={profile.is_onboarded ? homePathFor(profile) : '/onboarding'} replace />;
+}
+
 /** /onboarding: signed in and not yet onboarded; an onboarded person goes home. */
 export function RequireNotOnboarded() {
   const resolved = useResolvedProfile();
@@ -94,6 +108,7 @@ export function HomeRoute() {
   if (status === 'signed_out') return <LandingPage />;
   if (resolved.kind === 'unavailable') return <ServiceUnavailable onRetry={resolved.retry} />;
   if (resolved.kind !== 'ready') return <VerifyingAuth />;
+  if (resolved.profile.is_admin) return <Navigate to="/admin" replace />;
   if (!resolved.profile.is_onboarded) return <Navigate to="/onboarding" replace />;
   return <Navigate to={homePathFor(resolved.profile)} replace />;
 }

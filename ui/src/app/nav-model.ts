@@ -37,7 +37,14 @@ export interface NavLinkItem {
   count?: 'unread_messages';
 }
 
-export function mainMenuFor(profile: Pick<Profile, 'is_contractor'>): NavLinkItem[] {
+export function mainMenuFor(profile: Pick<Profile, 'is_contractor'> & Partial<Pick<Profile, 'is_admin' | 'is_onboarded'>>): NavLinkItem[] {
+  // An admin works in the console; the client's or provider's screens are theirs only once onboarded.
+  const adminLinks: NavLinkItem[] = profile.is_admin ? [{ labelKey: 'admin', to: '/admin', icon: 'dashboard' }] : [];
+  if (profile.is_admin && !profile.is_onboarded) return adminLinks;
+  return [...adminLinks, ...ownMenu(profile)];
+}
+
+function ownMenu(profile: Pick<Profile, 'is_contractor'>): NavLinkItem[] {
   if (profile.is_contractor) {
     return [
       { labelKey: 'provider.dashboard', to: '/provider/home', icon: 'dashboard' },
@@ -54,15 +61,16 @@ export function mainMenuFor(profile: Pick<Profile, 'is_contractor'>): NavLinkIte
   ];
 }
 
-export type UserMenuItem = { id: 'home' | 'profile' | 'settings' | 'portal'; to: string } | { id: 'sign_out' };
+export type UserMenuItem = { id: 'home' | 'profile' | 'settings' | 'portal' | 'admin'; to: string } | { id: 'sign_out' };
 
 /**
  * User menu (SPEC.md §2): home, profile, settings, portal, sign out. "Portal" is the public
  * marketplace for a client (/providers) and the provider portal's start page for a provider,
  * who may not browse the public search (SPEC.md §6).
  */
-export function userMenuFor(profile: Pick<Profile, 'id' | 'is_contractor'>): UserMenuItem[] {
+export function userMenuFor(profile: Pick<Profile, 'id' | 'is_contractor'> & Partial<Pick<Profile, 'is_admin'>>): UserMenuItem[] {
   return [
+    ...(profile.is_admin ? [{ id: 'admin' as const, to: '/admin' }] : []),
     { id: 'home', to: homePathFor(profile) },
     { id: 'profile', to: profilePathFor(profile) },
     { id: 'settings', to: '/settings' },

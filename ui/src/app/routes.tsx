@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { HomeRoute, NotForProviders, RequireAccount, RequireNotOnboarded, ToAuth } from './guards.tsx';
+import { HomeRoute, NotForProviders, RequireAccount, RequireAdmin, RequireNotOnboarded, ToAuth } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -9,6 +9,7 @@ const client = () => import('../features/client/client-pages.tsx');
 const providerConsole = () => import('../features/provider-console/console-pages.tsx');
 const directory = () => import('../features/directory/directory-pages.tsx');
 const settings = () => import('../features/settings/settings-page.tsx');
+const admin = () => import('../features/admin/admin-pages.tsx');
 
 /** Every route of SPEC.md §2 with its guard. */
 export const appRoutes: RouteObject[] = [
@@ -64,6 +65,22 @@ export const appRoutes: RouteObject[] = [
           { path: 'jobs/:id', lazy: async () => ({ Component: (await client()).ClientJobPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await client()).ClientProfilePage }) },
           { path: 'settings', lazy: async () => ({ Component: (await settings()).ClientSettingsPage }) },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await admin()).AdminLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await admin()).OverviewSection }) },
+              { path: 'verification', lazy: async () => ({ Component: (await admin()).VerificationSection }) },
+              { path: 'waitlist', lazy: async () => ({ Component: (await admin()).WaitlistSection }) },
+              { path: 'logs', lazy: async () => ({ Component: (await admin()).LogsSection }) },
+              { path: 'accounts', lazy: async () => ({ Component: (await admin()).AccountsSection }) },
+            ],
+          },
         ],
       },
       {

@@ -124,6 +124,16 @@ export function markMessageRead(messageId: string): Promise<MessagesRead> {
   return apiFetch<MessagesRead>(`/messages/${byId(messageId)}/read`, { method: 'POST', body: {} });
 }
 
+/** The sender corrects the text of their own message (it shows as edited). */
+export function editMessage(messageId: string, text: string): Promise<Message> {
+  return apiFetch<Message>(`/messages/${byId(messageId)}`, { method: 'PATCH', body: { text } });
+}
+
+/** The sender deletes their own message: it stays in its place as a trace. */
+export function deleteMessage(messageId: string): Promise<Message> {
+  return apiFetch<Message>(`/messages/${byId(messageId)}`, { method: 'DELETE' });
+}
+
 /** One message, sent with the Idempotency-Key made before its first try (a retry never sends it twice). */
 export function postMessage(conversationId: string, text: string, idempotencyKey: string): Promise<Message> {
   return apiFetch<Message>(`/conversations/${byId(conversationId)}/messages`, {

@@ -141,40 +141,42 @@ function ListFilterFields({ filters, onChange }: { filters: ListFilters; onChang
         onChange={(event) => onChange({ ...filters, q: event.target.value })}
       />
       <div className="conversation-filters__selects">
-        <label className="visually-hidden" htmlFor={`${id}-status`}>
-          {t('list.status')}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="select"
+        <FilterSelect
+          label={t('list.status')}
+          anyLabel={t('list.all_statuses')}
           value={filters.status}
-          onChange={(event) => onChange({ ...filters, status: event.target.value as ListFilters['status'] })}
-        >
-          <option value="">{t('list.all_statuses')}</option>
-          {conversationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-        <label className="visually-hidden" htmlFor={`${id}-priority`}>
-          {t('list.priority')}
-        </label>
-        <select
-          id={`${id}-priority`}
-          className="select"
+          options={conversationStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          onChange={(status) => onChange({ ...filters, status })}
+        />
+        <FilterSelect
+          label={t('list.priority')}
+          anyLabel={t('list.all_priorities')}
           value={filters.priority}
-          onChange={(event) => onChange({ ...filters, priority: event.target.value as ListFilters['priority'] })}
-        >
-          <option value="">{t('list.all_priorities')}</option>
-          {conversationPriorities.map((priority) => (
-            <option key={priority} value={priority}>
-              {t(`priority.${priority}`)}
-            </option>
-          ))}
-        </select>
+          options={conversationPriorities.map((priority) => ({ value: priority, label: t(`priority.${priority}`) }))}
+          onChange={(priority) => onChange({ ...filters, priority })}
+        />
       </div>
     </div>
+  );
+}
+
+/** One filter of the list: any value (the empty option, named by the filter), or one of `options`. */
+function FilterSelect<T extends string>(props: { label: string; anyLabel: string; value: T | ''; options: { value: T; label: string }[]; onChange: (value: T | '') => void }) {
+  const id = useId();
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {props.label}
+      </label>
+      <select id={id} className="select" value={props.value} onChange={(event) => props.onChange(event.target.value as T | '')}>
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 
@@ -212,7 +214,7 @@ function ConversationRow({ conversation, selected }: { conversation: Conversatio
         <span className="conversation-row__bottom">
           <span className="conversation-row__preview">{preview}</span>
           {unread ? (
-            <span className="unread-count" aria-label={t('list.unread', { count: conversation.unread_count })}>
+            <span className="nav-count" aria-label={t('list.unread', { count: conversation.unread_count })}>
               {conversation.unread_count}
             </span>
           ) : null}

@@ -8,12 +8,15 @@ import { cancelMessage, retryMessage, type OutgoingMessage } from '../../entitie
 import { problemText } from '../../lib/api-error.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatClockTime, formatFileSize, useChatLocale } from './format.ts';
+import { EditMessageForm, OwnMessageMenu } from './own-message.tsx';
 
 /** A message the api holds. Its text is always shown as text, never read as HTML. */
 export function MessageBubble({ message, mine, senderName }: { message: Message; mine: boolean; senderName: string }) {
   const { t } = useTranslation('messages');
   const locale = useChatLocale();
+  const [editing, setEditing] = useState(false);
   const deleted = message.deleted_at !== null;
+  const changeable = mine && !deleted && !message.automatic;
   return (
     <article className={`bubble${mine ? ' bubble--mine' : ''}${message.automatic ? ' bubble--automatic' : ''}`} data-message-id={message.id}>
       <p className="visually-hidden">{mine ? t('chat.you') : senderName}:</p>
@@ -23,13 +26,18 @@ export function MessageBubble({ message, mine, senderName }: { message: Message;
       ) : (
         <>
           {message.attachment ? <Attachment attachment={message.attachment} /> : null}
-          {message.text ? <p className="bubble__text">{message.text}</p> : null}
+          {editing ? (
+            <EditMessageForm message={message} onDone={() => setEditing(false)} />
+          ) : message.text ? (
+            <p className="bubble__text">{message.text}</p>
+          ) : null}
         </>
       )}
       <p className="bubble__meta">
         <time dateTime={message.created_at}>{formatClockTime(message.created_at, locale)}</time>
         {message.edited_at && !deleted ? <span> · {t('chat.edited')}</span> : null}
         {mine ? <span className={`bubble__state bubble__state--${message.read_at ? 'read' : 'sent'}`}>{t(message.read_at ? 'state.read' : 'state.sent')}</span> : null}
+        {changeable && !editing ? <OwnMessageMenu message={message} onEdit={() => setEditing(true)} /> : null}
       </p>
     </article>
   );

@@ -90,6 +90,20 @@ describe('messages screen', { timeout: 30_000 }, () => {
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('on a touch screen Enter starts a new line, and the button sends', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('coarse'), media: query, addEventListener() {}, removeEventListener() {} }));
+    const calls = renderMessages('/messages/conv-1', {
+      'POST /conversations/conv-1/messages': (init) =>
+        jsonResponse(message(3, { sender_id: 'client-1', text: (JSON.parse(String(init?.body)) as { text: string }).text }), 201),
+    });
+    const box = await screen.findByLabelText('Escribe un mensaje', { selector: 'textarea' });
+    await userEvent.type(box, 'Primera línea{Enter}segunda');
+    expect((box as HTMLTextAreaElement).value).toBe('Primera línea\nsegunda');
+    expect(requests(calls, 'POST /conversations/conv-1/messages')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(requests(calls, 'POST /conversations/conv-1/messages')).toHaveLength(1));
+  });
+
   it('shows the hourly and daily counters, and when a limit is reached says until when and does not send', async () => {
     renderMessages('/messages/conv-1', {
       'GET /messages/limits': () => jsonResponse(allowance({ hour_used: 20, retry_at: '2026-11-25T19:00:00.000Z' })),
@@ -113,6 +127,32 @@ describe('messages screen', { timeout: 30_000 }, () => {
     await userEvent.click(within(log).getByRole('button', { name: 'Cancelar' }));
     expect(within(log).queryByText('Te escribo sin señal')).toBeNull();
     expect(requests(calls, 'POST /conversations/conv-1/messages')).toHaveLength(0);
+  });
+
+  it('edits one’s own message in place, and deletes it after asking, leaving a trace', async () => {
+    const calls = renderMessages('/messages/conv-1', {
+      'PATCH /messages/1': (init) =>
+        jsonResponse(message(1, { sender_id: 'client-1', text: (JSON.parse(String(init?.body)) as { text: string }).text, edited_at: '2026-11-25T14:03:00.000Z' })),
+      'DELETE /messages/1': () => jsonResponse(message(1, { sender_id: 'client-1', text: '', deleted_at: '2026-11-25T14:04:00.000Z' })),
+    });
+    const log = await screen.findByRole('log');
+    const mine = (await within(log).findByText('Mensaje 1')).closest('article')!;
+    // The other side's message has no such menu.
+    expect(within(log).getAllByRole('button', { name: 'Opciones del mensaje' })).toHaveLength(1);
+    await userEvent.click(within(mine as HTMLElement).getByRole('button', { name: 'Opciones del mensaje' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Editar' }));
+    const box = within(log).getByLabelText('Editar el mensaje');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Mensaje corregido{Enter}');
+    expect(await within(log).findByText('Mensaje corregido')).toBeTruthy();
+    expect(within(log).getByText(/editado/)).toBeTruthy();
+    expect(JSON.parse(String(requests(calls, 'PATCH /messages/1')[0]![1]?.body))).toEqual({ text: 'Mensaje corregido' });
+
+    await userEvent.click(within(log).getByRole('button', { name: 'Opciones del mensaje' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: '¿Eliminar este mensaje?' })).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(log).findByText('Este mensaje fue eliminado.')).toBeTruthy();
+    expect(within(log).queryByText('Mensaje corregido')).toBeNull();
   });
 
   it('asks before blocking, and says so when done', async () => {

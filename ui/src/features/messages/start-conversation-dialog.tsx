@@ -29,7 +29,7 @@ function useRecipientSearch(text: string, provider: boolean) {
   const q = useSettled(text.trim());
   const enabled = q.length >= minSearch;
   const providers = useInfiniteQuery({
-    ...providerQueries.search(locale, new URLSearchParams({ q, limit: '8' }).toString()),
+    ...providerQueries.search(locale, new URLSearchParams({ q, limit: '8', locale }).toString()),
     enabled: enabled && !provider,
     meta: { silent: true },
   });

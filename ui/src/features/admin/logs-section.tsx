@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, logLevels, type LogLevel } from '@resuelve/contract';
+import { adminQueries, type AdminLogEntry, type LogFilters } from '../../entities/admin/api.ts';
+import { problemText } from '../../lib/api-error.ts';
+import { AdminSectionFrame } from './section-frame.tsx';
+import { useIntlLocale } from './use-admin-locale.ts';
+
+const pageSize = 50;
+
+/**
+ * /admin/logs: the entries browsers sent (`POST /logs/batch`), newest first, filtered by level,
+ * user, correlation id and time. The correlation id is the one the server's log line carries.
+ */
+export function LogsSection() {
+  const { t } = useTranslation('admin');
+  const [filters, setFilters] = useState<LogFilters>({});
+  const [offset, setOffset] = useState(0);
+  const logs = useQuery({ ...adminQueries.logs({ ...filters, offset }, pageSize), meta: { silent: true } });
+
+  function apply(next: LogFilters) {
+    setFilters(next);
+    setOffset(0);
+  }
+
+  const total = logs.data?.total ?? 0;
+  return (
+    <AdminSectionFrame title={t('sections.logs')}>
+      <LogFilterForm onApply={apply} />
+      {logs.isPending && (
+        <p className="muted" role="status">
+          {t('logs.loading')}
+        </p>
+      )}
+      {logs.isError && (
+        <div className="alert alert-error" role="alert">
+          <p>
+            {t('logs.failed')} {problemText(t, logs.error)}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => void logs.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {logs.data && logs.data.items.length === 0 && <p className="muted">{t('logs.empty')}</p>}
+      {logs.data && logs.data.items.length > 0 && (
+        <>
+          <p className="muted" role="status">
+            {t('logs.count', { from: offset + 1, to: offset + logs.data.items.length, total })}
+          </p>
+          <ul className="admin-logs">
+            {logs.data.items.map((entry) => (
+              <LogRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <div className="admin-pager">
+            <button type="button" className="btn btn-secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
+              {t('previous')}
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
+              {t('next')}
+            </button>
+          </div>
+        </>
+      )}
+    </AdminSectionFrame>
+  );
+}
+
+function LogFilterForm({ onApply }: { onApply: (filters: LogFilters) => void }) {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState<LogFilters>({});
+  const set = (field: keyof LogFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+  function clear() {
+    setDraft({});
+    onApply({});
+  }
+  return (
+    <form className="admin-filters" onSubmit={submit} aria-label={t('logs.filters')}>
+      <label className="field">
+        <span className="field__label">{t('logs.level')}</span>
+        <select className="select" value={draft.level ?? ''} onChange={set('level')}>
+          <option value="">{t('logs.any_level')}</option>
+          {logLevels.map((level) => (
+            <option key={level} value={level}>
+              {t(`logs.levels.${level}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">{t('logs.user')}</span>
+        <input className="input" value={draft.user ?? ''} onChange={set('user')} placeholder={t('logs.user_hint')} maxLength={200} />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('logs.correlation_id')}</span>
+        <input className="input" value={draft.correlation_id ?? ''} onChange={set('correlation_id')} maxLength={200} />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('logs.from')}</span>
+        <input className="input" type="datetime-local" value={draft.from ?? ''} onChange={set('from')} />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('logs.to')}</span>
+        <input className="input" type="datetime-local" value={draft.to ?? ''} onChange={set('to')} />
+      </label>
+      <div className="admin-filters__actions">
+        <button type="submit" className="btn btn-primary">
+          {t('apply')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={clear}>
+          {t('clear')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const levelClass: Record<LogLevel, string> = { debug: 'muted', info: 'info', warn: 'warn', error: 'error' };
+
+function LogRow({ entry }: { entry: AdminLogEntry }) {
+  const { t } = useTranslation('admin');
+  const locale = useIntlLocale();
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(entry.logged_at));
+  return (
+    <li className="admin-log">
+      <div className="admin-log__head">
+        <span className={`admin-level admin-level--${levelClass[entry.level]}`}>{t(`logs.levels.${entry.level}`)}</span>
+        <time dateTime={entry.logged_at}>{when}</time>
+        {entry.category ? <span className="muted">{entry.category}</span> : null}
+      </div>
+      <p className="admin-log__message">{entry.message}</p>
+      <dl className="admin-log__facts">
+        <div>
+          <dt>{t('logs.user')}</dt>
+          <dd>{entry.user_email ?? entry.user_id ?? t('logs.anonymous')}</dd>
+        </div>
+        {entry.correlation_id ? (
+          <div>
+            <dt>{t('logs.correlation_id')}</dt>
+            <dd>
+              <code>{entry.correlation_id}</code>
+            </dd>
+          </div>
+        ) : null}
+        {entry.url ? (
+          <div>
+            <dt>{t('logs.url')}</dt>
+            <dd className="admin-log__url">{entry.url}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
