@@ -23,6 +23,7 @@ import * as messaging from './src/20261125_0017_messaging.ts';
 import * as reviews from './src/20261125_0018_reviews.ts';
 import * as portfolio from './src/20261125_0019_portfolio.ts';
 import * as clientLinks from './src/20261125_0020_client_links.ts';
+import * as loyaltyWaitlist from './src/20261125_0022_loyalty_waitlist.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0018_reviews': reviews,
   '20261125_0019_portfolio': portfolio,
   '20261125_0020_client_links': clientLinks,
+  '20261125_0022_loyalty_waitlist': loyaltyWaitlist,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -84,6 +84,10 @@ export const errorStatus = {
   project_image_in_use: 409,
   // client logs
   log_batch_too_large: 413,
+  // waitlist and loyalty
+  /** The waitlist confirmation link is unknown or expired. */
+  waitlist_link_invalid: 400,
+  waitlist_signup_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

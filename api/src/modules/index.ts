@@ -17,6 +17,9 @@ import { uploadsModule } from './uploads/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { projectsModule } from './projects/index.ts';
+import { loyaltyModule } from './loyalty/index.ts';
+import { waitlistModule } from './waitlist/index.ts';
+import { analyticsModule } from './analytics/index.ts';
 import { adminModule } from './admin/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
@@ -36,5 +39,8 @@ export const domainModules: Plugin<AppContext>[] = [
   messagesModule,
   reviewsModule,
   projectsModule,
+  loyaltyModule,
+  waitlistModule,
+  analyticsModule,
   adminModule,
 ];
