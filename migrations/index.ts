@@ -24,6 +24,8 @@ import * as reviews from './src/20261125_0018_reviews.ts';
 import * as portfolio from './src/20261125_0019_portfolio.ts';
 import * as clientLinks from './src/20261125_0020_client_links.ts';
 import * as verificationAdmin from './src/20261125_0021_verification_admin.ts';
+import * as loyaltyWaitlist from './src/20261125_0022_loyalty_waitlist.ts';
+import * as conversationStarter from './src/20261125_0023_conversation_starter.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '20261125_0019_portfolio': portfolio,
   '20261125_0020_client_links': clientLinks,
   '20261125_0021_verification_admin': verificationAdmin,
+  '20261125_0022_loyalty_waitlist': loyaltyWaitlist,
+  '20261125_0023_conversation_starter': conversationStarter,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

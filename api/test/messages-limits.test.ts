@@ -68,10 +68,12 @@ describe('sending limits', () => {
     expect((await send(c.clientToken, c.conversationId, 'otra vez')).status).toBe(429);
   });
 
-  it('lets only 20 of 25 sent at once through, and RATE_LIMIT_SCALE changes nothing', async () => {
+  it('lets only 20 of 25 sent at once into five conversations through, and RATE_LIMIT_SCALE changes nothing', async () => {
     setClock(t, now);
     const c = await freshConversation();
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => send(c.clientToken, c.conversationId, `ráfaga ${i}`)));
+    const conversations = [c.conversationId];
+    for (let i = 0; i < 4; i += 1) conversations.push(await newConversation(t.knex, { clientId: c.clientId, providerId: await newProvider(t.knex) }));
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => send(c.clientToken, conversations[i % 5]!, `ráfaga ${i}`)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(messageLimits.perHour);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
     expect(await t.knex('messages').where({ sender_id: c.clientId })).toHaveLength(messageLimits.perHour);

@@ -95,6 +95,10 @@ export const errorStatus = {
   account_not_found: 404,
   /** An admin cannot suspend their own account or another admin's. */
   account_not_suspendable: 409,
+  // waitlist and loyalty
+  /** The waitlist confirmation link is unknown or expired. */
+  waitlist_link_invalid: 400,
+  waitlist_signup_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

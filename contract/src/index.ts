@@ -12,5 +12,7 @@ export * from './live-events.ts';
 export * from './intl.ts';
 export * from './reviews.ts';
 export * from './projects.ts';
+export * from './loyalty.ts';
+export * from './waitlist.ts';
 export * from './admin.ts';
 export * from './verification.ts';

@@ -17,6 +17,9 @@ import { uploadsModule } from './uploads/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { projectsModule } from './projects/index.ts';
+import { loyaltyModule } from './loyalty/index.ts';
+import { waitlistModule } from './waitlist/index.ts';
+import { analyticsModule } from './analytics/index.ts';
 import { adminModule } from './admin/index.ts';
 import { verificationModule } from './verification/index.ts';
 
@@ -37,6 +40,9 @@ export const domainModules: Plugin<AppContext>[] = [
   messagesModule,
   reviewsModule,
   projectsModule,
+  loyaltyModule,
+  waitlistModule,
+  analyticsModule,
   adminModule,
   verificationModule,
 ];

@@ -12,6 +12,7 @@ import { jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type JobRow, t
 import { requireRule, type JobParty } from './rules.ts';
 import { checkSchedule, endOf, holdingTime, lockProviderTime } from './schedule-check.ts';
 import { announce, recordTransition, type TransitionRecord } from './transitions.ts';
+import { earnForCompletedJob } from '../loyalty/ledger.ts';
 
 export { jobForUser } from './model.ts';
 
@@ -78,6 +79,8 @@ async function writeTransition(
     at: change.now,
   };
   await recordTransition(trx, record);
+  // The client's points commit with the completion (decision record 0025).
+  if (change.to === 'completed') await earnForCompletedJob(trx, job, change.now);
   return record;
 }
 

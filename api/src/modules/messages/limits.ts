@@ -3,7 +3,8 @@
  * conversations. They are business rules, counted from the sender's stored messages (deleted ones
  * too; automatic replies never) over the last hour and the last 24 hours by the app's clock, so
  * RATE_LIMIT_SCALE has nothing to do with them. A sender's sends are serialized by an advisory
- * lock while they count, so two at once can not both take the last place.
+ * lock (senderLockSql, taken with the conversation's) while they count, so two at once can not
+ * both take the last place.
  */
 import type { Knex } from 'knex';
 import { messageLimits, type MessageAllowance } from '@resuelve/contract';
@@ -44,9 +45,19 @@ export async function allowanceFor(db: Knex, senderId: string, now: Date): Promi
   return allowanceOf(await recentSends(db, senderId, now), now);
 }
 
-/** In the sending transaction: 429 message_limit_reached with Retry-After when a window is full. */
+/**
+ * SQL (one `?`, bound to `senderLockKey`) taking the sender's transaction lock: their sends take
+ * turns between it and commit, so two at once can not both count the last free place.
+ */
+export const senderLockSql = 'pg_advisory_xact_lock(hashtextextended(?, 0)) AS sender_locked';
+
+export const senderLockKey = (senderId: string) => `messages:${senderId}`;
+
+/**
+ * In the sending transaction, holding the sender's lock, in a statement begun after it was taken:
+ * 429 message_limit_reached with Retry-After when a window is full.
+ */
 export async function checkSendingLimits(trx: Knex.Transaction, senderId: string, now: Date): Promise<void> {
-  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`messages:${senderId}`]);
   const allowance = allowanceOf(await recentSends(trx, senderId, now), now);
   if (allowance.retry_at) {
     const seconds = Math.max(1, Math.ceil((Date.parse(allowance.retry_at) - now.getTime()) / 1000));

@@ -10,7 +10,7 @@ import type { Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
 import { autoReplyFor } from './auto-reply.ts';
-import { checkSendingLimits } from './limits.ts';
+import { checkSendingLimits, senderLockKey, senderLockSql } from './limits.ts';
 import {
   conversationNotFound,
   messageColumns,
@@ -51,19 +51,21 @@ export async function announce(context: Pick<MessagesContext, 'events'>, announc
 export const conversationBlocked = () => new AppError('conversation_blocked', 'This conversation is blocked');
 
 /**
- * The conversation locked for a send, its two participants, and whether an automatic reply may be
- * due. The row lock is taken before any id is drawn and held to commit, so ids grow within a
- * conversation in commit order (decision 0020). One statement: a send is a handful of round trips.
+ * The locks of a send, its conversation's two participants, and whether an automatic reply may be
+ * due, in one statement (a send is a handful of round trips):
+ * - the sender's lock (limits.ts), taken first, so their sends to any conversation count in turn;
+ * - the conversation's row lock, taken before any id is drawn and held to commit, so ids grow
+ *   within a conversation in commit order (decision 0020).
  */
 async function lockForSending(trx: Knex.Transaction, conversationId: string, senderId: string) {
   const { rows } = await trx.raw<{ rows: (ParticipantRow & { auto_replied_at: Date | null; auto_reply_enabled: boolean | null })[] }>(
-    `SELECT p.*, c.auto_replied_at, pr.auto_reply_enabled
+    `SELECT p.*, c.auto_replied_at, pr.auto_reply_enabled, ${senderLockSql}
        FROM conversations c
        JOIN conversation_participants p ON p.conversation_id = c.id
        LEFT JOIN providers pr ON pr.id = c.provider_id
       WHERE c.id = ?
       FOR UPDATE OF c`,
-    [conversationId],
+    [senderLockKey(senderId), conversationId],
   );
   const me = rows.find((row) => row.user_id === senderId);
   const other = rows.find((row) => row.user_id !== senderId);
@@ -123,6 +125,7 @@ export async function sendWithin(
 ): Promise<{ message: Message; announcements: Announcements }> {
   const { me, other, autoReplyMayBeDue } = await lockForSending(trx, conversationId, senderId);
   if (me.status === 'blocked' || other.status === 'blocked') throw conversationBlocked();
+  // A statement of its own, so that it sees every send committed while this one waited for the locks.
   await checkSendingLimits(trx, senderId, now);
   const row = await storeMessage(trx, me, other, outgoing, now);
   const secret = context.config.jwtSecret;

@@ -7,16 +7,10 @@
 import type { Knex } from 'knex';
 import { hasOneCover, projectLimits, type NewProject, type Project, type ProjectChanges, type ProjectImageInput } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { projectImageKeys, removeFilesQuietly, type ProjectImageRow } from '../uploads/project-images.ts';
+import { projectImageKeys, removeFilesQuietly, type ProjectImageEnv, type ProjectImageRow } from '../uploads/project-images.ts';
 import { projectRows, withImages, type ProjectRow } from './read.ts';
 
-export interface ProjectEnv {
-  db: Knex;
-  storage: Storage;
-  now: Date;
-  onCleanupError: (error: unknown) => void;
-}
+export type ProjectEnv = ProjectImageEnv;
 
 function invalid(field: string, code: string, message: string): AppError {
   return new AppError('validation_failed', message, { details: { [field]: code } });

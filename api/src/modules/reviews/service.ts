@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { LiveEventOf, ProviderReviewPage, Review, ReviewInput, ReviewPage, ReviewPrompt } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { earnForReview, takeBackReview } from '../loyalty/ledger.ts';
 import { ratingDistribution, reviewById, reviewPage, type ReviewRow } from './model.ts';
 
 export type ReviewsContext = Pick<AppContext, 'knex' | 'clock' | 'events'>;
@@ -52,7 +53,10 @@ export async function createReview(context: ReviewsContext, providerId: string, 
         updated_at: now,
       })
       .returning('id');
-    return (row as { id: string }).id;
+    const reviewId = (row as { id: string }).id;
+    // The review's points commit with it (decision record 0025).
+    await earnForReview(trx, { id: reviewId, client_id: caller.userId, job_id: job.id }, now);
+    return reviewId;
   });
   const event: LiveEventOf<'review.created'> = { type: 'review.created', review_id: id, provider_id: providerId, rating: input.rating, at: now.toISOString() };
   try {
@@ -78,10 +82,12 @@ export async function updateReview(context: ReviewsContext, id: string, caller: 
 
 /** DELETE /reviews/{id}: the author takes the review back (they may write a new one later). */
 export async function deleteReview(context: ReviewsContext, id: string, caller: Caller): Promise<void> {
+  const now = context.clock.now();
   await context.knex.transaction(async (trx) => {
     const review = await lockReview(trx, id);
     if (review.client_id !== caller.userId) throw forbidden();
     await trx('reviews').where({ id }).delete();
+    await takeBackReview(trx, review, now);
   });
 }
 

@@ -7,7 +7,9 @@
  * project takes it by its `path`. One no project took within `projectLimits.unusedUploadHours` is
  * removed, files and row, by the `project-uploads-cleanup` background job.
  */
+import type { Request } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import type { AppContext } from '../../context.ts';
 import { projectImageFile, projectImageFormats, projectLimits, type ProjectImage, type UploadedProjectImage } from '@resuelve/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ImageRejected, processResponsiveImage } from '../../lib/images.ts';
@@ -19,6 +21,16 @@ export interface ProjectImageEnv {
   now: Date;
   /** Logs a file that could not be removed; what was asked has succeeded. */
   onCleanupError: (error: unknown) => void;
+}
+
+/** What the services that store and remove project photos need, at this request's time. */
+export function projectImageEnv(context: AppContext, request: Request): ProjectImageEnv {
+  return {
+    db: context.knex,
+    storage: context.storage,
+    now: context.clock.now(),
+    onCleanupError: (error) => request.log(['error', 'uploads'], { err: error }),
+  };
 }
 
 /** A photo's row as stored. */

@@ -49,7 +49,7 @@ export function ProjectViewer({ project, start = 0, onClose, actions }: ProjectV
   }
 
   return (
-    <Dialog title={project.title} onClose={onClose} initialFocus={close} className="project-viewer" closeOnBackdrop>
+    <Dialog title={project.title} onClose={onClose} initialFocus={close} className="project-viewer confirm-dialog--scroll" closeOnBackdrop>
       <div className="project-viewer__body" onKeyDown={onKeyDown}>
         <div className="project-viewer__bar">
           <p className="project-viewer__by muted">{project.provider_name}</p>

@@ -16,6 +16,11 @@ export function attachmentProblem(file: File): 'file_too_large' | 'file_type_not
   return null;
 }
 
+/** A phone or tablet: a coarse pointer and no fine one. */
+function touchFirst(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse) and (not (any-pointer: fine))').matches;
+}
+
 /** Whether the hourly or daily limit is used up (SPEC.md §9: 20 an hour, 50 a day). */
 export function limitReached(allowance: MessageAllowance | undefined): boolean {
   if (!allowance) return false;
@@ -59,7 +64,8 @@ export function Composer({ conversation }: { conversation: Conversation }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    // On a touch screen the keyboard's Enter starts a new line (there is no Shift); the button sends.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && !touchFirst()) submit(event);
   };
 
   const choose = (chosen: File | undefined) => {

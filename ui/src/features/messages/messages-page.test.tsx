@@ -90,6 +90,20 @@ describe('messages screen', { timeout: 30_000 }, () => {
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('on a touch screen Enter starts a new line, and the button sends', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('coarse'), media: query, addEventListener() {}, removeEventListener() {} }));
+    const calls = renderMessages('/messages/conv-1', {
+      'POST /conversations/conv-1/messages': (init) =>
+        jsonResponse(message(3, { sender_id: 'client-1', text: (JSON.parse(String(init?.body)) as { text: string }).text }), 201),
+    });
+    const box = await screen.findByLabelText('Escribe un mensaje', { selector: 'textarea' });
+    await userEvent.type(box, 'Primera línea{Enter}segunda');
+    expect((box as HTMLTextAreaElement).value).toBe('Primera línea\nsegunda');
+    expect(requests(calls, 'POST /conversations/conv-1/messages')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(requests(calls, 'POST /conversations/conv-1/messages')).toHaveLength(1));
+  });
+
   it('shows the hourly and daily counters, and when a limit is reached says until when and does not send', async () => {
     renderMessages('/messages/conv-1', {
       'GET /messages/limits': () => jsonResponse(allowance({ hour_used: 20, retry_at: '2026-11-25T19:00:00.000Z' })),

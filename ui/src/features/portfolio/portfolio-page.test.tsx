@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profile } from '../../../test/helpers.tsx';
 import { json, mockApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { PortfolioPage } from './portfolio-page.tsx';
-import { project } from '../../../test/project-fixtures.ts';
+import { fakeXhr } from '../../../test/fake-xhr.ts';
+import { photo, project } from '../../../test/project-fixtures.ts';
 
 const provider = profile({ id: 'prov-1', is_contractor: true });
 const stats = { total: 2, views: 40, likes: 7, featured: 1 };
@@ -16,6 +17,7 @@ function renderPortfolio(items = [project(), project({ id: 'proj-2', title: 'Coc
     'GET /projects/my-stats': () => json(200, stats),
     'GET /geo/municipalities': () => json(200, { items: [{ slug: 'rincon', name: 'Rincón', lat: 18.3, lng: -67.2 }] }),
     'PATCH /projects/proj-1': (call) => json(200, { ...project(), ...(call.body as object) }),
+    'POST /projects': (call) => json(201, { ...project({ id: 'proj-new' }), ...(call.body as object) }),
     'DELETE /projects/proj-2': () => json(204),
   });
   renderScreen(<PortfolioPage />, '/provider/portfolio', { user: provider });
@@ -23,6 +25,41 @@ function renderPortfolio(items = [project(), project({ id: 'proj-2', title: 'Coc
 }
 
 describe('portfolio screen', { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uploads picked photos, refuses a GIF before sending it, and creates the project with the chosen cover', async () => {
+    const calls = renderPortfolio([]);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+    const uploads = fakeXhr((_sent, index) => ({ status: 201, body: photo(index + 1, { is_cover: false }), progress: [0.5, 1] }));
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await user.click((await screen.findAllByRole('button', { name: 'Nuevo proyecto' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo proyecto' });
+    await user.type(within(dialog).getByLabelText('Título'), 'Terraza en Rincón');
+    await user.type(within(dialog).getByLabelText('Descripción'), 'Madera tratada con vista al mar.');
+    const files = [new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'b.png', { type: 'image/png' }), new File(['c'], 'c.gif', { type: 'image/gif' })];
+    await user.upload(within(dialog).getByTestId('photo-input'), files);
+    const tiles = within(dialog).getAllByTestId('photo-tile');
+    expect(tiles).toHaveLength(3);
+    expect(within(tiles[2]!).getByRole('alert').textContent).toBe('Ese tipo de archivo no es compatible.');
+    expect(uploads).toHaveLength(2); // the GIF never left the device
+    await waitFor(() => expect(within(tiles[1]!).getByRole('radio', { name: 'Portada' })).toHaveProperty('disabled', false));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear proyecto' }));
+    expect(within(dialog).getByText('Quita o vuelve a intentar las fotos que no se subieron.')).toBeTruthy();
+    await user.click(within(tiles[2]!).getByRole('button', { name: 'Quitar la foto 3' }));
+    await user.click(within(tiles[1]!).getByRole('radio', { name: 'Portada' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear proyecto' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/projects')).toBeTruthy());
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/projects')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      title: 'Terraza en Rincón',
+      is_public: true,
+      images: [
+        { path: photo(1).path, is_cover: false },
+        { path: photo(2).path, is_cover: true },
+      ],
+    });
+  });
+
   it('shows the figures and the projects, public or private, and sorts by the chosen order', async () => {
     const calls = renderPortfolio();
     expect(await screen.findByRole('heading', { name: 'Baño en Rincón' })).toBeTruthy();

@@ -1,16 +1,7 @@
 import type { Request } from '@hapi/hapi';
-import type { AppContext } from '../../../context.ts';
-import type { ProjectEnv } from '../service.ts';
 
-/** What the project services need of the context, at this request's time. */
-export function projectEnv(context: AppContext, request: Request): ProjectEnv {
-  return {
-    db: context.knex,
-    storage: context.storage,
-    now: context.clock.now(),
-    onCleanupError: (error) => request.log(['error', 'projects'], { err: error }),
-  };
-}
+/** The project services store and remove photos: they take the photo services' env. */
+export { projectImageEnv as projectEnv } from '../../uploads/project-images.ts';
 
 /** The signed-in account on a route that visitors may call too. */
 export function viewerOf(request: Request): string | null {

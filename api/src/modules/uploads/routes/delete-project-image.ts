@@ -2,8 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import { callerOf } from '../../../lib/caller.ts';
 import type { AppContext } from '../../../context.ts';
 import { deleteProjectImageBody } from '../project-image-schemas.ts';
-import { deleteUnusedProjectImage } from '../project-images.ts';
-import { projectImageEnv } from './project-image.ts';
+import { deleteUnusedProjectImage, projectImageEnv } from '../project-images.ts';
 
 export const deleteProjectImageRoute = (context: AppContext): ServerRoute => ({
   method: 'DELETE',

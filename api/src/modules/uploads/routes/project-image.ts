@@ -1,19 +1,10 @@
-import type { Request, ServerRoute } from '@hapi/hapi';
+import type { ServerRoute } from '@hapi/hapi';
 import { projectLimits } from '@resuelve/contract';
 import { callerOf } from '../../../lib/caller.ts';
 import type { AppContext } from '../../../context.ts';
 import { multipartOverheadBytes, multipartUpload, partBytes, type FilePart } from '../multipart.ts';
 import { projectImagePayload, uploadedProjectImage } from '../project-image-schemas.ts';
-import { projectImageTooLarge, saveProjectImages, type ProjectImageEnv } from '../project-images.ts';
-
-export function projectImageEnv(context: AppContext, request: Request): ProjectImageEnv {
-  return {
-    db: context.knex,
-    storage: context.storage,
-    now: context.clock.now(),
-    onCleanupError: (error) => request.log(['error', 'uploads'], { err: error }),
-  };
-}
+import { projectImageEnv, projectImageTooLarge, saveProjectImages } from '../project-images.ts';
 
 /** Photo uploads count per provider: a project's ten photos are ten requests or one. */
 export const projectImageRateLimit = { bucket: 'project-images', limit: 300, windowSeconds: 3600, by: 'user' } as const;

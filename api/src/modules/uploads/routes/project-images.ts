@@ -4,8 +4,8 @@ import { callerOf } from '../../../lib/caller.ts';
 import type { AppContext } from '../../../context.ts';
 import { multipartOverheadBytes, multipartUpload, partBytes, type FilePart } from '../multipart.ts';
 import { projectImagesPayload, uploadedProjectImages } from '../project-image-schemas.ts';
-import { projectImageTooLarge, saveProjectImages } from '../project-images.ts';
-import { projectImageEnv, projectImageRateLimit } from './project-image.ts';
+import { projectImageEnv, projectImageTooLarge, saveProjectImages } from '../project-images.ts';
+import { projectImageRateLimit } from './project-image.ts';
 
 /** Parts beyond the photo limit still parse, so an eleventh photo is too_many_images, not a parser error. */
 const maxParts = projectLimits.imagesMax * 2;

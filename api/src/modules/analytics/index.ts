@@ -1,0 +1,13 @@
+/** Site analytics as a hapi plugin: the landing page's figures, with their cache. */
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../context.ts';
+import { websiteStatsRoute } from './routes/website-stats.ts';
+import { WebsiteStatsCache } from './service.ts';
+
+export const analyticsModule: Plugin<AppContext> = {
+  name: 'analytics',
+  register(server, context) {
+    const cache = new WebsiteStatsCache(context);
+    server.route(websiteStatsRoute(cache)(context));
+  },
+};

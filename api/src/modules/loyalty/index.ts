@@ -1,0 +1,13 @@
+/** Loyalty rewards as a hapi plugin: the client's points and tier, the job's tier and reward, the provider's offer. */
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../context.ts';
+import { jobLoyaltyRoute } from './routes/job.ts';
+import { myLoyaltyRoute } from './routes/me.ts';
+import { myRewardRoute, removeRewardRoute, setRewardRoute } from './routes/reward.ts';
+
+export const loyaltyModule: Plugin<AppContext> = {
+  name: 'loyalty',
+  register(server, context) {
+    server.route([myLoyaltyRoute, jobLoyaltyRoute, myRewardRoute, setRewardRoute, removeRewardRoute].map((route) => route(context)));
+  },
+};

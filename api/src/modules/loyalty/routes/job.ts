@@ -1,0 +1,18 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../lib/caller.ts';
+import { jobIdParams, jobLoyaltySchema } from '../schemas.ts';
+import { jobLoyalty } from '../service.ts';
+
+export const jobLoyaltyRoute = (context: AppContext): ServerRoute => ({
+  method: 'GET',
+  path: '/api/v1/loyalty/jobs/{id}',
+  options: {
+    tags: ['api', 'loyalty'],
+    description: "The job's client tier and the provider's reward, and whether it applies to this client",
+    notes: 'For the two parties of the job; anyone else gets 404 job_not_found, as for the job itself.',
+    validate: { params: jobIdParams },
+    response: { status: { 200: jobLoyaltySchema } },
+  },
+  handler: (request) => jobLoyalty(context.knex, (request.params as { id: string }).id, callerOf(request), context.clock.now()),
+});
