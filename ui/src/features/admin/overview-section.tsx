@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@resuelve/contract';
 import { adminQueries } from '../../entities/admin/api.ts';
-import { problemText } from '../../lib/api-error.ts';
 import { DailyChart, VerifiedChart } from './overview-charts.tsx';
+import { QueryState } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 
@@ -32,21 +32,7 @@ export function OverviewSection() {
   );
   return (
     <AdminSectionFrame title={t('sections.overview')} actions={periodPicker}>
-      {overview.isPending && (
-        <p className="muted" role="status">
-          {t('overview.loading')}
-        </p>
-      )}
-      {overview.isError && (
-        <div className="alert alert-error" role="alert">
-          <p>
-            {t('overview.failed')} {problemText(t, overview.error)}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void overview.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      <QueryState query={overview} loading={t('overview.loading')} failed={t('overview.failed')} />
       {overview.data && (
         <>
           <dl className="admin-tiles">
