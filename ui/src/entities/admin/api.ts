@@ -3,10 +3,10 @@
  * the verification queue, the accounts and the figures. Every key starts with `adminKeys.all`.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminLogPage, LogLevel } from '@resuelve/contract';
+import type { AdminAccount, AdminAccountPage, AdminAction, AdminLogPage, LogLevel } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 
-export type { AdminLogEntry, AdminLogPage } from '@resuelve/contract';
+export type { AdminAccount, AdminAccountPage, AdminAction, AdminLogEntry, AdminLogPage } from '@resuelve/contract';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -42,4 +42,25 @@ export const adminQueries = {
       queryFn: ({ signal }) => apiFetch<AdminLogPage>(`/admin/logs?${logsQueryString(filters, limit)}`, { signal }),
       placeholderData: keepPreviousData,
     }),
+  /** GET /admin/accounts: by email, name or company. */
+  accounts: (q: string, offset: number, limit = 20) =>
+    queryOptions({
+      queryKey: [...adminKeys.all, 'accounts', q, offset, limit] as const,
+      queryFn: ({ signal }) => apiFetch<AdminAccountPage>(`/admin/accounts?${new URLSearchParams({ q, offset: String(offset), limit: String(limit) })}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET /admin/accounts/{id}/actions: what was done to the account. */
+  actionsOn: (id: string) =>
+    queryOptions({
+      queryKey: [...adminKeys.all, 'actions', id] as const,
+      queryFn: ({ signal }) => apiFetch<{ items: AdminAction[] }>(`/admin/accounts/${encodeURIComponent(id)}/actions`, { signal }),
+    }),
 };
+
+export function suspendAccount(id: string, reason: string): Promise<AdminAccount> {
+  return apiFetch<AdminAccount>(`/admin/accounts/${encodeURIComponent(id)}/suspend`, { method: 'POST', body: reason ? { reason } : {} });
+}
+
+export function restoreAccount(id: string): Promise<AdminAccount> {
+  return apiFetch<AdminAccount>(`/admin/accounts/${encodeURIComponent(id)}/restore`, { method: 'POST', body: {} });
+}
