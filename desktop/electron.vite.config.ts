@@ -29,6 +29,9 @@ export default defineConfig({
       // The main process's menus and dialogs speak from locales/ like everything else.
       __DESKTOP_LOCALES__: JSON.stringify(readDesktopCatalogs(localesDir)),
       __APP_ID__: JSON.stringify(readAppId()),
+      // Installers built by the workflow point electron-updater at the generic feed they are published to.
+      __UPDATE_FEED_URL__: JSON.stringify(process.env.RESUELVE_UPDATE_URL ?? ''),
+      __TRAY_ICON__: JSON.stringify(`data:image/png;base64,${readFileSync(resolve(desktopRoot, 'resources/tray@2x.png')).toString('base64')}`),
     },
     build: {
       externalizeDeps: false,

@@ -23,7 +23,9 @@ import * as messaging from './src/20261125_0017_messaging.ts';
 import * as reviews from './src/20261125_0018_reviews.ts';
 import * as portfolio from './src/20261125_0019_portfolio.ts';
 import * as clientLinks from './src/20261125_0020_client_links.ts';
+import * as verificationAdmin from './src/20261125_0021_verification_admin.ts';
 import * as loyaltyWaitlist from './src/20261125_0022_loyalty_waitlist.ts';
+import * as conversationStarter from './src/20261125_0023_conversation_starter.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -51,7 +53,9 @@ const migrations: Record<string, Migration> = {
   '20261125_0018_reviews': reviews,
   '20261125_0019_portfolio': portfolio,
   '20261125_0020_client_links': clientLinks,
+  '20261125_0021_verification_admin': verificationAdmin,
   '20261125_0022_loyalty_waitlist': loyaltyWaitlist,
+  '20261125_0023_conversation_starter': conversationStarter,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { migrationSource } from '@resuelve/migrations';
 import { createKnex } from '../src/db/knex.ts';
 
 export function databaseUrl(database: string): string {
@@ -55,6 +56,20 @@ export function useTestDatabase(options: { poolMax?: number } = {}): TestDatabas
     await drop?.();
   });
   return database;
+}
+
+/**
+ * Undoes migrations newest first until `name` is undone too, as a real rollback would: later
+ * migrations may hang tables on this one's, so its down alone cannot run under them.
+ */
+export async function rollBackThrough(knex: Knex, name: string): Promise<string[]> {
+  const undone: string[] = [];
+  while (!undone.includes(name)) {
+    const [, names] = (await knex.migrate.down({ migrationSource })) as [number, string[]];
+    if (names.length !== 1) throw new Error(`No migration left to undo before ${name}`);
+    undone.push(names[0]!);
+  }
+  return undone;
 }
 
 export type { Knex };

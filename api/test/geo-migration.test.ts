@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as geography from '../../migrations/src/20261121_0008_geography.ts';
-import { useTestDatabase } from './database.ts';
+import { migrateLatest } from '@resuelve/migrations';
+import { rollBackThrough, useTestDatabase } from './database.ts';
 
 const t = useTestDatabase({ poolMax: 2 });
 
@@ -22,7 +22,7 @@ describe('the geography migration', () => {
   });
 
   it('rolls back cleanly, and places the addresses saved meanwhile when it comes back', async () => {
-    await geography.down(t.knex);
+    await rollBackThrough(t.knex, '20261121_0008_geography');
     expect(await t.knex.schema.hasTable('municipalities')).toBe(false);
     expect(await t.knex.schema.hasTable('zip_codes')).toBe(false);
     expect(await t.knex.schema.hasColumn('client_profiles', 'lat')).toBe(false);
@@ -35,7 +35,7 @@ describe('the geography migration', () => {
     const client = await account('client@example.pr');
     await t.knex('client_profiles').insert({ id: client, city: 'Ponce', zip_code: '00730-1234' });
 
-    await geography.up(t.knex);
+    await migrateLatest(t.knex);
     expect(await t.knex('providers').where({ id: provider }).first('municipality_slug', 'lat')).toMatchObject({ municipality_slug: 'mayaguez', lat: expect.any(Number) });
     expect((await t.knex('providers').where({ id: byCity }).first('municipality_slug')).municipality_slug).toBe('bayamon');
     expect((await t.knex('client_profiles').where({ id: client }).first('municipality_slug')).municipality_slug).toBe('ponce');

@@ -58,6 +58,17 @@ describe('starting a conversation', () => {
     expect(b.body.job_id).toBe(jobB.id);
   });
 
+  it("shows a conversation started without a word only to its starter, and to the other side from its first message", async () => {
+    const pair = await freshPair();
+    const started = await start(pair.clientToken, { recipient_id: pair.providerId });
+    expect(started.status).toBe(201);
+    const listOf = async (token: string) => ((await call(t.server, 'GET', '/api/v1/conversations', { token })).body.items as { id: string }[]).map((c) => c.id);
+    expect(await listOf(pair.clientToken)).toEqual([started.body.id]);
+    expect(await listOf(pair.providerToken)).toEqual([]);
+    expect((await send(pair.clientToken, started.body.id, 'Hola')).status).toBe(201);
+    expect(await listOf(pair.providerToken)).toEqual([started.body.id]);
+  });
+
   it('refuses a provider writing to a client they have no job with (403 conversation_not_allowed)', async () => {
     const pair = await freshPair();
     const res = await start(pair.providerToken, { recipient_id: pair.clientId, text: 'Oferta especial' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBusinessHours } from '@resuelve/contract';
-import { migrateLatest, migrationSource } from '@resuelve/migrations';
-import { useTestDatabase } from './database.ts';
+import { migrateLatest } from '@resuelve/migrations';
+import { rollBackThrough, useTestDatabase } from './database.ts';
 
 const t = useTestDatabase({ poolMax: 2 });
 
@@ -26,14 +26,7 @@ describe('the providers and clients migration', () => {
   });
 
   it('rolls back and forward cleanly, with every later migration', async () => {
-    // Later migrations hang tables on providers (reviews, messages, projects…), so this one's down
-    // runs after theirs, as a real rollback would: each down must undo its own up.
-    const undone: string[] = [];
-    while (!undone.includes('20261121_0005_providers_clients')) {
-      const [, names] = (await t.knex.migrate.down({ migrationSource })) as [number, string[]];
-      expect(names.length, 'a migration to undo').toBe(1);
-      undone.push(names[0]!);
-    }
+    await rollBackThrough(t.knex, '20261121_0005_providers_clients');
     for (const table of tables) expect(await t.knex.schema.hasTable(table), table).toBe(false);
     await migrateLatest(t.knex);
     for (const table of tables) expect(await t.knex.schema.hasTable(table), table).toBe(true);

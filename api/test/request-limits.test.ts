@@ -64,7 +64,8 @@ describe('query parameters a route does not take', () => {
     expect((await call(live.server, 'GET', '/locales/es/common.json?v=2')).status).toBe(200);
     expect((await call(live.server, 'GET', '/api/v1/no-such-route?x=1')).body.code).toBe('route_not_found');
     const page = await call(live.server, 'GET', '/auth/reset-password?token=abc');
-    expect([200, 404]).toContain(page.status); // 404 only when the web app is not built
-    expect(page.status === 404 ? page.body : 'page').not.toMatchObject({ code: 'unknown_query_parameter' });
+    // The web app's page, or (on a clean checkout before its build) the plain "not built yet" 503.
+    expect([200, 503]).toContain(page.status);
+    expect(page.headers['content-type']).toMatch(page.status === 200 ? /^text\/html/ : /^text\/plain/);
   });
 });

@@ -84,6 +84,17 @@ export const errorStatus = {
   project_image_in_use: 409,
   // client logs
   log_batch_too_large: 413,
+  // verification and the admin's account actions
+  /** A provider has one request waiting for review at a time. */
+  verification_pending: 409,
+  verification_not_found: 404,
+  /** The request was approved or rejected already. */
+  verification_already_decided: 409,
+  /** An admin suspended the account: no sign-in, no session. */
+  account_suspended: 403,
+  account_not_found: 404,
+  /** An admin cannot suspend their own account or another admin's. */
+  account_not_suspendable: 409,
   // waitlist and loyalty
   /** The waitlist confirmation link is unknown or expired. */
   waitlist_link_invalid: 400,

@@ -15,3 +15,4 @@ export * from './projects.ts';
 export * from './loyalty.ts';
 export * from './waitlist.ts';
 export * from './admin.ts';
+export * from './verification.ts';

@@ -114,7 +114,7 @@ describe('navigation on screen', { timeout: 30_000 }, () => {
     expect(currentPath()).toBe('/client/profile');
   });
 
-  it('opens More in the bottom bar with home, profile, settings, portal and sign out; sign out ends the session', async () => {
+  it('opens More in the bottom bar with home, profile, settings, verification, portal and sign out; sign out ends the session', async () => {
     const user = userEvent.setup();
     const session = fakeTransport({ refresh: vi.fn(async () => signInResponse(provider)) });
     renderApp('/provider/calendar', { session });
@@ -126,10 +126,11 @@ describe('navigation on screen', { timeout: 30_000 }, () => {
       ['Inicio', '/provider/home'],
       ['Perfil', '/providers/p-7'],
       ['Configuración', '/settings'],
+      ['Verificación', '/provider/verification'],
       ['Portal', '/provider/home'],
       ['Cerrar sesión', null],
     ]);
-    await user.click(items[4]!);
+    await user.click(items[5]!);
     await screen.findByRole('heading', { level: 1, name: 'landing page' });
     expect(session.signOut).toHaveBeenCalledWith('access-1');
     expect(useSession.getState().status).toBe('signed_out');

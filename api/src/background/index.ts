@@ -7,9 +7,10 @@ import type { AppContext } from '../context.ts';
 import { expireOverdue } from './expiry.ts';
 import { sendMessageNotices } from './message-notices.ts';
 import { cleanupPortfolio } from './portfolio-cleanup.ts';
+import { expireInsurance } from './insurance-expiry.ts';
 import { sendDueReminders } from './reminders.ts';
 
-export const backgroundJobNames = ['job-reminders', 'job-expiry', 'portfolio-cleanup', 'message-notices'] as const;
+export const backgroundJobNames = ['job-reminders', 'job-expiry', 'portfolio-cleanup', 'message-notices', 'insurance-expiry'] as const;
 export type BackgroundJobName = (typeof backgroundJobNames)[number];
 
 /** Each answers how many jobs it acted on. */
@@ -18,6 +19,7 @@ export const backgroundJobs: Record<BackgroundJobName, (context: AppContext, onE
   'job-expiry': (context) => expireOverdue(context),
   'portfolio-cleanup': cleanupPortfolio,
   'message-notices': sendMessageNotices,
+  'insurance-expiry': expireInsurance,
 };
 
 /** Every minute (pg-boss cron resolution). */
@@ -26,4 +28,5 @@ export const backgroundSchedule: Record<BackgroundJobName, string> = {
   'job-expiry': '* * * * *',
   'portfolio-cleanup': '* * * * *',
   'message-notices': '* * * * *',
+  'insurance-expiry': '* * * * *',
 };

@@ -1,7 +1,7 @@
 /**
  * Whether an access token's session still holds (DESIGN.md §4): the session is the refresh-token
  * family the token was issued for (its `sid`). It ends at sign-out, at a reused refresh token and,
- * for every session of the account, at a password reset; a deleted account ends them all. Each
+ * for every session of the account, at a password reset; a deleted or suspended account ends them all. Each
  * request asks, and the answer is kept a few seconds per session: sign-out and reset forget it at
  * once in this process; another process sees the end within `sessionCheckSeconds` (decision 0023).
  */
@@ -26,6 +26,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function lookUp(db: Knex, userId: string, sessionId: string): Promise<boolean> {
   const { rows } = await db.raw<{ rows: { live: boolean }[] }>(
     `SELECT EXISTS (SELECT 1 FROM users WHERE id = :userId)
+            AND NOT EXISTS (SELECT 1 FROM profiles WHERE id = :userId AND suspended_at IS NOT NULL)
             AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = :sessionId AND revoked_at IS NOT NULL) AS live`,
     { userId, sessionId },
   );

@@ -21,6 +21,7 @@ import { loyaltyModule } from './loyalty/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
 import { analyticsModule } from './analytics/index.ts';
 import { adminModule } from './admin/index.ts';
+import { verificationModule } from './verification/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -43,4 +44,5 @@ export const domainModules: Plugin<AppContext>[] = [
   waitlistModule,
   analyticsModule,
   adminModule,
+  verificationModule,
 ];

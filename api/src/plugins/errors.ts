@@ -29,6 +29,7 @@ const constraintCodes: Record<string, ErrorCode> = {
   profiles_phone_number_unique: 'phone_taken',
   reviews_one_per_client_provider: 'review_already_given',
   reviews_job_id_unique: 'review_already_given',
+  verification_requests_one_pending: 'verification_pending',
 };
 
 const pgCodes: Record<string, ErrorCode> = {

@@ -6,7 +6,19 @@ export interface AppMenuOptions {
   isDev: boolean;
   /** Opens the web version in the system browser. */
   openWebsite: () => void;
+  /** Shows an app path in the console window (the Go menu's shortcuts). */
+  go: (path: string) => void;
+  closeToTray: boolean;
+  setCloseToTray: (on: boolean) => void;
 }
+
+/** The main screens and their shortcuts (Ctrl on Windows, ⌘ on macOS), listed in the Go menu. */
+export const goShortcuts = [
+  { key: 'menu.go_home', path: '/provider/home', accelerator: 'CmdOrCtrl+1' },
+  { key: 'menu.go_calendar', path: '/provider/calendar', accelerator: 'CmdOrCtrl+2' },
+  { key: 'menu.go_messages', path: '/messages', accelerator: 'CmdOrCtrl+3' },
+  { key: 'menu.go_today', path: '/offline', accelerator: 'CmdOrCtrl+4' },
+] as const;
 
 /**
  * The application menu with every label from locales/ (Electron's role labels are English only).
@@ -27,7 +39,24 @@ export function buildAppMenuTemplate(t: Translate, options: AppMenuOptions): Men
   };
   const file: MenuItemConstructorOptions = {
     label: t('menu.file'),
-    submenu: [options.isMac ? { role: 'close', label: t('menu.close_window') } : { role: 'quit', label: t('menu.quit') }],
+    submenu: [
+      {
+        type: 'checkbox',
+        label: t('menu.close_to_tray'),
+        checked: options.closeToTray,
+        click: (item) => options.setCloseToTray(item.checked),
+      },
+      { type: 'separator' },
+      options.isMac ? { role: 'close', label: t('menu.close_window') } : { role: 'quit', label: t('menu.quit') },
+    ],
+  };
+  const go: MenuItemConstructorOptions = {
+    label: t('menu.go'),
+    submenu: goShortcuts.map((shortcut) => ({
+      label: t(shortcut.key),
+      accelerator: shortcut.accelerator,
+      click: () => options.go(shortcut.path),
+    })),
   };
   const edit: MenuItemConstructorOptions = {
     label: t('menu.edit'),
@@ -68,5 +97,5 @@ export function buildAppMenuTemplate(t: Translate, options: AppMenuOptions): Men
     label: t('menu.help'),
     submenu: [{ label: t('menu.open_website'), click: () => options.openWebsite() }],
   };
-  return [...(options.isMac ? [macApp] : []), file, edit, view, windowMenu, help];
+  return [...(options.isMac ? [macApp] : []), file, edit, view, go, windowMenu, help];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invokeChannels, sendChannels, type AppConfig, type IpcResult, type NotifyPayload } from '../shared/ipc.ts';
+import { invokeChannels, sendChannels, type AppConfig, type IpcResult, type NotifyPayload, type OfflineActionInput, type OfflineState } from '../shared/ipc.ts';
 import { registerIpcHandlers, type IpcEventLike, type SessionPort } from './ipc-handlers.ts';
 import { appOrigin } from './security.ts';
 import { createRecordingLogger } from './testing/recording-logger.ts';
@@ -8,7 +8,22 @@ type Listener = (event: IpcEventLike, payload?: unknown) => unknown;
 
 const appConfig: AppConfig = { apiOrigin: 'http://localhost:3000', version: '0.1.0', os: 'darwin' };
 const fromApp: IpcEventLike = { senderFrame: { url: `${appOrigin}/index.html#/provider/home`, parent: null } };
+const offlineState: OfflineState = { snapshot: null, actions: [] };
 const session = { access_token: 'a', expires_in: 900, user: {} } as never;
+
+function extraPorts(record: (what: string) => (...args: unknown[]) => unknown) {
+  return {
+    offline: {
+      read: async () => (record('offline.read')(), offlineState),
+      enqueue: async (input: OfflineActionInput) => (record('offline.enqueue')(input), offlineState),
+      flush: async () => (record('offline.flush')(), offlineState),
+      dismiss: async (id: string) => (record('offline.dismiss')(id), offlineState),
+    },
+    setBadge: record('setBadge'),
+    setUnsaved: record('setUnsaved'),
+    restartForUpdate: record('restartForUpdate'),
+  };
+}
 
 function setup() {
   const handlers = new Map<string, Listener>();
@@ -33,6 +48,7 @@ function setup() {
     setLanguage: record('setLanguage'),
     appConfig,
     logger,
+    ...extraPorts(record),
   });
   const invoke = (channel: string, payload?: unknown, event: IpcEventLike = fromApp) =>
     handlers.get(channel)!(event, payload) as Promise<IpcResult<unknown>>;
@@ -125,6 +141,7 @@ describe('registerIpcHandlers', () => {
       setLanguage: () => undefined,
       appConfig,
       logger,
+    ...extraPorts(() => () => undefined),
     });
     expect(await handlers.get(invokeChannels.sessionRefresh)!(fromApp)).toEqual({
       ok: false,
@@ -156,5 +173,37 @@ describe('registerIpcHandlers', () => {
     send(sendChannels.appSetLanguage, { language: 'en' });
     send(sendChannels.appSetLanguage, { language: 'fr' });
     expect(calls).toEqual([{ what: 'setLanguage', args: ['en'] }]);
+  });
+});
+
+describe('offline, badge and window channels', () => {
+  const jobId = '33333333-3333-4333-8333-333333333333';
+
+  it('passes well-formed offline actions, counts and unsaved flags through', async () => {
+    const { invoke, send, calls } = setup();
+    expect(await invoke(invokeChannels.offlineEnqueue, { kind: 'start', job_id: jobId })).toEqual({ ok: true, value: offlineState });
+    await invoke(invokeChannels.offlineEnqueue, { kind: 'note', job_id: jobId, text: 'Llegué' });
+    await invoke(invokeChannels.offlineFlush);
+    send(sendChannels.badgeSet, { pendingRequests: 2, unreadMessages: 1 });
+    send(sendChannels.windowSetUnsaved, { unsaved: true });
+    expect(calls.map((call) => call.what)).toEqual(['offline.enqueue', 'offline.enqueue', 'offline.flush', 'setBadge', 'setUnsaved']);
+  });
+
+  it('refuses malformed ones', async () => {
+    const { invoke, send, calls } = setup();
+    for (const payload of [
+      { kind: 'delete', job_id: jobId },
+      { kind: 'start', job_id: '../auth' },
+      { kind: 'start', job_id: jobId, text: 'x' },
+      { kind: 'note', job_id: jobId, text: '   ' },
+      { kind: 'note', job_id: jobId, text: 'x'.repeat(501) },
+      { kind: 'end', job_id: jobId, extra: 1 },
+    ]) {
+      expect((await invoke(invokeChannels.offlineEnqueue, payload)).ok).toBe(false);
+    }
+    send(sendChannels.badgeSet, { pendingRequests: -1, unreadMessages: 0 });
+    send(sendChannels.badgeSet, { pendingRequests: 1.5, unreadMessages: 0 });
+    send(sendChannels.windowSetUnsaved, { unsaved: 'yes' });
+    expect(calls).toEqual([]);
   });
 });

@@ -3,12 +3,19 @@ import {
   invokeChannels,
   sendChannels,
   type AppConfig,
+  type BadgePayload,
+  type OfflineActionInput,
+  type OfflineState,
   type IpcError,
   type IpcResult,
   type RendererSession,
   type SignInPayload,
 } from '../shared/ipc.ts';
 import {
+  isBadgePayload,
+  isDismissPayload,
+  isOfflineActionInput,
+  isUnsavedPayload,
   isNotifyPayload,
   isOpenExternalPayload,
   isSetLanguagePayload,
@@ -41,6 +48,14 @@ export interface SessionPort {
   signOut(accessToken: string | null): Promise<IpcResult<null>>;
 }
 
+/** The offline store and its sender, as the renderer reaches them. */
+export interface OfflinePort {
+  read(): Promise<OfflineState>;
+  enqueue(input: OfflineActionInput): Promise<OfflineState>;
+  flush(): Promise<OfflineState>;
+  dismiss(id: string): Promise<OfflineState>;
+}
+
 export interface IpcHandlerDeps {
   ipc: IpcMainLike;
   /** Origins whose top-level frame may talk to the main process (the app, and the dev server in dev). */
@@ -51,6 +66,10 @@ export interface IpcHandlerDeps {
   setLanguage: (language: Locale) => void;
   appConfig: AppConfig;
   logger: Logger;
+  offline: OfflinePort;
+  setBadge: (counts: BadgePayload) => void;
+  setUnsaved: (unsaved: boolean) => void;
+  restartForUpdate: () => void;
 }
 
 const forbidden: IpcError = { error: 'Forbidden', status: 403, code: 'forbidden' };
@@ -115,6 +134,15 @@ export function registerIpcHandlers(deps: IpcHandlerDeps): void {
   handle(invokeChannels.sessionSignOut, isSignOutPayload, (payload) => deps.session.signOut(payload.accessToken));
   handle(invokeChannels.appConfig, noPayload, async () => ({ ok: true, value: deps.appConfig }));
 
+  const value = async <T>(promise: Promise<T>): Promise<IpcResult<T>> => ({ ok: true, value: await promise });
+  handle(invokeChannels.offlineRead, noPayload, () => value(deps.offline.read()));
+  handle(invokeChannels.offlineEnqueue, isOfflineActionInput, (payload) => value(deps.offline.enqueue(payload)));
+  handle(invokeChannels.offlineFlush, noPayload, () => value(deps.offline.flush()));
+  handle(invokeChannels.offlineDismiss, isDismissPayload, (payload) => value(deps.offline.dismiss(payload.id)));
+
+  on(sendChannels.badgeSet, isBadgePayload, (payload) => deps.setBadge(payload));
+  on(sendChannels.windowSetUnsaved, isUnsavedPayload, (payload) => deps.setUnsaved(payload.unsaved));
+  on(sendChannels.updateRestart, noPayload, () => deps.restartForUpdate());
   on(sendChannels.notifyShow, isNotifyPayload, (payload) => deps.notifier.show(payload));
   on(sendChannels.shellOpenExternal, isOpenExternalPayload, (payload) => deps.openExternal(payload.url));
   on(sendChannels.appSetLanguage, isSetLanguagePayload, (payload) => deps.setLanguage(payload.language));

@@ -1,5 +1,11 @@
 import { isLocale, limits } from '@resuelve/contract';
+import { notificationKinds } from '../shared/ipc.ts';
 import type {
+  BadgePayload,
+  DismissPayload,
+  OfflineActionInput,
+  UnsavedPayload,
+  NotificationKind,
   NotifyPayload,
   OpenExternalPayload,
   SetLanguagePayload,
@@ -43,7 +49,8 @@ export function isSignOutPayload(value: unknown): value is SignOutPayload {
 export function isNotifyPayload(value: unknown): value is NotifyPayload {
   return (
     isRecord(value) &&
-    hasOnlyKeys(value, ['title', 'body', 'path']) &&
+    hasOnlyKeys(value, ['title', 'body', 'path', 'kind']) &&
+    (value.kind === undefined || notificationKinds.includes(value.kind as NotificationKind)) &&
     isBoundedString(value.title, 1, notificationTitleMaxLength) &&
     isBoundedString(value.body, 0, notificationBodyMaxLength) &&
     (value.path === undefined || isAppPath(value.path))
@@ -56,4 +63,29 @@ export function isOpenExternalPayload(value: unknown): value is OpenExternalPayl
 
 export function isSetLanguagePayload(value: unknown): value is SetLanguagePayload {
   return isRecord(value) && hasOnlyKeys(value, ['language']) && isLocale(value.language);
+}
+
+const jobIdPattern = /^[0-9a-fA-F-]{1,64}$/;
+/** A note is a message to the client: the messages' own limit. */
+const noteMaxLength = 500;
+
+export function isOfflineActionInput(value: unknown): value is OfflineActionInput {
+  if (!isRecord(value) || !hasOnlyKeys(value, ['kind', 'job_id', 'text'])) return false;
+  if (typeof value.job_id !== 'string' || !jobIdPattern.test(value.job_id)) return false;
+  if (value.kind === 'note') return isBoundedString(value.text, 1, noteMaxLength) && value.text.trim().length > 0;
+  return (value.kind === 'start' || value.kind === 'end') && value.text === undefined;
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1_000_000;
+
+export function isBadgePayload(value: unknown): value is BadgePayload {
+  return isRecord(value) && hasOnlyKeys(value, ['pendingRequests', 'unreadMessages']) && isCount(value.pendingRequests) && isCount(value.unreadMessages);
+}
+
+export function isUnsavedPayload(value: unknown): value is UnsavedPayload {
+  return isRecord(value) && hasOnlyKeys(value, ['unsaved']) && typeof value.unsaved === 'boolean';
+}
+
+export function isDismissPayload(value: unknown): value is DismissPayload {
+  return isRecord(value) && hasOnlyKeys(value, ['id']) && isBoundedString(value.id, 1, 64);
 }

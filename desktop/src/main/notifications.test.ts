@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createNotificationQueue, type NotificationHandle } from './notifications.ts';
+import type { NotifyPayload } from '../shared/ipc.ts';
+import { createTranslator } from './main-i18n.ts';
+import { createNotificationQueue, groupNotifications, type NotificationHandle } from './notifications.ts';
+import { join } from 'node:path';
+import { readDesktopCatalogs } from '../../vite/desktop-catalogs.ts';
 import { createRecordingLogger } from './testing/recording-logger.ts';
 
 type Event = 'click' | 'close' | 'failed';
@@ -11,7 +15,15 @@ interface FakeNotification extends NotificationHandle {
   emit(event: Event, ...args: unknown[]): void;
 }
 
-function setup(overrides: { failOnCreate?: (title: string) => boolean; supported?: boolean; maxWaiting?: number } = {}) {
+function setup(
+  overrides: {
+    failOnCreate?: (title: string) => boolean;
+    supported?: boolean;
+    maxWaiting?: number;
+    isPaused?: () => boolean;
+    group?: (waiting: readonly NotifyPayload[]) => NotifyPayload;
+  } = {},
+) {
   const created: FakeNotification[] = [];
   const opened: (string | null)[] = [];
   const timers: { callback: () => void; cleared: boolean }[] = [];
@@ -42,6 +54,8 @@ function setup(overrides: { failOnCreate?: (title: string) => boolean; supported
     openApp: (path) => opened.push(path),
     logger,
     maxWaiting: overrides.maxWaiting,
+    isPaused: overrides.isPaused,
+    group: overrides.group,
     setTimer: (callback) => {
       const timer = { callback, cleared: false };
       timers.push(timer);
@@ -53,6 +67,8 @@ function setup(overrides: { failOnCreate?: (title: string) => boolean; supported
   });
   return { notifier, created, opened, timers, logger };
 }
+
+const catalogs = readDesktopCatalogs(join(import.meta.dirname, '../../../locales'));
 
 describe('notification queue', () => {
   it('shows one notification at a time, the next after the current closes', () => {
@@ -139,5 +155,54 @@ describe('notification queue', () => {
     created[1]?.emit('close');
     created[2]?.emit('close');
     expect(created.map((n) => n.title)).toEqual(['showing', 'w1', 'w2']);
+  });
+});
+
+describe('notification routing, grouping and pause', () => {
+  const t = createTranslator(catalogs, 'es');
+  const tEn = createTranslator(catalogs, 'en');
+
+  it('each kind opens its own screen when clicked', () => {
+    const { notifier, created, opened } = setup();
+    const cases: NotifyPayload[] = [
+      { kind: 'request', title: 'Nueva solicitud', body: 'Plomería', path: '/provider/jobs/j1' },
+      { kind: 'request_changed', title: 'Solicitud cambiada', body: 'Otra hora', path: '/provider/jobs/j2' },
+      { kind: 'message', title: 'Mensaje nuevo', body: 'Hola', path: '/messages/c1' },
+      { kind: 'reminder', title: 'Su próximo trabajo', body: 'En 2 horas', path: '/provider/jobs/j3' },
+    ];
+    for (const [index, payload] of cases.entries()) {
+      notifier.show(payload);
+      created[index]!.emit('click');
+    }
+    expect(opened).toEqual(['/provider/jobs/j1', '/provider/jobs/j2', '/messages/c1', '/provider/jobs/j3']);
+  });
+
+  it('many at once become one notification that leads to their list, in the provider’s language', () => {
+    const { notifier, created, opened } = setup({ group: (waiting) => groupNotifications(t, waiting) });
+    notifier.show({ kind: 'request', title: 'Solicitud 1', body: '', path: '/provider/jobs/1' });
+    for (let index = 2; index <= 6; index += 1) notifier.show({ kind: 'request', title: `Solicitud ${index}`, body: '', path: `/provider/jobs/${index}` });
+    created[0]!.emit('close');
+    expect(created).toHaveLength(2);
+    expect(created[1]).toMatchObject({ title: '5 solicitudes nuevas', body: 'Solicitud 2 · Solicitud 3 · Solicitud 4 · y 2 más' });
+    created[1]!.emit('click');
+    expect(opened).toEqual(['/provider/calendar']);
+    expect(groupNotifications(tEn, [{ kind: 'message', title: 'A', body: '' }, { kind: 'request', title: 'B', body: '' }])).toEqual({
+      kind: 'other',
+      title: '2 updates',
+      body: 'A · B',
+      path: '/provider/home',
+    });
+    expect(groupNotifications(tEn, [{ kind: 'message', title: 'A', body: '' }, { kind: 'message', title: 'B', body: '' }]).path).toBe('/messages');
+  });
+
+  it('none while paused: dropped, not kept for later', () => {
+    let paused = true;
+    const { notifier, created, logger } = setup({ isPaused: () => paused });
+    notifier.show({ kind: 'message', title: 'Hola', body: '' });
+    expect(created).toHaveLength(0);
+    expect(logger.lines.some((line) => line.message.includes('paused'))).toBe(true);
+    paused = false;
+    notifier.show({ kind: 'message', title: 'Después', body: '' });
+    expect(created.map((n) => n.title)).toEqual(['Después']);
   });
 });

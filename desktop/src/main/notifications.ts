@@ -1,6 +1,7 @@
-import type { NotifyPayload } from '../shared/ipc.ts';
+import type { NotificationKind, NotifyPayload } from '../shared/ipc.ts';
 import { isAppPath } from './app-path.ts';
 import { describeError, type Logger } from './logger.ts';
+import type { Translate } from './main-i18n.ts';
 
 /** Shows a notification on the desktop; never throws. */
 export interface Notifier {
@@ -27,10 +28,44 @@ export interface NotificationQueueOptions {
   maxWaiting?: number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** While true (the provider paused them from the tray), notifications are dropped, not kept for later. */
+  isPaused?: () => boolean;
+  /**
+   * When several wait at once, they become this one notification (`groupNotifications` with the
+   * main process's translator); without it each waits its turn.
+   */
+  group?: (waiting: readonly NotifyPayload[]) => NotifyPayload;
 }
 
 export const defaultDisplayMs = 5000;
 export const defaultMaxWaiting = 10;
+
+/** Where a group of notifications of one kind leads: the list their items belong to. */
+const groupPaths: Record<NotificationKind, string> = {
+  request: '/provider/calendar',
+  request_changed: '/provider/calendar',
+  reminder: '/provider/calendar',
+  message: '/messages',
+  other: '/provider/home',
+};
+
+/**
+ * Many at once read as one: "3 new requests" leading to their list when they are all of a kind,
+ * "5 updates" leading home otherwise; the body names the first few.
+ */
+export function groupNotifications(t: Translate, items: readonly NotifyPayload[]): NotifyPayload {
+  const kinds = new Set(items.map((item) => item.kind ?? 'other'));
+  const kind: NotificationKind = kinds.size === 1 ? [...kinds][0]! : 'other';
+  const count = String(items.length);
+  const titles = items.slice(0, 3).map((item) => item.title);
+  const more = items.length > 3 ? t('notifications.group_more', { count: String(items.length - 3) }) : null;
+  return {
+    kind,
+    title: t(`notifications.group.${kind}`, { count }),
+    body: [...titles, ...(more ? [more] : [])].join(' · '),
+    path: groupPaths[kind],
+  };
+}
 
 /**
  * Notifications decided in the main process, one at a time (as Signal Desktop does): the next
@@ -48,8 +83,8 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
 
   function showNext(): void {
     if (showing) return;
-    const next = waiting.shift();
-    if (!next) return;
+    if (waiting.length === 0) return;
+    const next = options.group && waiting.length > 1 ? options.group(waiting.splice(0)) : waiting.shift()!;
     showing = true;
 
     let finished = false;
@@ -94,6 +129,10 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
 
   return {
     show(notification) {
+      if (options.isPaused?.()) {
+        options.logger.info('notifications are paused; dropped one', { kind: notification.kind ?? 'other' });
+        return;
+      }
       if (!options.isSupported()) {
         options.logger.info('notifications are not supported here; dropped one');
         return;

@@ -8,13 +8,17 @@ export interface MainWindowOptions {
   preloadPath: string;
   entryUrl: string;
   logger: Logger;
+  /** Where it was last time (window-state.ts `restoreBounds`). */
+  bounds?: { x?: number; y?: number; width: number; height: number };
+  maximized?: boolean;
 }
 
 /** The one console window: isolated, sandboxed, no Node in the page (element-desktop's settings). */
-export function createMainWindow({ preloadPath, entryUrl, logger }: MainWindowOptions): BrowserWindow {
+export function createMainWindow({ preloadPath, entryUrl, logger, bounds, maximized }: MainWindowOptions): BrowserWindow {
   const window = new BrowserWindow({
     width: 1280,
     height: 820,
+    ...bounds,
     minWidth: 900,
     minHeight: 600,
     show: false,
@@ -34,7 +38,10 @@ export function createMainWindow({ preloadPath, entryUrl, logger }: MainWindowOp
       spellcheck: true,
     },
   });
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    if (maximized) window.maximize();
+    window.show();
+  });
   window.webContents.on('render-process-gone', (_event, details) => {
     logger.error('renderer process gone', { reason: details.reason, exitCode: details.exitCode });
   });

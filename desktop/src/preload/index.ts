@@ -6,6 +6,7 @@ import {
   type InvokeMap,
   type IpcResult,
   type NavigatePayload,
+  type OfflineState,
   type ResuelveBridge,
   type SendMap,
 } from '../shared/ipc.ts';
@@ -33,6 +34,7 @@ const bridge: ResuelveBridge = {
   notify: (payload) => {
     const copy: SendMap['notify:show'] = { title: payload.title, body: payload.body };
     if (payload.path !== undefined) copy.path = payload.path;
+    if (payload.kind !== undefined) copy.kind = payload.kind;
     send(sendChannels.notifyShow, copy);
   },
   openExternal: (payload) => send(sendChannels.shellOpenExternal, { url: payload.url }),
@@ -43,6 +45,25 @@ const bridge: ResuelveBridge = {
     return () => {
       ipcRenderer.removeListener(pushChannels.appNavigate, relay);
     };
+  },
+  setBadge: (payload) => send(sendChannels.badgeSet, { pendingRequests: payload.pendingRequests, unreadMessages: payload.unreadMessages }),
+  setUnsaved: (payload) => send(sendChannels.windowSetUnsaved, { unsaved: payload.unsaved }),
+  offline: {
+    read: () => invoke(invokeChannels.offlineRead, undefined),
+    enqueue: (payload) =>
+      invoke(
+        invokeChannels.offlineEnqueue,
+        payload.text === undefined ? { kind: payload.kind, job_id: payload.job_id } : { kind: payload.kind, job_id: payload.job_id, text: payload.text },
+      ),
+    flush: () => invoke(invokeChannels.offlineFlush, undefined),
+    dismiss: (payload) => invoke(invokeChannels.offlineDismiss, { id: payload.id }),
+    onChanged: (listener) => {
+      const relay = (_event: IpcRendererEvent, state: OfflineState): void => listener(state);
+      ipcRenderer.on(pushChannels.offlineChanged, relay);
+      return () => {
+        ipcRenderer.removeListener(pushChannels.offlineChanged, relay);
+      };
+    },
   },
 };
 

@@ -19,6 +19,15 @@ function createFakeBridge(answers: Partial<Record<'signIn' | 'refresh' | 'signOu
     openExternal: (payload) => sent.push({ what: 'openExternal', payload }),
     setLanguage: (payload) => sent.push({ what: 'setLanguage', payload }),
     onNavigate: () => () => undefined,
+    setBadge: (payload) => sent.push({ what: 'setBadge', payload }),
+    setUnsaved: (payload) => sent.push({ what: 'setUnsaved', payload }),
+    offline: {
+      read: async () => ({ ok: true, value: { snapshot: null, actions: [] } }),
+      enqueue: async () => ({ ok: true, value: { snapshot: null, actions: [] } }),
+      flush: async () => ({ ok: true, value: { snapshot: null, actions: [] } }),
+      dismiss: async () => ({ ok: true, value: { snapshot: null, actions: [] } }),
+      onChanged: () => () => undefined,
+    },
   };
   return { bridge, sent };
 }

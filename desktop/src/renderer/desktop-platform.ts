@@ -46,7 +46,10 @@ export function createDesktopPlatform(bridge: ResuelveBridge, config: AppConfig)
         await unwrap('/auth/signout', () => bridge.session.signOut({ accessToken }));
       },
     },
-    notify: ({ title, body, path }) => bridge.notify(path === undefined ? { title, body } : { title, body, path }),
+    notify: ({ title, body, path, kind }) =>
+      bridge.notify({ title, body, ...(path === undefined ? {} : { path }), ...(kind === undefined ? {} : { kind }) }),
     openExternal: (url) => bridge.openExternal({ url }),
+    setBadge: (counts) => bridge.setBadge({ pendingRequests: counts.pendingRequests, unreadMessages: counts.unreadMessages }),
+    setUnsaved: (unsaved) => bridge.setUnsaved({ unsaved }),
   };
 }

@@ -1,9 +1,39 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
 import { toLocale } from '@resuelve/contract';
-import { App, initI18n } from '@resuelve/ui';
+import { App, initI18n, type Platform } from '@resuelve/ui';
 import '@resuelve/ui/styles.css';
+import type { ResuelveBridge } from '../shared/ipc.ts';
 import { createDesktopPlatform } from './desktop-platform.ts';
+import { OfflineBanner, OfflineView } from './offline/offline-view.tsx';
+import { useConnection, useHashPath } from './offline/use-connection.ts';
+import './offline/offline.css';
+
+/**
+ * The console: the shared ui, and the desktop's own saved-jobs screen at `#/offline` (reachable
+ * with no connection at all). The ui stays mounted underneath so nothing is lost going back.
+ */
+function Console({ bridge, platform, i18n }: { bridge: ResuelveBridge; platform: Platform; i18n: I18n }) {
+  const path = useHashPath();
+  const online = useConnection();
+  const [, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    const relay = (lng: string) => setLanguage(lng);
+    i18n.on('languageChanged', relay);
+    return () => i18n.off('languageChanged', relay);
+  }, [i18n]);
+  const offlineScreen = path === '/offline' || path.startsWith('/offline?');
+  return (
+    <>
+      <div hidden={offlineScreen}>
+        <App platform={platform} routerKind="hash" i18n={i18n} />
+      </div>
+      {offlineScreen ? <OfflineView bridge={bridge} i18n={i18n} /> : null}
+      {!online && !offlineScreen ? <OfflineBanner i18n={i18n} /> : null}
+    </>
+  );
+}
 
 async function start(): Promise<void> {
   const bridge = window.resuelve;
@@ -19,15 +49,16 @@ async function start(): Promise<void> {
   // The main process labels its menus in the person's language.
   bridge.setLanguage({ language: toLocale(i18n.language) });
   i18n.on('languageChanged', (lng: string) => bridge.setLanguage({ language: toLocale(lng) }));
+  await i18n.loadNamespaces(['desktop', 'errors']).catch(() => undefined);
 
-  // A clicked notification names an app path; the hash router follows the hash.
+  // A clicked notification, a deep link or the Go menu names an app path; the hash router follows the hash.
   bridge.onNavigate(({ path }) => {
     window.location.hash = path;
   });
 
   createRoot(root).render(
     <StrictMode>
-      <App platform={createDesktopPlatform(bridge, config.value)} routerKind="hash" i18n={i18n} />
+      <Console bridge={bridge} platform={createDesktopPlatform(bridge, config.value)} i18n={i18n} />
     </StrictMode>,
   );
 }

@@ -9,6 +9,10 @@ export const invokeChannels = {
   sessionRefresh: 'session:refresh',
   sessionSignOut: 'session:sign-out',
   appConfig: 'app:config',
+  offlineRead: 'offline:read',
+  offlineEnqueue: 'offline:enqueue',
+  offlineFlush: 'offline:flush',
+  offlineDismiss: 'offline:dismiss',
 } as const;
 
 /** Fire-and-forget messages from the renderer. */
@@ -16,11 +20,15 @@ export const sendChannels = {
   notifyShow: 'notify:show',
   shellOpenExternal: 'shell:open-external',
   appSetLanguage: 'app:set-language',
+  badgeSet: 'badge:set',
+  windowSetUnsaved: 'window:set-unsaved',
+  updateRestart: 'update:restart',
 } as const;
 
 /** Messages the main process pushes to the renderer. */
 export const pushChannels = {
   appNavigate: 'app:navigate',
+  offlineChanged: 'offline:changed',
 } as const;
 
 export type InvokeChannel = (typeof invokeChannels)[keyof typeof invokeChannels];
@@ -61,10 +69,16 @@ export interface SignOutPayload {
   accessToken: string | null;
 }
 
+/** What a notification is about: decides its group and where a group leads. */
+export type NotificationKind = 'request' | 'request_changed' | 'message' | 'reminder' | 'other';
+
+export const notificationKinds: readonly NotificationKind[] = ['request', 'request_changed', 'message', 'reminder', 'other'];
+
 export interface NotifyPayload {
   title: string;
   body: string;
   path?: string;
+  kind?: NotificationKind;
 }
 
 export interface OpenExternalPayload {
@@ -79,6 +93,68 @@ export interface NavigatePayload {
   path: string;
 }
 
+/** One of the provider's jobs as the offline store keeps it, with its client's contact. */
+export interface OfflineJob {
+  id: string;
+  title: string;
+  status: string;
+  scheduled_start: string;
+  scheduled_end: string;
+  timezone: string;
+  location_address: string | null;
+  client: { id: string; name: string; phone: string | null; email: string | null; address: string | null };
+}
+
+export interface OfflineSnapshot {
+  jobs: OfflineJob[];
+  /** When the api last answered them (ISO 8601). */
+  saved_at: string;
+}
+
+export type OfflineActionKind = 'start' | 'end' | 'note';
+
+export interface OfflineActionInput {
+  kind: OfflineActionKind;
+  job_id: string;
+  /** The note's text (kind `note`): sent to the client in the job's conversation. */
+  text?: string;
+}
+
+export interface OfflineAction extends OfflineActionInput {
+  id: string;
+  /** Sent with every attempt, so a repeat after a timeout is answered, not applied twice. */
+  idempotency_key: string;
+  sequence: number;
+  queued_at: string;
+  status: 'waiting' | 'failed';
+  attempts: number;
+  error_code: string | null;
+}
+
+export interface OfflineState {
+  snapshot: OfflineSnapshot | null;
+  actions: OfflineAction[];
+}
+
+export interface BadgePayload {
+  pendingRequests: number;
+  unreadMessages: number;
+}
+
+export interface UnsavedPayload {
+  unsaved: boolean;
+}
+
+export interface DismissPayload {
+  id: string;
+}
+
+export interface UpdateStatus {
+  /** `ready`: downloaded, waiting for the provider to restart. */
+  state: 'idle' | 'ready';
+  version: string | null;
+}
+
 export interface AppConfig {
   apiOrigin: string;
   version: string;
@@ -90,12 +166,19 @@ export interface InvokeMap {
   'session:refresh': { payload: undefined; result: RendererSession | null };
   'session:sign-out': { payload: SignOutPayload; result: null };
   'app:config': { payload: undefined; result: AppConfig };
+  'offline:read': { payload: undefined; result: OfflineState };
+  'offline:enqueue': { payload: OfflineActionInput; result: OfflineState };
+  'offline:flush': { payload: undefined; result: OfflineState };
+  'offline:dismiss': { payload: DismissPayload; result: OfflineState };
 }
 
 export interface SendMap {
   'notify:show': NotifyPayload;
   'shell:open-external': OpenExternalPayload;
   'app:set-language': SetLanguagePayload;
+  'badge:set': BadgePayload;
+  'window:set-unsaved': UnsavedPayload;
+  'update:restart': undefined;
 }
 
 /** The API the preload puts on `window.resuelve`. */
@@ -111,4 +194,17 @@ export interface ResuelveBridge {
   setLanguage(payload: SetLanguagePayload): void;
   /** Calls `listener` when the main process asks to show an app path; answers an unsubscribe. */
   onNavigate(listener: (payload: NavigatePayload) => void): () => void;
+  /** The tray and dock badge: pending requests plus unread messages. */
+  setBadge(payload: BadgePayload): void;
+  /** While true, closing the window asks first (a native dialog in the main process). */
+  setUnsaved(payload: UnsavedPayload): void;
+  offline: {
+    read(): Promise<IpcResult<OfflineState>>;
+    enqueue(payload: OfflineActionInput): Promise<IpcResult<OfflineState>>;
+    /** Sends the waiting actions now (the renderer calls it when the connection returns). */
+    flush(): Promise<IpcResult<OfflineState>>;
+    dismiss(payload: DismissPayload): Promise<IpcResult<OfflineState>>;
+    /** Calls `listener` when the main process refreshed the saved jobs or sent actions. */
+    onChanged(listener: (state: OfflineState) => void): () => void;
+  };
 }

@@ -61,7 +61,7 @@ function ownMenu(profile: Pick<Profile, 'is_contractor'>): NavLinkItem[] {
   ];
 }
 
-export type UserMenuItem = { id: 'home' | 'profile' | 'settings' | 'portal' | 'admin'; to: string } | { id: 'sign_out' };
+export type UserMenuItem = { id: 'home' | 'profile' | 'settings' | 'verification' | 'portal' | 'admin'; to: string } | { id: 'sign_out' };
 
 /**
  * User menu (SPEC.md §2): home, profile, settings, portal, sign out. "Portal" is the public
@@ -74,6 +74,7 @@ export function userMenuFor(profile: Pick<Profile, 'id' | 'is_contractor'> & Par
     { id: 'home', to: homePathFor(profile) },
     { id: 'profile', to: profilePathFor(profile) },
     { id: 'settings', to: '/settings' },
+    ...(profile.is_contractor ? [{ id: 'verification' as const, to: '/provider/verification' }] : []),
     { id: 'portal', to: profile.is_contractor ? '/provider/home' : '/providers' },
     { id: 'sign_out' },
   ];

@@ -56,6 +56,10 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'jobs/:id', lazy: async () => ({ Component: (await providerConsole()).ProviderJobPage }) },
           { path: 'settings', lazy: async () => ({ Component: (await settings()).ProviderSettingsPage }) },
+          {
+            path: 'verification',
+            lazy: async () => ({ Component: (await import('../features/verification/verification-page.tsx')).VerificationPage }),
+          },
         ],
       },
       {

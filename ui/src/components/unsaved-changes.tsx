@@ -40,6 +40,14 @@ export function UnsavedChangesGuard({ texts, children }: { texts: UnsavedTexts; 
   );
 
   useEffect(() => {
+    // The desktop's main process asks before its window closes (a native dialog in the person's language).
+    if (!dirty || !hasPlatform()) return;
+    const platform = getPlatform();
+    platform.setUnsaved?.(true);
+    return () => platform.setUnsaved?.(false);
+  }, [dirty]);
+
+  useEffect(() => {
     // Electron cancels a close that beforeunload objects to without asking anybody (unless the main
     // process answers `will-prevent-unload`), so the desktop window would refuse to close: web only.
     if (!dirty || (hasPlatform() && getPlatform().kind === 'desktop')) return;

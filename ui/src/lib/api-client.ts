@@ -28,6 +28,12 @@ export function apiUrl(path: string): string {
   return `${origin}${apiBasePath}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** A file address the api gave (`/api/v1/…`, signed), absolute where the api has its own origin (the desktop). */
+export function apiFileHref(url: string): string {
+  if (!url.startsWith('/')) return url;
+  return `${hasPlatform() ? getPlatform().apiOrigin : ''}${url}`;
+}
+
 interface Sent {
   response: Response;
   correlationId: string;

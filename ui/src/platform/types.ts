@@ -22,6 +22,14 @@ export interface NativeNotification {
   body: string;
   /** App path to open when the notification is clicked, e.g. `/provider/calendar`. */
   path?: string;
+  /** What it is about: the desktop groups many of a kind into one and leads to their list. */
+  kind?: 'request' | 'request_changed' | 'message' | 'reminder' | 'other';
+}
+
+/** What waits for the provider, for the desktop's tray and dock badge. */
+export interface WaitingCounts {
+  pendingRequests: number;
+  unreadMessages: number;
 }
 
 /** What the shared ui needs from where it runs (web browser or Electron console). */
@@ -32,4 +40,8 @@ export interface Platform {
   session: SessionTransport;
   notify(notification: NativeNotification): void;
   openExternal(url: string): void;
+  /** The desktop's tray and dock badge (absent on the web). */
+  setBadge?(counts: WaitingCounts): void;
+  /** The desktop asks before its window closes while this is true (absent on the web: beforeunload). */
+  setUnsaved?(unsaved: boolean): void;
 }

@@ -112,6 +112,7 @@ export async function signIn(
     if (!profile) throw invalidCredentials();
     // Said only after the password was right, so it reveals nothing to a stranger.
     if (!profile.is_email_verified) throw new AppError('email_not_confirmed', 'Email not confirmed');
+    if (await isSuspended(db, user.id)) throw new AppError('account_suspended', 'This account is suspended');
     const sessionId = randomUUID();
     const issued = await issueRefreshToken(db, { userId: user.id, familyId: sessionId, client: input.client, rotatedFrom: null }, now);
     return { profile, sessionId, refreshToken: issued.token, client: input.client };
@@ -121,6 +122,11 @@ export async function signIn(
     }
     throw error;
   }
+}
+
+/** An admin suspended the account (admin console): no sign-in, and lib/live-sessions.ts ends its sessions. */
+async function isSuspended(db: Knex, userId: string): Promise<boolean> {
+  return Boolean(await db('profiles').where({ id: userId }).whereNotNull('suspended_at').first('id'));
 }
 
 const refreshTokenInvalid = () => new AppError('refresh_token_invalid', 'Refresh token is invalid, expired or revoked');

@@ -9,7 +9,7 @@ import { messageLimits, type Message } from '@resuelve/contract';
 import type { Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { KeyedAnswer } from '../../lib/idempotency.ts';
-import { ImageRejected, processImage } from '../../lib/images.ts';
+import { readDocument } from '../../lib/documents.ts';
 import { newKey, privatePrefix } from '../../lib/storage.ts';
 import { conversationBlocked, sendMessage, type StoredAttachment } from './messages.ts';
 import { messageNotFound, participantsOf, type MessageRow, type MessagesContext } from './model.ts';
@@ -20,8 +20,6 @@ const notSupported = () => new AppError('file_type_not_supported', 'Attach an im
 
 /** Images are kept up to this many pixels on their longest side. */
 const imageMaxSide = 2560;
-
-const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
 /** A file name safe to show and to send back in Content-Disposition: no paths, no control characters. */
 export function cleanFileName(name: string | undefined, extension: string): string {
@@ -38,26 +36,11 @@ export function cleanFileName(name: string | undefined, extension: string): stri
 /** Judges the bytes, stores them (re-encoded when an image); answers what the message records. */
 export async function storeAttachment(context: MessagesContext, bytes: Buffer, fileName: string | undefined, now: Date): Promise<StoredAttachment> {
   if (bytes.length > messageLimits.attachmentMaxBytes) throw attachmentTooLarge();
-  if (bytes.length === 0) throw notSupported();
-  let body: Buffer;
-  let contentType: 'image/webp' | 'application/pdf';
-  if (isPdf(bytes)) {
-    body = bytes;
-    contentType = 'application/pdf';
-  } else {
-    try {
-      const [image] = await processImage(bytes, [{ name: 'full', size: imageMaxSide, square: false }]);
-      body = image!.body;
-      contentType = 'image/webp';
-    } catch (error) {
-      if (error instanceof ImageRejected) throw notSupported();
-      throw error;
-    }
-  }
-  const extension = contentType === 'application/pdf' ? 'pdf' : 'webp';
-  const key = `${newKey(`${privatePrefix}messages`, now)}.${extension}`;
-  await context.storage.put(key, body, contentType);
-  return { path: key, name: cleanFileName(fileName, extension), size: body.length, content_type: contentType };
+  const document = await readDocument(bytes, imageMaxSide);
+  if (!document) throw notSupported();
+  const key = `${newKey(`${privatePrefix}messages`, now)}.${document.extension}`;
+  await context.storage.put(key, document.body, document.contentType);
+  return { path: key, name: cleanFileName(fileName, document.extension), size: document.body.length, content_type: document.contentType };
 }
 
 export interface Upload {

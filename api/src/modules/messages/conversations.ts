@@ -77,6 +77,7 @@ export async function startConversation(
           job_id: jobId,
           subject: body.subject || null,
           about_project: body.about_project ?? false,
+          started_by: caller.userId,
           created_at: now,
           updated_at: now,
         })
@@ -115,7 +116,10 @@ export async function listConversations(
   caller: Caller,
   filters: ConversationFilters & { limit: number; archived: boolean },
 ): Promise<ConversationPage> {
-  const query = conversationViews(context.knex, caller.userId).where('me.archived', filters.archived);
+  const query = conversationViews(context.knex, caller.userId)
+    .where('me.archived', filters.archived)
+    // Until its first message a conversation is its starter's draft, not the other side's news.
+    .where((q) => q.whereNotNull('c.last_message_id').orWhereNull('c.started_by').orWhereRaw('c.started_by = me.user_id'));
   if (filters.status) query.where('me.status', filters.status);
   if (filters.priority) query.where('me.priority', filters.priority);
   if (filters.q) {

@@ -31,6 +31,7 @@ interface ProfileRow {
   municipality_slug: string | null;
   municipality_name: string | null;
   is_onboarded: boolean;
+  suspended_at: Date | null;
 }
 
 async function publicProviderRow(db: Knex, id: string, viewerId: string | null): Promise<ProfileRow> {
@@ -44,9 +45,11 @@ async function publicProviderRow(db: Knex, id: string, viewerId: string | null):
       'm.name as municipality_name',
       'p.avatar_url',
       'p.is_onboarded',
+      'p.suspended_at',
       db.raw('CASE WHEN p.phone_verified_at IS NOT NULL THEN p.phone_number END AS phone_number'),
     )) as ProfileRow | undefined;
-  if (!row || (!row.is_onboarded && row.id !== viewerId)) throw notFound('Provider');
+  // A suspended provider cannot be found (admin console), like one who has not finished onboarding.
+  if (!row || ((!row.is_onboarded || row.suspended_at) && row.id !== viewerId)) throw notFound('Provider');
   return row;
 }
 

@@ -15,6 +15,7 @@ import { useMe } from '../../entities/profile/use-profile.ts';
 import { chromeFor } from '../nav-model.ts';
 import { PendingMarker, usePendingWork } from '../pending-work.ts';
 import { BottomBar } from './bottom-bar.tsx';
+import { DesktopBadge } from './desktop-badge.tsx';
 import { MemberTopBar } from './member-top-bar.tsx';
 import { VisitorHeader } from './visitor-header.tsx';
 
@@ -65,6 +66,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       {member ? <BottomBar me={me} /> : null}
+      {member ? <DesktopBadge /> : null}
     </div>
   );
 }

@@ -3,10 +3,10 @@
  * the verification queue, the accounts and the figures. Every key starts with `adminKeys.all`.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminLogPage, LogLevel } from '@resuelve/contract';
+import type { AdminAccount, AdminAccountPage, AdminAction, AdminLogPage, AdminOverview, LogLevel } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 
-export type { AdminLogEntry, AdminLogPage } from '@resuelve/contract';
+export type { AdminAccount, AdminAccountPage, AdminAction, AdminLogEntry, AdminLogPage, AdminOverview } from '@resuelve/contract';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -35,6 +35,13 @@ export function logsQueryString(filters: LogFilters, limit: number): string {
 }
 
 export const adminQueries = {
+  /** GET /admin/overview: the figures per day of the last `days` days. */
+  overview: (days: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.all, 'overview', days] as const,
+      queryFn: ({ signal }) => apiFetch<AdminOverview>(`/admin/overview?days=${days}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
   /** GET /admin/logs with the filters (newest first). */
   logs: (filters: LogFilters, limit = 50) =>
     queryOptions({
@@ -42,4 +49,25 @@ export const adminQueries = {
       queryFn: ({ signal }) => apiFetch<AdminLogPage>(`/admin/logs?${logsQueryString(filters, limit)}`, { signal }),
       placeholderData: keepPreviousData,
     }),
+  /** GET /admin/accounts: by email, name or company. */
+  accounts: (q: string, offset: number, limit = 20) =>
+    queryOptions({
+      queryKey: [...adminKeys.all, 'accounts', q, offset, limit] as const,
+      queryFn: ({ signal }) => apiFetch<AdminAccountPage>(`/admin/accounts?${new URLSearchParams({ q, offset: String(offset), limit: String(limit) })}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET /admin/accounts/{id}/actions: what was done to the account. */
+  actionsOn: (id: string) =>
+    queryOptions({
+      queryKey: [...adminKeys.all, 'actions', id] as const,
+      queryFn: ({ signal }) => apiFetch<{ items: AdminAction[] }>(`/admin/accounts/${encodeURIComponent(id)}/actions`, { signal }),
+    }),
 };
+
+export function suspendAccount(id: string, reason: string): Promise<AdminAccount> {
+  return apiFetch<AdminAccount>(`/admin/accounts/${encodeURIComponent(id)}/suspend`, { method: 'POST', body: reason ? { reason } : {} });
+}
+
+export function restoreAccount(id: string): Promise<AdminAccount> {
+  return apiFetch<AdminAccount>(`/admin/accounts/${encodeURIComponent(id)}/restore`, { method: 'POST', body: {} });
+}

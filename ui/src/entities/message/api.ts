@@ -6,8 +6,7 @@
  * (`?after=`), so nothing missed while the socket was away is lost and nothing shows twice.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client.ts';
-import { getPlatform, hasPlatform } from '../../platform/index.ts';
+import { apiFetch, apiFileHref } from '../../lib/api-client.ts';
 import { firstMessageId, lastMessageId, withMessages, type Thread } from './thread.ts';
 import type { AutoReply, Message, MessageAllowance, MessagePage, MessagesRead } from '@resuelve/contract';
 
@@ -157,6 +156,5 @@ export function uploadMessage(conversationId: string, file: File, text: string, 
  * and starts at the api's root, which the desktop reaches at its configured origin.
  */
 export function attachmentHref(url: string): string {
-  if (!url.startsWith('/')) return url;
-  return `${hasPlatform() ? getPlatform().apiOrigin : ''}${url}`;
+  return apiFileHref(url);
 }

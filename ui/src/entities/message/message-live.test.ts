@@ -88,7 +88,7 @@ describe('messages, live', () => {
     socket.push(path, created(3));
     socket.push(path, { type: 'message.created', conversation_id: 'conv-1', message: message(4, { sender_id: 'client-1' }) });
     expect(platform.notify).toHaveBeenCalledTimes(1);
-    expect(platform.notify).toHaveBeenCalledWith({ title: 'Mensaje nuevo', body: 'Mensaje 3', path: '/messages/conv-1' });
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'message', title: 'Mensaje nuevo', body: 'Mensaje 3', path: '/messages/conv-1' });
   });
 
   it('moves the read marks of one’s own messages when the other side reads them', () => {

@@ -27,7 +27,7 @@ function notifyNewMessage({ conversation_id, message }: MessageCreated, { user }
   if (typeof document !== 'undefined' && document.visibilityState === 'visible' && currentPath().startsWith(path)) return;
   const t = getI18n().t;
   const body = message.text ? (message.text.length > 140 ? `${message.text.slice(0, 139)}…` : message.text) : t('common:live.new_message_file');
-  getPlatform().notify({ title: t('common:live.new_message_title'), body, path });
+  getPlatform().notify({ kind: 'message', title: t('common:live.new_message_title'), body, path });
 }
 
 function catchUpAll(live: LiveContext): void {

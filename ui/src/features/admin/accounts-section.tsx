@@ -1,12 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@resuelve/contract';
+import { adminKeys, adminQueries, restoreAccount, suspendAccount, type AdminAccount } from '../../entities/admin/api.ts';
+import { problemText } from '../../lib/api-error.ts';
+import { Pager, QueryState } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
+import { useIntlLocale } from './use-admin-locale.ts';
 
-/** /adminaccounts: accounts. */
+const pageSize = 20;
+
+/** /admin/accounts: find an account; suspend it (no sign-in, sessions ended, out of search) or restore it; its history. */
 export function AccountsSection() {
   const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
+  const accounts = useQuery({ ...adminQueries.accounts(q, offset, pageSize), meta: { silent: true } });
+  const total = accounts.data?.total ?? 0;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setQ(draft.trim());
+    setOffset(0);
+  }
+
   return (
     <AdminSectionFrame title={t('sections.accounts')}>
-      <p className="muted">{t('placeholder')}</p>
+      <form className="admin-search" role="search" onSubmit={search}>
+        <label className="field">
+          <span className="field__label">{t('accounts.search')}</span>
+          <input className="input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('accounts.search_hint')} maxLength={200} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          {t('accounts.find')}
+        </button>
+      </form>
+      <QueryState query={accounts} loading={t('accounts.loading')} failed={t('accounts.failed')} />
+      {accounts.data && accounts.data.items.length === 0 && <p className="muted">{t('accounts.empty')}</p>}
+      {accounts.data && accounts.data.items.length > 0 && (
+        <>
+          <ul className="admin-queue">
+            {accounts.data.items.map((account) => (
+              <li key={account.id}>
+                <AccountCard account={account} />
+              </li>
+            ))}
+          </ul>
+          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
+        </>
+      )}
     </AdminSectionFrame>
+  );
+}
+
+function AccountCard({ account }: { account: AdminAccount }) {
+  const { t } = useTranslation('admin');
+  const locale = useIntlLocale();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [showHistory, setShowHistory] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const suspend = useMutation({
+    mutationFn: () => suspendAccount(account.id, reason.trim()),
+    onSuccess: () => {
+      setConfirming(false);
+      return refresh();
+    },
+  });
+  const restore = useMutation({ mutationFn: () => restoreAccount(account.id), onSuccess: refresh });
+  const when = (value: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const headingId = `account-${account.id}`;
+  const failure = suspend.error ?? restore.error;
+  const title = account.company_name ?? account.name ?? account.email;
+
+  return (
+    <article className="admin-request" aria-labelledby={headingId}>
+      <h3 id={headingId} className="admin-request__title">
+        {title}{' '}
+        {account.suspended_at ? <span className="admin-level admin-level--error">{t('accounts.suspended')}</span> : null}
+      </h3>
+      <dl className="admin-request__facts">
+        <div>
+          <dt>{t('accounts.email')}</dt>
+          <dd>{account.email}</dd>
+        </div>
+        <div>
+          <dt>{t('accounts.role')}</dt>
+          <dd>{t(`accounts.roles.${account.role}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('accounts.since')}</dt>
+          <dd>{when(account.created_at)}</dd>
+        </div>
+        {account.suspended_at && (
+          <div>
+            <dt>{t('accounts.suspended_at')}</dt>
+            <dd>{when(account.suspended_at)}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="admin-request__actions">
+        {account.role !== 'admin' && !account.suspended_at && !confirming && (
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
+            {t('accounts.suspend')}
+          </button>
+        )}
+        {account.suspended_at && (
+          <button type="button" className="btn btn-primary" disabled={restore.isPending} onClick={() => restore.mutate()}>
+            {restore.isPending ? t('accounts.restoring') : t('accounts.restore')}
+          </button>
+        )}
+        <button type="button" className="btn btn-ghost" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
+          {t('accounts.history')}
+        </button>
+      </div>
+      {confirming && (
+        <form
+          className="admin-request__reject"
+          onSubmit={(event) => {
+            event.preventDefault();
+            suspend.mutate();
+          }}
+        >
+          <p>{t('accounts.suspend_explained')}</p>
+          <label className="field">
+            <span className="field__label">{t('accounts.reason')}</span>
+            <input className="input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} autoFocus />
+          </label>
+          <div className="admin-request__actions">
+            <button type="submit" className="btn btn-primary" disabled={suspend.isPending}>
+              {suspend.isPending ? t('accounts.suspending') : t('accounts.confirm_suspend')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+              {t('verification.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {problemText(t, failure)}
+        </p>
+      )}
+      {showHistory && <AccountHistory id={account.id} />}
+    </article>
+  );
+}
+
+function AccountHistory({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const locale = useIntlLocale();
+  const history = useQuery({ ...adminQueries.actionsOn(id), meta: { silent: true } });
+  if (history.isPending) return <p className="muted" role="status">{t('accounts.loading_history')}</p>;
+  if (history.isError) return <p className="alert alert-error" role="alert">{problemText(t, history.error)}</p>;
+  if (history.data.items.length === 0) return <p className="muted">{t('accounts.no_history')}</p>;
+  return (
+    <ul className="admin-history">
+      {history.data.items.map((action) => (
+        <li key={action.id}>
+          <time dateTime={action.created_at}>{dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(action.created_at))}</time>{' '}
+          {t(`accounts.actions.${action.action}`)} · {action.admin_email ?? t('accounts.by_system')}
+          {action.details.reason ? ` · ${action.details.reason}` : ''}
+        </li>
+      ))}
+    </ul>
   );
 }

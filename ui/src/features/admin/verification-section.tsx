@@ -1,12 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, verificationLimits, verificationStatuses, type VerificationStatus } from '@resuelve/contract';
+import {
+  approveVerification,
+  rejectVerification,
+  verificationKeys,
+  verificationQueries,
+  type VerificationRequest,
+} from '../../entities/verification/api.ts';
+import { apiFileHref } from '../../lib/api-client.ts';
+import { problemText } from '../../lib/api-error.ts';
+import { Pager, QueryState } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
+import { useIntlLocale } from './use-admin-locale.ts';
 
-/** /adminverification: verification. */
+const pageSize = 20;
+
+/** /admin/verification: the queue of requests (oldest first), each approved or rejected with a reason. */
 export function VerificationSection() {
   const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<VerificationStatus>('pending');
+  const [offset, setOffset] = useState(0);
+  const queue = useQuery({ ...verificationQueries.queue(status, offset, pageSize), meta: { silent: true } });
+  const total = queue.data?.total ?? 0;
   return (
     <AdminSectionFrame title={t('sections.verification')}>
-      <p className="muted">{t('placeholder')}</p>
+      <div className="admin-segments" role="group" aria-label={t('verification.status_label')}>
+        {verificationStatuses.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={`btn ${option === status ? 'btn-primary' : 'btn-secondary'}`}
+            aria-pressed={option === status}
+            onClick={() => {
+              setStatus(option);
+              setOffset(0);
+            }}
+          >
+            {t(`verification.statuses.${option}`)}
+          </button>
+        ))}
+      </div>
+      <QueryState query={queue} loading={t('verification.loading')} failed={t('verification.failed')} />
+      {queue.data && queue.data.items.length === 0 && <p className="muted">{t(`verification.empty.${status}`)}</p>}
+      {queue.data && queue.data.items.length > 0 && (
+        <>
+          <ul className="admin-queue">
+            {queue.data.items.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} />
+              </li>
+            ))}
+          </ul>
+          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
+        </>
+      )}
     </AdminSectionFrame>
+  );
+}
+
+function RequestCard({ request }: { request: VerificationRequest }) {
+  const { t } = useTranslation(['admin', 'verification']);
+  const locale = useIntlLocale();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+  const approve = useMutation({ mutationFn: () => approveVerification(request.id), onSuccess: refresh });
+  const reject = useMutation({ mutationFn: (text: string) => rejectVerification(request.id, text), onSuccess: refresh });
+  const day = (value: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  const when = (value: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const failure = approve.error ?? reject.error;
+  const busy = approve.isPending || reject.isPending;
+  const headingId = `request-${request.id}`;
+
+  function submitRejection(event: FormEvent) {
+    event.preventDefault();
+    const text = reason.trim();
+    if (text.length < verificationLimits.reasonMinLength) {
+      setReasonProblem(true);
+      return;
+    }
+    setReasonProblem(false);
+    reject.mutate(text);
+  }
+
+  return (
+    <article className="admin-request" aria-labelledby={headingId}>
+      <h3 id={headingId} className="admin-request__title">
+        {request.company_name ?? t('verification.unnamed')}
+      </h3>
+      <dl className="admin-request__facts">
+        <div>
+          <dt>{t('verification:form.licence_number')}</dt>
+          <dd>{request.licence_number}</dd>
+        </div>
+        <div>
+          <dt>{t('verification:form.board')}</dt>
+          <dd>{t(`verification:boards.${request.licence_board}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('verification:form.expires_on')}</dt>
+          <dd>{day(request.insurance_expires_on)}</dd>
+        </div>
+        <div>
+          <dt>{t('verification.sent')}</dt>
+          <dd>{when(request.created_at)}</dd>
+        </div>
+        {request.decided_at && (
+          <div>
+            <dt>{t('verification.decided')}</dt>
+            <dd>{when(request.decided_at)}</dd>
+          </div>
+        )}
+        {request.reason && (
+          <div>
+            <dt>{t('verification.reason')}</dt>
+            <dd>{request.reason}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="admin-request__actions">
+        <a className="btn btn-secondary" href={apiFileHref(request.certificate.url)} target="_blank" rel="noreferrer">
+          {t('verification.view_certificate', { kind: request.certificate.content_type === 'application/pdf' ? 'PDF' : t('verification.image') })}
+        </a>
+        {request.status === 'pending' && !rejecting && (
+          <>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => approve.mutate()}>
+              {approve.isPending ? t('verification.approving') : t('verification.approve')}
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setRejecting(true)}>
+              {t('verification.reject')}
+            </button>
+          </>
+        )}
+      </div>
+      {rejecting && request.status === 'pending' && (
+        <form className="admin-request__reject" onSubmit={submitRejection}>
+          <label className="field">
+            <span className="field__label">{t('verification.reason_label')}</span>
+            <textarea
+              className="textarea"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={verificationLimits.reasonMaxLength}
+              rows={3}
+              aria-invalid={reasonProblem || undefined}
+              autoFocus
+            />
+            <span className="field-hint">{t('verification.reason_hint')}</span>
+            {reasonProblem && (
+              <span className="field-error" role="alert">
+                {t('verification.reason_required')}
+              </span>
+            )}
+          </label>
+          <div className="admin-request__actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {reject.isPending ? t('verification.rejecting') : t('verification.confirm_reject')}
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setRejecting(false)}>
+              {t('verification.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {problemText(t, failure)}
+        </p>
+      )}
+    </article>
   );
 }

@@ -1,0 +1,74 @@
+/** Verification requests as stored and as answered (the certificate's address is signed per reader). */
+import type { Knex } from 'knex';
+import type { LicenceBoard, VerificationRequest, VerificationStatus } from '@resuelve/contract';
+import { AppError } from '../../lib/errors.ts';
+import { isValidSignedLink, signedPath } from '../../lib/signed-links.ts';
+
+export const verificationNotFound = () => new AppError('verification_not_found', 'No such verification request');
+
+export interface RequestRow {
+  id: string;
+  provider_id: string;
+  company_name: string | null;
+  licence_number: string;
+  licence_board: LicenceBoard;
+  insurance_expires_on: string;
+  certificate_path: string;
+  certificate_type: 'application/pdf' | 'image/webp';
+  certificate_size: number;
+  status: VerificationStatus;
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+/** The request columns, with the expiry as text (a date, not an instant) and the company's name. */
+export function requestColumns(knex: Knex) {
+  return [
+    'r.id',
+    'r.provider_id',
+    'pr.company_name',
+    'r.licence_number',
+    'r.licence_board',
+    knex.raw(`to_char(r.insurance_expires_on, 'YYYY-MM-DD') AS insurance_expires_on`),
+    'r.certificate_path',
+    'r.certificate_type',
+    'r.certificate_size',
+    'r.status',
+    'r.reason',
+    'r.created_at',
+    'r.decided_at',
+  ];
+}
+
+export function requestsQuery(knex: Knex | Knex.Transaction) {
+  return knex('verification_requests as r').leftJoin('providers as pr', 'pr.id', 'r.provider_id');
+}
+
+const certificatePurpose = 'certificates';
+
+export const certificatePath = (id: string) => `/api/v1/verification-requests/${id}/certificate`;
+
+export function isValidCertificateLink(id: string, expires: number, signature: string, secret: string, now: Date): boolean {
+  return isValidSignedLink(certificatePurpose, id, expires, signature, secret, now);
+}
+
+export function toVerificationRequest(row: RequestRow, secret: string, now: Date): VerificationRequest {
+  return {
+    id: row.id,
+    provider_id: row.provider_id,
+    company_name: row.company_name,
+    licence_number: row.licence_number,
+    licence_board: row.licence_board,
+    insurance_expires_on: row.insurance_expires_on,
+    certificate: {
+      content_type: row.certificate_type,
+      size: row.certificate_size,
+      url: signedPath(certificatePurpose, certificatePath(row.id), row.id, secret, now),
+    },
+    status: row.status,
+    reason: row.reason,
+    created_at: row.created_at.toISOString(),
+    decided_at: row.decided_at ? row.decided_at.toISOString() : null,
+  };
+}
