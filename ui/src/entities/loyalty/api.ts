@@ -37,6 +37,19 @@ export const loyaltyQueries = {
       queryKey: [...loyaltyKeys.all, 'job', jobId] as const,
       queryFn: ({ signal }) => apiFetch<JobLoyalty>(`/loyalty/jobs/${encodeURIComponent(jobId)}`, { signal }),
     }),
+  /** GET /loyalty/rewards: the rewards of these providers (cards and profiles), by provider id. */
+  rewardsOf: (providerIds: string[]) =>
+    queryOptions({
+      queryKey: [...loyaltyKeys.reward, 'of', [...providerIds].sort().join(',')] as const,
+      queryFn: async ({ signal }) => {
+        const { items } = await apiFetch<{ items: (LoyaltyReward & { provider_id: string })[] }>(
+          `/loyalty/rewards?provider_ids=${providerIds.join(',')}`,
+          { signal, auth: false },
+        );
+        return new Map(items.map(({ provider_id, ...reward }) => [provider_id, reward]));
+      },
+      enabled: providerIds.length > 0,
+    }),
   /** GET /providers/me/reward: the signed-in provider's offer. */
   myReward: () =>
     queryOptions({

@@ -17,6 +17,7 @@ import { useLocationText } from './job-card.tsx';
 import { JobReview } from './job-review.tsx';
 import { ElapsedTime, ExtensionRequests, JobHistory, JobSessions, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
 import './client-jobs.css';
+import { JobLoyaltyNote } from '../../entities/loyalty/job-loyalty.tsx';
 
 /** /client/jobs/{id}: the service, the provider, what the client may do now, extensions and history. */
 export function ClientJobPage() {
@@ -161,6 +162,7 @@ function ProviderPanel({ job }: { job: Job }) {
         )}
         <p className="client-job__provider-name">{provider.name}</p>
       </div>
+      <JobLoyaltyNote jobId={job.id} side="client" />
       <Link className="btn btn-secondary btn-block" to={`/providers/${encodeURIComponent(provider.id)}`}>
         {t('detail.view_profile')}
       </Link>

@@ -6,6 +6,8 @@ import { conversationPath } from '../../entities/conversation/links.ts';
 import type { ProviderSummary } from '../../entities/provider/api.ts';
 import { formatNumber, formatWhen, isAvailableNow, returnHere, useLocale } from './format.ts';
 import { RatingStars } from './rating-stars.tsx';
+import type { LoyaltyReward } from '../../entities/loyalty/api.ts';
+import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
 
 /** Badges shared by cards and the profile header. */
 export function TrustBadges({ insured, verified }: { insured: boolean; verified: boolean }) {
@@ -33,7 +35,7 @@ export function Avatar({ url, name, size = 64 }: { url: string | null; name: str
  * badges and the four actions. Visitors' Call and Message lead to sign-in and back here; Book, to
  * sign-in and on to the booking screen.
  */
-export function ProviderCard({ provider }: { provider: ProviderSummary }) {
+export function ProviderCard({ provider, reward }: { provider: ProviderSummary; reward?: LoyaltyReward }) {
   const { t } = useTranslation('providers');
   const locale = useLocale();
   const location = useLocation();
@@ -61,6 +63,7 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
           </h3>
           <RatingStars average={provider.rating_average} count={provider.review_count} />
           <TrustBadges insured={provider.insured} verified={provider.verified} />
+          {reward && <RewardBadge reward={reward} />}
         </div>
       </div>
       <p className={`provider-card__availability${now ? ' provider-card__availability--now' : ''}`}>

@@ -19,6 +19,8 @@ import { BookingSection, BusinessHoursTable, ContactSection, SignInPrompt } from
 import { ProviderReviews } from './provider-reviews.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import './providers.css';
+import { useProviderRewards } from '../../entities/loyalty/use-provider-rewards.ts';
+import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
 
 /** /providers/{id} (SPEC.md §2 Provider profile); the owner also gets the edit tabs. */
 export function ProviderProfilePage() {
@@ -94,6 +96,13 @@ export function ProviderProfilePage() {
   );
 }
 
+/** The provider's loyalty reward, when they offer one. */
+function ProfileReward({ providerId }: { providerId: string }) {
+  const rewards = useProviderRewards([providerId]);
+  const reward = rewards.get(providerId);
+  return reward ? <RewardBadge reward={reward} /> : null;
+}
+
 function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwner: boolean }) {
   const { t } = useTranslation('providers');
   return (
@@ -101,6 +110,7 @@ function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwne
       <Avatar url={provider.profile_picture_url} name={provider.company_name} size={96} />
       <div className="profile-header__text">
         <TrustBadges insured={provider.insured} verified={provider.verified} />
+        <ProfileReward providerId={provider.id} />
         <RatingStars average={provider.rating_average} count={provider.review_count} />
         <p className="muted">
           {[

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PlacesMap } from '../../components/map/places-map.tsx';
 import type { MapPlace } from '../../components/map/places-map.tsx';
 import { useMunicipalities } from '../../entities/geo/api.ts';
+import { useProviderRewards } from '../../entities/loyalty/use-provider-rewards.ts';
 import type { ProviderSummary } from '../../entities/provider/api.ts';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card.tsx';
 import { activeFilters, widerRadius, withoutFilter } from './search-params.ts';
@@ -18,6 +19,7 @@ interface ResultsProps {
 export function SearchResults({ filters, onChange, search }: ResultsProps) {
   const { t } = useTranslation('providers');
   const { items } = search;
+  const rewards = useProviderRewards(items.map((provider) => provider.id));
 
   if (search.isPending) {
     return (
@@ -57,7 +59,7 @@ export function SearchResults({ filters, onChange, search }: ResultsProps) {
       <ul className="provider-grid" aria-label={t('results.list')}>
         {items.map((provider) => (
           <li key={provider.id}>
-            <ProviderCard provider={provider} />
+            <ProviderCard provider={provider} reward={rewards.get(provider.id)} />
           </li>
         ))}
       </ul>

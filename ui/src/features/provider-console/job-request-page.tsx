@@ -24,6 +24,7 @@ import { JobExtensions, JobSessions } from './job-history.tsx';
 import { problemText, useNow } from './messages.ts';
 import { ProviderSection } from './section.tsx';
 import './provider.css';
+import { JobLoyaltyNote } from '../../entities/loyalty/job-loyalty.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,6 +67,7 @@ function JobDetails({ job }: { job: Job }) {
             {t('details.contact_client')}
           </Link>
         </p>
+        <JobLoyaltyNote jobId={job.id} side="provider" />
       </ProviderSection>
       <ProviderSection title={t('details.service')}>
         <dl className="detail-list">

@@ -11,6 +11,7 @@ import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { EmailChangeSection } from './email-change-section.tsx';
 import { LanguageSection } from './language-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
+import { RewardSection } from './reward-section.tsx';
 import { ServicesSection } from './services-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import './settings.css';
@@ -89,13 +90,14 @@ export function ClientSettingsPage() {
 
 /** Provider settings (SPEC.md §2): services, weekly hours, blocked days, the automatic reply, email change, language. */
 export function ProviderSettingsPage() {
-  const { t } = useTranslation(['settings', 'nav', 'messages']);
+  const { t } = useTranslation(['settings', 'nav', 'messages', 'loyalty']);
   const shared = useSharedSections();
   const sections: Section[] = [
     { id: 'services', title: t('services.title'), description: t('services.description'), content: <ServicesSection /> },
     { id: 'hours', title: t('hours.title'), description: t('hours.description'), content: <BusinessHoursSection /> },
     { id: 'blocked', title: t('blocked.title'), description: t('blocked.description'), content: <BlockedDatesSection /> },
     { id: 'auto-reply', title: t('messages:auto_reply.title'), description: t('messages:auto_reply.description'), content: <AutoReplySection /> },
+    { id: 'reward', title: t('loyalty:settings.title'), description: t('loyalty:settings.description'), content: <RewardSection /> },
     ...shared,
   ];
   return <SettingsLayout title={t('nav:titles.provider_settings')} sections={sections} />;
