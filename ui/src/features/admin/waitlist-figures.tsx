@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@resuelve/contract';
+import { findMunicipality, useMunicipalities } from '../../entities/geo/api.ts';
 import { waitlistQueries } from '../../entities/waitlist/api.ts';
 import { useIntlLocale } from './use-admin-locale.ts';
 
@@ -9,6 +10,7 @@ export function WaitlistFigures() {
   const { t } = useTranslation(['waitlist', 'landing']);
   const stats = useQuery({ ...waitlistQueries.stats(), meta: { silent: true } });
   const whole = numberFormat(useIntlLocale(), { maximumFractionDigits: 0 });
+  const municipalities = useMunicipalities();
   if (stats.isPending) return <p className="muted">{t('admin.loading')}</p>;
   if (stats.isError) {
     return (
@@ -33,7 +35,7 @@ export function WaitlistFigures() {
         <Figure label={t('admin.lastWeek')} value={whole.format(lastWeek)} />
       </dl>
       <div className="admin-figures__tops">
-        <TopList title={t('admin.topMunicipalities')} items={data.top_municipalities.map((m) => ({ key: m.slug, label: m.slug, count: m.count }))} />
+        <TopList title={t('admin.topMunicipalities')} items={data.top_municipalities.map((m) => ({ key: m.slug, label: findMunicipality(municipalities.data, m.slug)?.name ?? m.slug, count: m.count }))} />
         <TopList
           title={t('admin.topCategories')}
           items={data.top_categories.map((c) => ({ key: c.slug, label: t(`landing:categories.${c.slug}`, { defaultValue: c.slug }), count: c.count }))}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@resuelve/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { findMunicipality, useMunicipalities } from '../../entities/geo/api.ts';
 import {
   deleteSignup,
   downloadWaitlistCsv,
@@ -34,6 +35,8 @@ export function WaitlistSection() {
   const signups = useQuery({ ...waitlistQueries.signups(filters, { limit: pageSize, offset }), meta: { silent: true } });
   const remove = useChange(deleteSignup, (queryClient) => void queryClient.invalidateQueries({ queryKey: waitlistKeys.all }));
   const when = dateTimeFormat(locale, { dateStyle: 'medium' });
+  const municipalities = useMunicipalities();
+  const placeName = (slug: string | null) => (slug ? (findMunicipality(municipalities.data, slug)?.name ?? slug) : '–');
 
   async function exportCsv() {
     setExporting(true);
@@ -109,7 +112,7 @@ export function WaitlistSection() {
                     <td>{signup.email}</td>
                     <td>{signup.name ?? '–'}</td>
                     <td>{t(`form.roles.${signup.role}`)}</td>
-                    <td>{signup.municipality ?? '–'}</td>
+                    <td>{placeName(signup.municipality)}</td>
                     <td>
                       <span className={`admin-status admin-status--${signup.verified ? 'verified' : 'pending'}`}>
                         {signup.verified ? t('admin.statusVerified') : t('admin.statusPending')}

@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale, numberFormat, toLocale } from '@resuelve/contract';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { analyticsQueries } from '../../entities/analytics/api.ts';
+import { categoryQueries } from '../../entities/category/api.ts';
 import './site-figures.css';
 
 /** The site's figures (GET /analytics/website-stats), formatted for the language. */
 export function SiteFigures() {
   const { t, i18n } = useTranslation('landing');
   const stats = useQuery({ ...analyticsQueries.websiteStats(), meta: { silent: true } });
-  const locale = intlLocale[toLocale(i18n.language)];
+  const language = toLocale(i18n.language);
+  const locale = intlLocale[language];
+  // The categories' names in the page's language (the figures name them by slug).
+  const categories = useQuery({ ...categoryQueries.list(language), meta: { silent: true } });
+  const nameOf = (slug: string) => categories.data?.find((category) => category.slug === slug)?.name ?? t(`categories.${slug}`, { defaultValue: slug });
   const whole = numberFormat(locale, { maximumFractionDigits: 0 });
   const rating = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
@@ -54,7 +59,7 @@ export function SiteFigures() {
               <ol className="chip-list">
                 {stats.data.top_categories.map((category) => (
                   <li key={category.slug} className="site-figures__category">
-                    <span>{t(`categories.${category.slug}`, { defaultValue: category.slug })}</span>{' '}
+                    <span>{nameOf(category.slug)}</span>{' '}
                     <span className="muted">{t('figures.categoryProviders', { count: category.providers, formatParams: { count: { locale } } })}</span>
                   </li>
                 ))}
