@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { locales, toLocale, waitlistLimits, waitlistRoles, type Locale, type WaitlistRole } from '@resuelve/contract';
 import { Dialog, DialogFormActions } from '../../components/dialog.tsx';
-import { geoQueries } from '../../entities/geo/api.ts';
+import { MunicipalityOptions } from '../../entities/geo/municipality-options.tsx';
 import { changeSignup, waitlistKeys, type WaitlistSignup } from '../../entities/waitlist/api.ts';
 import { useChange } from '../../lib/use-change.ts';
 
 /** An admin changes a signup's name, role, municipality, language and confirmation. */
 export function WaitlistEditDialog({ signup, onClose }: { signup: WaitlistSignup; onClose: () => void }) {
   const { t } = useTranslation('waitlist');
-  const municipalities = useQuery({ ...geoQueries.municipalities(), meta: { silent: true } });
   const [name, setName] = useState(signup.name ?? '');
   const [role, setRole] = useState<WaitlistRole>(signup.role);
   const [municipality, setMunicipality] = useState(signup.municipality ?? '');
@@ -47,12 +45,7 @@ export function WaitlistEditDialog({ signup, onClose }: { signup: WaitlistSignup
         <label className="field">
           <span className="field__label">{t('admin.columns.municipality')}</span>
           <select className="input" value={municipality} onChange={(e) => setMunicipality(e.target.value)}>
-            <option value="">{t('form.anyMunicipality')}</option>
-            {(municipalities.data ?? []).map((m) => (
-              <option key={m.slug} value={m.slug}>
-                {m.name}
-              </option>
-            ))}
+                  <MunicipalityOptions emptyLabel={t('form.anyMunicipality')} />
           </select>
         </label>
         <label className="field">

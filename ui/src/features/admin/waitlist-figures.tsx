@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@resuelve/contract';
 import { findMunicipality, useMunicipalities } from '../../entities/geo/api.ts';
 import { waitlistQueries } from '../../entities/waitlist/api.ts';
+import { QueryState } from './list-parts.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 
 /** The waitlist's figures (GET /waitlist/stats): totals, by role, the most asked-for places and trades. */
@@ -11,17 +12,7 @@ export function WaitlistFigures() {
   const stats = useQuery({ ...waitlistQueries.stats(), meta: { silent: true } });
   const whole = numberFormat(useIntlLocale(), { maximumFractionDigits: 0 });
   const municipalities = useMunicipalities();
-  if (stats.isPending) return <p className="muted">{t('admin.loading')}</p>;
-  if (stats.isError) {
-    return (
-      <div className="alert alert-error" role="alert">
-        <p>{t('admin.error')}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void stats.refetch()}>
-          {t('admin.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (!stats.data) return <QueryState query={stats} loading={t('admin.loading')} failed={t('admin.error')} />;
   const data = stats.data;
   const lastWeek = data.per_day.slice(-7).reduce((sum, day) => sum + day.count, 0);
   return (

@@ -12,8 +12,8 @@ import {
   type WaitlistFilters,
   type WaitlistSignup,
 } from '../../entities/waitlist/api.ts';
-import { problemText } from '../../lib/api-error.ts';
 import { useChange } from '../../lib/use-change.ts';
+import { Pager, QueryState } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 import { WaitlistEditDialog } from './waitlist-edit-dialog.tsx';
@@ -72,21 +72,7 @@ export function WaitlistSection() {
           setOffset(0);
         }}
       />
-      {signups.isPending && (
-        <p className="muted" role="status">
-          {t('admin.loading')}
-        </p>
-      )}
-      {signups.isError && (
-        <div className="alert alert-error" role="alert">
-          <p>
-            {t('admin.error')} {problemText(t, signups.error)}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void signups.refetch()}>
-            {t('admin.retry')}
-          </button>
-        </div>
-      )}
+      <QueryState query={signups} loading={t('admin.loading')} failed={t('admin.error')} />
       {signups.data && signups.data.items.length === 0 && <p className="muted">{t('admin.empty')}</p>}
       {signups.data && signups.data.items.length > 0 && (
         <>
@@ -132,14 +118,7 @@ export function WaitlistSection() {
               </tbody>
             </table>
           </div>
-          <div className="admin-pager">
-            <button type="button" className="btn btn-secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-              {t('admin.previous')}
-            </button>
-            <button type="button" className="btn btn-secondary" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-              {t('admin.next')}
-            </button>
-          </div>
+          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
         </>
       )}
       {editing && <WaitlistEditDialog signup={editing} onClose={() => setEditing(null)} />}

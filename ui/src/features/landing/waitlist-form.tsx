@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkEmail, locales, toLocale, waitlistLimits, waitlistRoles, type Locale, type WaitlistRole } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
-import { geoQueries } from '../../entities/geo/api.ts';
+import { MunicipalityOptions } from '../../entities/geo/municipality-options.tsx';
 import { joinWaitlist } from '../../entities/waitlist/api.ts';
 import { isApiError, problemText } from '../../lib/api-error.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
@@ -18,7 +18,6 @@ const allCategories = serviceGroups.flatMap((group) => group.categories);
  */
 export function WaitlistForm() {
   const { t, i18n } = useTranslation(['waitlist', 'landing']);
-  const municipalities = useQuery({ ...geoQueries.municipalities(), meta: { silent: true } });
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<WaitlistRole>('client');
@@ -100,12 +99,7 @@ export function WaitlistForm() {
             <FormField label={t('form.municipality')} error={fieldErrorText(t, details?.municipality)}>
               {(ids) => (
                 <select {...ids} className="input" value={municipality} onChange={(e) => setMunicipality(e.target.value)}>
-                  <option value="">{t('form.anyMunicipality')}</option>
-                  {(municipalities.data ?? []).map((m) => (
-                    <option key={m.slug} value={m.slug}>
-                      {m.name}
-                    </option>
-                  ))}
+                  <MunicipalityOptions emptyLabel={t('form.anyMunicipality')} />
                 </select>
               )}
             </FormField>
