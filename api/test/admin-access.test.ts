@@ -7,7 +7,7 @@ import type { RequestRoute } from '@hapi/hapi';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { newAdmin, newClient, newProvider, tokenFor } from './factories.ts';
+import { newAdmin, newClient, newJob, newProvider, setClock, tokenFor } from './factories.ts';
 
 const t = useTestServer();
 
@@ -91,5 +91,31 @@ describe('GET /admin/logs', () => {
 
     const byTime = await call(t.server, 'GET', `/api/v1/admin/logs?user=${userId}&from=2026-11-21T00:00:00Z&to=2026-11-23T00:00:00Z`, { token: adminToken });
     expect(byTime.body.items.map((e: { message: string }) => e.message)).toEqual(['info corr-b']);
+  });
+});
+
+describe('GET /admin/overview', () => {
+  it('counts sign-ups, bookings and active clients per Puerto Rico day, and the providers listed, verified and insured', async () => {
+    setClock(t, '2026-11-20T15:00:00Z');
+    const before = await call(t.server, 'GET', '/api/v1/admin/overview?days=7', { token: adminToken });
+    expect(before.status, before.raw).toBe(200);
+    expect(before.body.days.map((d: { date: string }) => d.date)).toEqual(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    const today = (body: { days: { date: string; bookings: number; active_clients: number }[] }) => body.days.at(-1)!;
+
+    const clientId = await newClient(t.knex);
+    await t.knex('users').where({ id: clientId }).update({ created_at: new Date('2026-11-20T03:30:00Z') }); // the 19th in Puerto Rico
+    const providerId = await newProvider(t.knex, { verified: true, insured: true, categories: ['plumbing'], lat: 18.2, lng: -67.14 });
+    await newJob(t.knex, { clientId, providerId, start: '2026-11-22T14:00:00Z', createdAt: new Date('2026-11-20T14:00:00Z') });
+
+    const after = await call(t.server, 'GET', '/api/v1/admin/overview?days=7', { token: adminToken });
+    const day19 = after.body.days.find((d: { date: string }) => d.date === '2026-11-19');
+    const day19Before = before.body.days.find((d: { date: string }) => d.date === '2026-11-19');
+    expect(day19.signups).toBe(day19Before.signups + 1);
+    expect(today(after.body).bookings).toBe(today(before.body).bookings + 1);
+    expect(today(after.body).active_clients).toBe(today(before.body).active_clients + 1);
+    expect(after.body.providers.verified).toBe(before.body.providers.verified + 1);
+    expect(after.body.providers.insured).toBe(before.body.providers.insured + 1);
+    expect(after.body.active_clients).toBe(before.body.active_clients + 1);
+    expect((await call(t.server, 'GET', '/api/v1/admin/overview?days=3', { token: adminToken })).status).toBe(400);
   });
 });

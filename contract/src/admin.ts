@@ -66,3 +66,25 @@ export interface AdminAccountPage {
   items: AdminAccount[];
   total: number;
 }
+
+/** One day of the admin overview (Puerto Rico's calendar). */
+export interface AdminOverviewDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  signups: number;
+  bookings: number;
+  /** Clients with a job booked or taking place that day. */
+  active_clients: number;
+}
+
+/** GET /admin/overview: the last `days` days, and where the providers and clients stand now. */
+export interface AdminOverview {
+  days: AdminOverviewDay[];
+  providers: { listed: number; verified: number; insured: number };
+  /** Clients with a job booked or taking place in the period. */
+  active_clients: number;
+  pending_verifications: number;
+  suspended_accounts: number;
+}
+
+export const adminOverviewDays = { default: 30, min: 7, max: 90 } as const;

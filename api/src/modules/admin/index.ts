@@ -3,10 +3,11 @@ import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { accountActionsRoute, findAccountsRoute, restoreAccountRoute, suspendAccountRoute } from './routes/accounts.ts';
 import { listLogsRoute } from './routes/list-logs.ts';
+import { overviewRoute } from './routes/overview.ts';
 
 export const adminModule: Plugin<AppContext> = {
   name: 'admin',
   register(server, context) {
-    server.route([listLogsRoute, findAccountsRoute, suspendAccountRoute, restoreAccountRoute, accountActionsRoute].map((route) => route(context)));
+    server.route([overviewRoute, listLogsRoute, findAccountsRoute, suspendAccountRoute, restoreAccountRoute, accountActionsRoute].map((route) => route(context)));
   },
 };

@@ -3,10 +3,10 @@
  * the verification queue, the accounts and the figures. Every key starts with `adminKeys.all`.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminAccount, AdminAccountPage, AdminAction, AdminLogPage, LogLevel } from '@resuelve/contract';
+import type { AdminAccount, AdminAccountPage, AdminAction, AdminLogPage, AdminOverview, LogLevel } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 
-export type { AdminAccount, AdminAccountPage, AdminAction, AdminLogEntry, AdminLogPage } from '@resuelve/contract';
+export type { AdminAccount, AdminAccountPage, AdminAction, AdminLogEntry, AdminLogPage, AdminOverview } from '@resuelve/contract';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -35,6 +35,13 @@ export function logsQueryString(filters: LogFilters, limit: number): string {
 }
 
 export const adminQueries = {
+  /** GET /admin/overview: the figures per day of the last `days` days. */
+  overview: (days: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.all, 'overview', days] as const,
+      queryFn: ({ signal }) => apiFetch<AdminOverview>(`/admin/overview?days=${days}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
   /** GET /admin/logs with the filters (newest first). */
   logs: (filters: LogFilters, limit = 50) =>
     queryOptions({

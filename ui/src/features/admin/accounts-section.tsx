@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@resuelve/contract';
 import { adminKeys, adminQueries, restoreAccount, suspendAccount, type AdminAccount } from '../../entities/admin/api.ts';
 import { problemText } from '../../lib/api-error.ts';
+import { Pager, QueryState } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 
@@ -35,21 +36,7 @@ export function AccountsSection() {
           {t('accounts.find')}
         </button>
       </form>
-      {accounts.isPending && (
-        <p className="muted" role="status">
-          {t('accounts.loading')}
-        </p>
-      )}
-      {accounts.isError && (
-        <div className="alert alert-error" role="alert">
-          <p>
-            {t('accounts.failed')} {problemText(t, accounts.error)}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void accounts.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      <QueryState query={accounts} loading={t('accounts.loading')} failed={t('accounts.failed')} />
       {accounts.data && accounts.data.items.length === 0 && <p className="muted">{t('accounts.empty')}</p>}
       {accounts.data && accounts.data.items.length > 0 && (
         <>
@@ -60,16 +47,7 @@ export function AccountsSection() {
               </li>
             ))}
           </ul>
-          {total > pageSize && (
-            <div className="admin-pager">
-              <button type="button" className="btn btn-secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-                {t('previous')}
-              </button>
-              <button type="button" className="btn btn-secondary" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-                {t('next')}
-              </button>
-            </div>
-          )}
+          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
         </>
       )}
     </AdminSectionFrame>

@@ -10,13 +10,28 @@ const admin = profile({ id: 'adm-1', is_admin: true, is_onboarded: false, email:
 describe('the admin console route', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('opens for an admin, not onboarded, with a tab per section', async () => {
-    mockFetch({ 'GET /profiles/me': () => jsonResponse(admin) });
+  it('opens for an admin, not onboarded, with a tab per section and the overview figures', async () => {
+    const day = (date: string, n: number) => ({ date, signups: n, bookings: n + 1, active_clients: n });
+    mockFetch({
+      'GET /profiles/me': () => jsonResponse(admin),
+      'GET /admin/overview': () =>
+        jsonResponse({
+          days: [day('2026-11-24', 2), day('2026-11-25', 3)],
+          providers: { listed: 12, verified: 5, insured: 7 },
+          active_clients: 9,
+          pending_verifications: 4,
+          suspended_accounts: 1,
+        }),
+    });
     renderApp('/admin', { user: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Administración' })).toBeTruthy();
     const tabs = within(screen.getByRole('navigation', { name: 'Secciones de administración' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Resumen', 'Verificación', 'Lista de espera', 'Registros', 'Cuentas']);
     expect(tabs.getByRole('link', { name: 'Resumen' }).getAttribute('aria-current')).toBe('page');
+    expect((await screen.findByText('Verificaciones pendientes')).nextElementSibling?.textContent).toBe('4');
+    // Each chart's figures are a table for screen readers too.
+    const bookings = screen.getByRole('table', { name: 'Reservas por día' });
+    expect(within(bookings).getAllByRole('row').map((row) => row.textContent)).toEqual(['Día o grupoCantidad', '24 nov3', '25 nov4']);
   });
 
   it('moves between sections by their links, each at its own address', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, logLevels, type LogLevel } from '@resuelve/contract';
 import { adminQueries, type AdminLogEntry, type LogFilters } from '../../entities/admin/api.ts';
-import { problemText } from '../../lib/api-error.ts';
+import { Pager, QueryState } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 
@@ -28,21 +28,7 @@ export function LogsSection() {
   return (
     <AdminSectionFrame title={t('sections.logs')}>
       <LogFilterForm onApply={apply} />
-      {logs.isPending && (
-        <p className="muted" role="status">
-          {t('logs.loading')}
-        </p>
-      )}
-      {logs.isError && (
-        <div className="alert alert-error" role="alert">
-          <p>
-            {t('logs.failed')} {problemText(t, logs.error)}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void logs.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      <QueryState query={logs} loading={t('logs.loading')} failed={t('logs.failed')} />
       {logs.data && logs.data.items.length === 0 && <p className="muted">{t('logs.empty')}</p>}
       {logs.data && logs.data.items.length > 0 && (
         <>
@@ -54,14 +40,7 @@ export function LogsSection() {
               <LogRow key={entry.id} entry={entry} />
             ))}
           </ul>
-          <div className="admin-pager">
-            <button type="button" className="btn btn-secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-              {t('previous')}
-            </button>
-            <button type="button" className="btn btn-secondary" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-              {t('next')}
-            </button>
-          </div>
+          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
         </>
       )}
     </AdminSectionFrame>

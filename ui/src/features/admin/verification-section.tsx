@@ -11,6 +11,7 @@ import {
 } from '../../entities/verification/api.ts';
 import { apiFileHref } from '../../lib/api-client.ts';
 import { problemText } from '../../lib/api-error.ts';
+import { Pager, QueryState } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 
@@ -41,21 +42,7 @@ export function VerificationSection() {
           </button>
         ))}
       </div>
-      {queue.isPending && (
-        <p className="muted" role="status">
-          {t('verification.loading')}
-        </p>
-      )}
-      {queue.isError && (
-        <div className="alert alert-error" role="alert">
-          <p>
-            {t('verification.failed')} {problemText(t, queue.error)}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void queue.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      <QueryState query={queue} loading={t('verification.loading')} failed={t('verification.failed')} />
       {queue.data && queue.data.items.length === 0 && <p className="muted">{t(`verification.empty.${status}`)}</p>}
       {queue.data && queue.data.items.length > 0 && (
         <>
@@ -66,16 +53,7 @@ export function VerificationSection() {
               </li>
             ))}
           </ul>
-          {total > pageSize && (
-            <div className="admin-pager">
-              <button type="button" className="btn btn-secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-                {t('previous')}
-              </button>
-              <button type="button" className="btn btn-secondary" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-                {t('next')}
-              </button>
-            </div>
-          )}
+          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
         </>
       )}
     </AdminSectionFrame>
