@@ -188,6 +188,12 @@ describe("the provider's reward", () => {
     expect((await call(t.server, 'GET', `/api/v1/loyalty/jobs/${booking.id}`, { token: client.token })).body).toMatchObject({ client_tier: 'silver', reward_applies: true });
     expect((await call(t.server, 'GET', `/api/v1/loyalty/jobs/${booking.id}`, { token: world.clientToken })).body.code).toBe('job_not_found');
 
+    // Cards and profiles read it publicly, several providers at once (comma separated).
+    const other = await newProvider(t.knex);
+    const publicRewards = await call(t.server, 'GET', `/api/v1/loyalty/rewards?provider_ids=${provider},${other}`);
+    expect(publicRewards.body).toEqual({ items: [{ provider_id: provider, percent_off: 10, min_tier: 'silver' }] });
+    for (const ids of ['nope', '-'.repeat(36), `${provider},`]) expect((await call(t.server, 'GET', `/api/v1/loyalty/rewards?provider_ids=${ids}`)).status).toBe(400);
+
     expect((await call(t.server, 'DELETE', '/api/v1/providers/me/reward', { token: providerToken })).status).toBe(204);
     expect((await call(t.server, 'GET', `/api/v1/loyalty/jobs/${booking.id}`, { token: client.token })).body).toMatchObject({ reward: null, reward_applies: false });
   });

@@ -60,9 +60,16 @@ export interface WaitlistStats {
   per_day: { day: string; count: number }[];
 }
 
-export type WaitlistSignupChanges = Partial<Pick<WaitlistSignupInput, 'name' | 'role' | 'municipality' | 'categories' | 'locale'>> & {
+export interface WaitlistSignupChanges {
+  /** Empty or null clears it. */
+  name?: string | null;
+  role?: WaitlistRole;
+  /** null clears it. */
+  municipality?: string | null;
+  categories?: string[];
+  locale?: Locale;
   verified?: boolean;
-};
+}
 
 /** `GET /analytics/website-stats`: what the landing page tells visitors. */
 export interface WebsiteStats {

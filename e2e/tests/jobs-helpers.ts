@@ -229,3 +229,17 @@ export async function runBackgroundJob(request: APIRequestContext, name: 'job-re
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { count: number }).count;
 }
+
+/** A job of `client` with `provider` taken from booking to completed through the api, today. */
+export async function completedJob(request: APIRequestContext, client: Person, provider: FreshProvider, title: string): Promise<string> {
+  const now = await serverNow(request);
+  const quarter = 15 * 60_000;
+  const start = new Date(Math.ceil(now.getTime() / quarter) * quarter + 2 * quarter);
+  const job = await bookThroughApi(request, client, provider, start, title);
+  const api = apiOf(request, provider);
+  await api.expectOk('PATCH', `/jobs/${job.id}`, { action: 'accept', estimated_hours: 1 });
+  await api.expectOk('POST', `/jobs/${job.id}/start`, {});
+  const ended = await api.expectOk<{ status: string }>('POST', `/jobs/${job.id}/end`, {});
+  expect(ended.status).toBe('completed');
+  return job.id;
+}

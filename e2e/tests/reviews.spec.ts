@@ -2,25 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { ratingLabel } from '@resuelve/contract';
 import { test, expect } from './support/fixtures.ts';
 import type { Translate } from './support/texts.ts';
-import { apiOf, bookThroughApi, freshClient, freshProvider, serverNow, signedInPage, type FreshProvider, type Person } from './jobs-helpers.ts';
+import { completedJob, freshClient, freshProvider, signedInPage } from './jobs-helpers.ts';
 
 // Issue 11, acceptance 1 (reviews): a client whose job was completed is asked to review it on
 // their home, rates 4 with a comment, sees the review on the provider's profile and in
 // /client/reviews, edits it; the provider replies from the console; the client sees the reply.
-
-/** A job of `client` with `provider` taken from booking to completed through the api, today. */
-async function completedJob(request: Parameters<typeof apiOf>[0], client: Person, provider: FreshProvider, title: string): Promise<string> {
-  const now = await serverNow(request);
-  const quarter = 15 * 60_000;
-  const start = new Date(Math.ceil(now.getTime() / quarter) * quarter + 2 * quarter);
-  const job = await bookThroughApi(request, client, provider, start, title);
-  const api = apiOf(request, provider);
-  await api.expectOk('PATCH', `/jobs/${job.id}`, { action: 'accept', estimated_hours: 1 });
-  await api.expectOk('POST', `/jobs/${job.id}/start`, {});
-  const ended = await api.expectOk<{ status: string }>('POST', `/jobs/${job.id}/end`, {});
-  expect(ended.status).toBe('completed');
-  return job.id;
-}
 
 const starName = (t: Translate, rating: number) => t('reviews:rating.value', { rating, label: t(`reviews:rating.${ratingLabel(rating)}`) });
 

@@ -28,7 +28,7 @@ export function newAccount(testInfo: TestInfo, label: string): Account {
   return { email: uniqueEmail(testInfo, label), password: strongPassword() };
 }
 
-type LinkPage = '/verify-email' | '/auth/reset-password';
+type LinkPage = '/verify-email' | '/auth/reset-password' | '/waitlist/confirm';
 
 /**
  * The newest link to `page` in the outbox for `email`, read the way a developer does

@@ -34,3 +34,16 @@ export async function markPhoneVerified(email: string, phone: string): Promise<v
     await knex.destroy();
   }
 }
+
+/** Makes the account an admin, as `npm run admin` does; its next sign-in carries the flag. */
+export async function markAdmin(email: string): Promise<void> {
+  const knex = createKnex(readServerState().databaseUrl, { poolMax: 1 });
+  try {
+    const updated = await knex('profiles')
+      .update({ is_admin: true, updated_at: knex.fn.now() })
+      .whereIn('id', knex('users').select('id').where({ email }));
+    if (updated !== 1) throw new Error(`No profile for ${email}`);
+  } finally {
+    await knex.destroy();
+  }
+}

@@ -28,6 +28,10 @@ export const appRoutes: RouteObject[] = [
         path: 'verify-email',
         lazy: async () => ({ Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage }),
       },
+      {
+        path: 'waitlist/confirm',
+        lazy: async () => ({ Component: (await import('../features/landing/waitlist-confirm-page.tsx')).WaitlistConfirmPage }),
+      },
       { path: 'login', element: <ToAuth /> },
       { path: 'signup', element: <ToAuth signUp /> },
       { path: 'register', element: <ToAuth signUp /> },

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { jobLoyaltyRoute } from './routes/job.ts';
 import { myLoyaltyRoute } from './routes/me.ts';
 import { myRewardRoute, removeRewardRoute, setRewardRoute } from './routes/reward.ts';
+import { rewardsRoute } from './routes/rewards.ts';
 
 export const loyaltyModule: Plugin<AppContext> = {
   name: 'loyalty',
   register(server, context) {
-    server.route([myLoyaltyRoute, jobLoyaltyRoute, myRewardRoute, setRewardRoute, removeRewardRoute].map((route) => route(context)));
+    server.route([myLoyaltyRoute, jobLoyaltyRoute, myRewardRoute, setRewardRoute, removeRewardRoute, rewardsRoute].map((route) => route(context)));
   },
 };

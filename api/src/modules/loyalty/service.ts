@@ -130,3 +130,14 @@ export async function jobLoyalty(db: Knex, jobId: string, caller: Caller, now: D
   const [standing, reward] = await Promise.all([standingOf(db, job.client_id, now), rewardOf(db, job.provider_id)]);
   return { client_tier: standing.tier, reward, reward_applies: reward !== null && tierReaches(standing.tier, reward.min_tier) };
 }
+
+/** GET /loyalty/rewards?provider_ids=…: the rewards of these providers (the listed ones that offer one), for cards and profiles. */
+export async function rewardsOf(db: Knex, providerIds: string[]): Promise<{ items: (LoyaltyReward & { provider_id: string })[] }> {
+  const items = (await db('provider_rewards as r')
+    .join('providers as p', 'p.id', 'r.provider_id')
+    .whereIn('r.provider_id', providerIds)
+    .where('p.listed', true)
+    .orderBy('r.provider_id')
+    .select('r.provider_id', 'r.percent_off', 'r.min_tier')) as (LoyaltyReward & { provider_id: string })[];
+  return { items };
+}

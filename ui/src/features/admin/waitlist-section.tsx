@@ -1,15 +1,200 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@resuelve/contract';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import {
+  deleteSignup,
+  downloadWaitlistCsv,
+  waitlistKeys,
+  waitlistQueries,
+  type WaitlistFilters,
+  type WaitlistSignup,
+} from '../../entities/waitlist/api.ts';
+import { problemText } from '../../lib/api-error.ts';
+import { useChange } from '../../lib/use-change.ts';
 import { AdminSectionFrame } from './section-frame.tsx';
+import { useIntlLocale } from './use-admin-locale.ts';
+import { WaitlistEditDialog } from './waitlist-edit-dialog.tsx';
+import { WaitlistFigures } from './waitlist-figures.tsx';
+import './waitlist.css';
 
-/**
- * /admin/waitlist: the waitlist signups (list, filter, search, export, update, delete) and their
- * figures. Filled by the waitlist work; until then the section says it is coming.
- */
+const pageSize = 25;
+
+/** /admin/waitlist: the signups (filter, search, export, edit, delete) and their figures. */
 export function WaitlistSection() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['waitlist', 'admin']);
+  const locale = useIntlLocale();
+  const [filters, setFilters] = useState<WaitlistFilters>({});
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<WaitlistSignup | null>(null);
+  const [deleting, setDeleting] = useState<WaitlistSignup | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const signups = useQuery({ ...waitlistQueries.signups(filters, { limit: pageSize, offset }), meta: { silent: true } });
+  const remove = useChange(deleteSignup, (queryClient) => void queryClient.invalidateQueries({ queryKey: waitlistKeys.all }));
+  const when = dateTimeFormat(locale, { dateStyle: 'medium' });
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      await downloadWaitlistCsv(filters);
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const total = signups.data?.total ?? 0;
   return (
-    <AdminSectionFrame title={t('sections.waitlist')}>
-      <p className="muted">{t('placeholder')}</p>
+    <AdminSectionFrame
+      title={t('admin.title')}
+      actions={
+        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? t('admin.exporting') : t('admin.export')}
+        </button>
+      }
+    >
+      {exportFailed && (
+        <p className="alert alert-error" role="alert">
+          {t('admin.exportFailed')}
+        </p>
+      )}
+      <WaitlistFigures />
+      <FilterForm
+        onApply={(next) => {
+          setFilters(next);
+          setOffset(0);
+        }}
+      />
+      {signups.isPending && (
+        <p className="muted" role="status">
+          {t('admin.loading')}
+        </p>
+      )}
+      {signups.isError && (
+        <div className="alert alert-error" role="alert">
+          <p>
+            {t('admin.error')} {problemText(t, signups.error)}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => void signups.refetch()}>
+            {t('admin.retry')}
+          </button>
+        </div>
+      )}
+      {signups.data && signups.data.items.length === 0 && <p className="muted">{t('admin.empty')}</p>}
+      {signups.data && signups.data.items.length > 0 && (
+        <>
+          <p className="muted" role="status">
+            {t('admin.page', { from: offset + 1, to: offset + signups.data.items.length, total })}
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.columns.email')}</th>
+                  <th scope="col">{t('admin.columns.name')}</th>
+                  <th scope="col">{t('admin.columns.role')}</th>
+                  <th scope="col">{t('admin.columns.municipality')}</th>
+                  <th scope="col">{t('admin.columns.status')}</th>
+                  <th scope="col">{t('admin.columns.created')}</th>
+                  <th scope="col">{t('admin.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {signups.data.items.map((signup) => (
+                  <tr key={signup.id}>
+                    <td>{signup.email}</td>
+                    <td>{signup.name ?? '–'}</td>
+                    <td>{t(`form.roles.${signup.role}`)}</td>
+                    <td>{signup.municipality ?? '–'}</td>
+                    <td>
+                      <span className={`admin-status admin-status--${signup.verified ? 'verified' : 'pending'}`}>
+                        {signup.verified ? t('admin.statusVerified') : t('admin.statusPending')}
+                      </span>
+                    </td>
+                    <td>{when.format(new Date(signup.created_at))}</td>
+                    <td className="admin-table__actions">
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(signup)} aria-label={`${t('admin.edit')}: ${signup.email}`}>
+                        {t('admin.edit')}
+                      </button>
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(signup)} aria-label={`${t('admin.delete')}: ${signup.email}`}>
+                        {t('admin.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="admin-pager">
+            <button type="button" className="btn btn-secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
+              {t('admin.previous')}
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
+              {t('admin.next')}
+            </button>
+          </div>
+        </>
+      )}
+      {editing && <WaitlistEditDialog signup={editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t('admin.deleteTitle', { email: deleting.email })}
+          message={remove.problem ?? t('admin.deleteBody')}
+          confirmLabel={t('admin.confirmDelete')}
+          cancelLabel={t('admin.cancel')}
+          destructive
+          confirmDisabled={remove.pending}
+          onCancel={() => {
+            remove.clearProblem();
+            setDeleting(null);
+          }}
+          onConfirm={() => void remove.run(deleting.id, t('admin.deleted')).then((done) => done && setDeleting(null))}
+        />
+      )}
     </AdminSectionFrame>
+  );
+}
+
+function FilterForm({ onApply }: { onApply: (filters: WaitlistFilters) => void }) {
+  const { t } = useTranslation('waitlist');
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<WaitlistFilters['role']>('');
+  const [verified, setVerified] = useState<WaitlistFilters['verified']>('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply({ q, role, verified });
+  }
+  return (
+    <form className="admin-filters" onSubmit={submit} aria-label={t('admin.filters')}>
+      <label className="field">
+        <span className="field__label">{t('admin.search')}</span>
+        <input className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('admin.role')}</span>
+        <select className="input" value={role} onChange={(e) => setRole(e.target.value as WaitlistFilters['role'])}>
+          <option value="">{t('admin.anyRole')}</option>
+          <option value="client">{t('form.roles.client')}</option>
+          <option value="provider">{t('form.roles.provider')}</option>
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">{t('admin.status')}</span>
+        <select className="input" value={verified} onChange={(e) => setVerified(e.target.value as WaitlistFilters['verified'])}>
+          <option value="">{t('admin.anyStatus')}</option>
+          <option value="true">{t('admin.onlyVerified')}</option>
+          <option value="false">{t('admin.onlyPending')}</option>
+        </select>
+      </label>
+      <div className="admin-filters__actions">
+        <button type="submit" className="btn btn-primary">
+          {t('admin.filters')}
+        </button>
+      </div>
+    </form>
   );
 }

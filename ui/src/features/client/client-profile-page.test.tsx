@@ -14,11 +14,28 @@ const categories = [
   { id: 9, slug: 'photography', name: 'Fotografía', group: 'events', is_interest: false },
 ];
 
+const loyalty = {
+  points: 350,
+  tier_points: 350,
+  tier: 'bronze',
+  next_tier: 'silver',
+  points_to_next_tier: 150,
+  ledger: {
+    items: [
+      { id: 'e2', reason: 'review', points: 50, job_id: 'j1', job_title: 'Reparar tubería', created_at: '2026-11-20T12:00:00Z' },
+      { id: 'e1', reason: 'first_booking', points: 200, job_id: 'j1', job_title: 'Reparar tubería', created_at: '2026-11-19T12:00:00Z' },
+      { id: 'e0', reason: 'job_completed', points: 100, job_id: 'j1', job_title: 'Reparar tubería', created_at: '2026-11-19T12:00:00Z' },
+    ],
+    next_cursor: null,
+  },
+};
+
 function answer(overrides: Parameters<typeof mockApi>[0] = {}) {
   let client = clientProfile();
   return mockApi({
     'GET /profiles/me/client': () => json(200, client),
     'GET /categories': () => json(200, { items: categories }),
+    'GET /loyalty/me': () => json(200, loyalty),
     'PATCH /profiles/me': (call) => {
       const names = call.body as Pick<Profile, 'first_name' | 'last_name'>;
       client = { ...client, ...names };
@@ -47,6 +64,21 @@ describe('client profile page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Plomería', { selector: 'li' })).toBeTruthy();
     expect(screen.getByText('AR')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Configuración' }).getAttribute('href')).toBe('/client/settings');
+  });
+
+  it('shows the loyalty balance, tier, progress to the next tier and the whole ledger', async () => {
+    answer();
+    renderPage();
+    const card = await screen.findByTestId('loyalty-card');
+    expect(await within(card).findByText('350')).toBeTruthy();
+    expect(within(card).getByText('Nivel Bronce')).toBeTruthy();
+    expect(within(card).getByRole('progressbar', { name: 'Progreso hacia Plata' }).getAttribute('aria-valuenow')).toBe('70');
+    expect(within(card).getByText('Te faltan 150 puntos para Plata')).toBeTruthy();
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Reseña publicada · Reparar tubería · .*\+50$/),
+      expect.stringMatching(/^Bono de primera reserva.*\+200$/),
+      expect.stringMatching(/^Trabajo completado.*\+100$/),
+    ]);
   });
 
   it('edits names, address, contact and interests, saving names on the account and the rest on the client profile', async () => {

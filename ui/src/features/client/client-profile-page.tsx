@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { LoyaltyCard } from './loyalty-card.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useCategories } from '../../entities/category/api.ts';
@@ -30,6 +31,9 @@ export function ClientProfilePage() {
             </ErrorBoundary>
           )}
         </QueryErrorResetBoundary>
+        <div id="loyalty" className="client-profile__loyalty">
+          <LoyaltyCard full />
+        </div>
       </UnsavedChangesGuard>
     </PageFrame>
   );

@@ -8,6 +8,7 @@ import { dayInZone, dayStartInZone, formatJobWhen, nextDay, useJobLocale } from 
 import type { Job } from '../../entities/job/api.ts';
 import { useMe } from '../../entities/profile/use-profile.ts';
 import { ClientJobList } from './job-card.tsx';
+import { LoyaltyCard } from './loyalty-card.tsx';
 import { ReviewPromptCard } from './review-prompt.tsx';
 import { useClientJobs } from './jobs-api.ts';
 import './client-jobs.css';
@@ -83,6 +84,7 @@ export function ClientHomePage() {
             </section>
           </div>
           <div>
+            <LoyaltyCard />
             <QuickActions />
             <RecentActivity jobs={recent.data?.items} />
           </div>

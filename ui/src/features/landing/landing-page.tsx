@@ -5,9 +5,11 @@ import { HeroSearch } from './hero-search.tsx';
 import { LandingFooter } from './landing-footer.tsx';
 import { LandingHeader } from './landing-header.tsx';
 import { LandingClaims, ProviderCall, ServiceGroups } from './landing-sections.tsx';
+import { SiteFigures } from './site-figures.tsx';
+import { WaitlistForm } from './waitlist-form.tsx';
 import './landing.css';
 
-/** / for visitors (SPEC.md §2): header, hero search, service groups, featured projects, claims, provider call, footer. */
+/** / for visitors (SPEC.md §2): header, hero search, service groups, featured projects, site figures, claims, provider call, waitlist, footer. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
   useDocumentTitle(`${t('common:app_name')} · ${t('title')}`, { exact: true });
@@ -17,8 +19,10 @@ export function LandingPage() {
       <HeroSearch />
       <ServiceGroups />
       <FeaturedProjects />
+      <SiteFigures />
       <LandingClaims />
       <ProviderCall />
+      <WaitlistForm />
       <LandingFooter />
     </div>
   );

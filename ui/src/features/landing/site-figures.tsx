@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { intlLocale, numberFormat, toLocale } from '@resuelve/contract';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { analyticsQueries } from '../../entities/analytics/api.ts';
+import './site-figures.css';
+
+/** The site's figures (GET /analytics/website-stats), formatted for the language. */
+export function SiteFigures() {
+  const { t, i18n } = useTranslation('landing');
+  const stats = useQuery({ ...analyticsQueries.websiteStats(), meta: { silent: true } });
+  const locale = intlLocale[toLocale(i18n.language)];
+  const whole = numberFormat(locale, { maximumFractionDigits: 0 });
+  const rating = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <section className="landing-section site-figures" aria-labelledby="landing-figures-title" aria-busy={stats.isPending}>
+      <div className="landing-section__head">
+        <h2 id="landing-figures-title" className="landing-section__title">
+          {t('figures.title')}
+        </h2>
+        <p className="landing-section__subtitle">{t('figures.subtitle')}</p>
+      </div>
+      {stats.isPending && (
+        <div className="site-figures__grid" aria-label={t('figures.loading')}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Skeleton key={n} shape="card" />
+          ))}
+        </div>
+      )}
+      {stats.isError && (
+        <div className="alert alert-error site-figures__error" role="alert">
+          <p>{t('figures.error')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void stats.refetch()}>
+            {t('figures.retry')}
+          </button>
+        </div>
+      )}
+      {stats.data && (
+        <>
+          <dl className="site-figures__grid">
+            <Figure label={t('figures.providers')} value={whole.format(stats.data.providers)} />
+            <Figure label={t('figures.clients')} value={whole.format(stats.data.clients)} />
+            <Figure label={t('figures.completedJobs')} value={whole.format(stats.data.completed_jobs)} />
+            <Figure
+              label={t('figures.rating')}
+              value={rating.format(stats.data.average_rating)}
+              hint={t('figures.ratingValue', { value: rating.format(stats.data.average_rating) })}
+            />
+            <Figure label={t('figures.municipalities')} value={whole.format(stats.data.municipalities_served)} />
+          </dl>
+          {stats.data.top_categories.length > 0 && (
+            <div className="site-figures__top">
+              <h3>{t('figures.topCategories')}</h3>
+              <ol className="chip-list">
+                {stats.data.top_categories.map((category) => (
+                  <li key={category.slug} className="site-figures__category">
+                    <span>{t(`categories.${category.slug}`, { defaultValue: category.slug })}</span>{' '}
+                    <span className="muted">{t('figures.categoryProviders', { count: category.providers, formatParams: { count: { locale } } })}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="site-figures__item">
+      <dt>{label}</dt>
+      <dd>
+        <span className="site-figures__value" aria-hidden={hint ? true : undefined}>
+          {value}
+        </span>
+        {hint && <span className="visually-hidden">{hint}</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { checkEmail, locales, toLocale, waitlistLimits, waitlistRoles, type Locale, type WaitlistRole } from '@resuelve/contract';
+import { FormField } from '../../components/form-field.tsx';
+import { geoQueries } from '../../entities/geo/api.ts';
+import { joinWaitlist } from '../../entities/waitlist/api.ts';
+import { isApiError, problemText } from '../../lib/api-error.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
+import { serviceGroups } from './service-catalog.ts';
+import './waitlist-form.css';
+
+const allCategories = serviceGroups.flatMap((group) => group.categories);
+
+/**
+ * The waitlist (issue 13): people whose municipality or trade is not served yet, and providers who
+ * want in early, leave their email; the confirmation link arrives by email in the chosen language.
+ */
+export function WaitlistForm() {
+  const { t, i18n } = useTranslation(['waitlist', 'landing']);
+  const municipalities = useQuery({ ...geoQueries.municipalities(), meta: { silent: true } });
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<WaitlistRole>('client');
+  const [municipality, setMunicipality] = useState('');
+  const [categories, setCategories] = useState<string[]>([]);
+  const [locale, setLocale] = useState<Locale>(toLocale(i18n.language));
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const join = useMutation({ mutationFn: joinWaitlist, meta: { silent: true } });
+  const details = isApiError(join.error) ? join.error.details : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkEmail(email);
+    if (problem) {
+      setEmailError(problem === 'invalid_email' ? t('form.emailInvalid') : fieldErrorText(t, problem));
+      return;
+    }
+    setEmailError(null);
+    join.mutate({
+      email: email.trim(),
+      role,
+      locale,
+      ...(name.trim() ? { name: name.trim() } : {}),
+      ...(municipality ? { municipality } : {}),
+      ...(categories.length ? { categories } : {}),
+    });
+  }
+
+  function toggle(slug: string) {
+    setCategories((current) => (current.includes(slug) ? current.filter((c) => c !== slug) : [...current, slug].slice(0, waitlistLimits.categoriesMax)));
+  }
+
+  return (
+    <section id="waitlist" className="landing-section waitlist" aria-labelledby="waitlist-title" tabIndex={-1}>
+      <div className="landing-section__head">
+        <h2 id="waitlist-title" className="landing-section__title">
+          {t('form.title')}
+        </h2>
+        <p className="landing-section__subtitle">{t('form.subtitle')}</p>
+      </div>
+      {join.isSuccess ? (
+        <div className="waitlist__done" role="status">
+          <h3>{t('form.doneTitle')}</h3>
+          <p>{t('form.doneBody', { email: email.trim() })}</p>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              join.reset();
+              setEmail('');
+              setName('');
+            }}
+          >
+            {t('form.again')}
+          </button>
+        </div>
+      ) : (
+        <form className="waitlist__form" onSubmit={submit} noValidate>
+          <div className="waitlist__row">
+            <FormField label={t('form.email')} error={emailError ?? fieldErrorText(t, details?.email)}>
+              {(ids) => <input {...ids} className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
+            </FormField>
+            <FormField label={t('form.name')} error={fieldErrorText(t, details?.name)}>
+              {(ids) => (
+                <input {...ids} className="input" autoComplete="name" maxLength={waitlistLimits.nameMaxLength} value={name} onChange={(e) => setName(e.target.value)} />
+              )}
+            </FormField>
+          </div>
+          <fieldset className="waitlist__roles">
+            <legend>{t('form.role')}</legend>
+            {waitlistRoles.map((value) => (
+              <label key={value} className="waitlist__choice">
+                <input type="radio" name="waitlist-role" value={value} checked={role === value} onChange={() => setRole(value)} />
+                {t(`form.roles.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="waitlist__row">
+            <FormField label={t('form.municipality')} error={fieldErrorText(t, details?.municipality)}>
+              {(ids) => (
+                <select {...ids} className="input" value={municipality} onChange={(e) => setMunicipality(e.target.value)}>
+                  <option value="">{t('form.anyMunicipality')}</option>
+                  {(municipalities.data ?? []).map((m) => (
+                    <option key={m.slug} value={m.slug}>
+                      {m.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label={t('form.language')}>
+              {(ids) => (
+                <select {...ids} className="input" value={locale} onChange={(e) => setLocale(toLocale(e.target.value))}>
+                  {locales.map((value) => (
+                    <option key={value} value={value} lang={value}>
+                      {t(`form.languages.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <fieldset className="waitlist__categories">
+            <legend>{t('form.categories')}</legend>
+            <ul className="chip-list">
+              {allCategories.map((slug) => (
+                <li key={slug}>
+                  <label className={`waitlist__chip${categories.includes(slug) ? ' waitlist__chip--on' : ''}`}>
+                    <input type="checkbox" checked={categories.includes(slug)} onChange={() => toggle(slug)} />
+                    {t(`landing:categories.${slug}`)}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {join.isError && !details && (
+            <div className="alert alert-error" role="alert">
+              <p>
+                {t('form.failed')} {problemText(t, join.error)}
+              </p>
+            </div>
+          )}
+          <div className="waitlist__actions">
+            <button type="submit" className="btn btn-primary" disabled={join.isPending}>
+              {join.isPending ? t('form.sending') : t('form.submit')}
+            </button>
+            <p className="muted waitlist__privacy">{t('form.privacy')}</p>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
