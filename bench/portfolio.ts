@@ -86,6 +86,18 @@ try {
   console.log(`  answers: ${statusLine(load.statuses)}`);
   const alone = await sendLoad(port, Array.from({ length: 500 }, () => ({ path: gallery })), 1);
   report(`provider's projects, 1 connection`, alone.samples, alone.seconds);
+  // The same gallery made afresh for every request (no kept answers): the work the cache hides.
+  const uncachedServer = await start(benchConfig(databaseUrl, { UPLOADS_DIR: uploadsDir, SEARCH_CACHE_SECONDS: '0' }), { knex }, { backgroundJobs: false });
+  try {
+    const uncachedPort = uncachedServer.info.port as number;
+    await sendLoad(uncachedPort, Array.from({ length: 200 }, () => ({ path: gallery })), connections); // warm-up
+    const uncached = await sendLoad(uncachedPort, Array.from({ length: Number(values.requests) }, () => ({ path: gallery })), connections);
+    report(`provider's projects made afresh each time (SEARCH_CACHE_SECONDS=0), ${connections} connections`, uncached.samples, uncached.seconds);
+    const uncachedAlone = await sendLoad(uncachedPort, Array.from({ length: 500 }, () => ({ path: gallery })), 1);
+    report(`provider's projects made afresh each time, 1 connection`, uncachedAlone.samples, uncachedAlone.seconds);
+  } finally {
+    await uncachedServer.stop();
+  }
   const signedIn = { authorization: `Bearer ${tokenFor({ config }, await newClient(knex))}` };
   const fresh = await sendLoad(port, Array.from({ length: 1000 }, () => ({ path: gallery, headers: signedIn })), connections);
   report(`provider's projects for a signed-in client (their likes marked), ${connections} connections`, fresh.samples, fresh.seconds);

@@ -8,7 +8,8 @@ import { smallPng } from './photos.ts';
 import { call, useTestServer } from './server.ts';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-projects-'));
-const t = useTestServer({ UPLOADS_DIR: uploadsDir });
+// Visitors' answers kept a minute, as in production (10 s there): every change must still show at once.
+const t = useTestServer({ UPLOADS_DIR: uploadsDir, SEARCH_CACHE_SECONDS: '60' });
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
 interface Person {

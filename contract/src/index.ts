@@ -16,3 +16,4 @@ export * from './loyalty.ts';
 export * from './waitlist.ts';
 export * from './admin.ts';
 export * from './verification.ts';
+export * from './desktop-offline.ts';

@@ -10,31 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { OfflineAction, OfflineJob, OfflineSnapshot } from '@resuelve/contract';
 import { withLock } from './support/server-clock.ts';
-
-/** The shapes of desktop/src/shared/ipc.ts the journeys use (e2e does not import desktop code). */
-export interface OfflineJob {
-  id: string;
-  title: string;
-  status: string;
-  scheduled_start: string;
-  scheduled_end: string;
-  timezone: string;
-  location_address: string | null;
-  client: { id: string; name: string; phone: string | null; email: string | null; address: string | null };
-}
-
-interface OfflineSnapshot {
-  jobs: OfflineJob[];
-  saved_at: string;
-}
-
-interface OfflineAction {
-  kind: 'start' | 'end' | 'note';
-  job_id: string;
-  text?: string;
-  idempotency_key: string;
-}
 
 const desktopDir = path.resolve(import.meta.dirname, '../../desktop');
 let served: string | null = null;

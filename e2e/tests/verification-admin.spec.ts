@@ -1,23 +1,12 @@
 import { test, expect } from './support/fixtures.ts';
-import type { APIRequestContext } from '@playwright/test';
-import type { Locale } from '@resuelve/contract';
-import { apiOf, freshProvider, signedInPage, type Person } from './jobs-helpers.ts';
+import { demoAdmin } from './admin-helpers.ts';
+import { freshProvider, signedInPage } from './jobs-helpers.ts';
 
 // Issue 13, acceptance 1 (verification): a provider asks for verification with a licence number
 // and a certificate of insurance; an admin approves it in /admin; the provider's card shows the
 // verified badge in search.
 
-const admin = { email: 'admin@demo.resuelve.pr', password: 'Demo#2026pr' };
 const certificate = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** The demo admin (api/src/db/demo-seed.ts), speaking the journey's language (a profile's language wins at sign-in). */
-async function demoAdmin(request: APIRequestContext, lng: Locale): Promise<Person> {
-  const session = await request.post('/api/v1/auth/signin', { data: admin });
-  expect(session.status(), await session.text()).toBe(200);
-  const { access_token: token, user } = (await session.json()) as { access_token: string; user: { id: string } };
-  await apiOf(request, { token }).expectOk('PATCH', '/profiles/me', { language: lng });
-  return { ...admin, id: user.id, token, lng };
-}
 
 /** A day a year from now, as a date input takes it. */
 function nextYear(): string {

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@resuelve/contract';
+import { startLive, type LiveClient } from '../src/lib/live.ts';
 
 type Handler = (message: unknown) => void;
 
@@ -39,4 +41,23 @@ export class FakeSocket {
   push(path: string, message: LiveEvent) {
     this.subscriptions.get(path)?.(message);
   }
+}
+
+/** The live connection over a FakeSocket, as a page opens it: `socket()` is the one it opened, `stop` closes it. */
+export function startFakeLive(queryClient: QueryClient): { stop: () => void; socket: () => FakeSocket } {
+  let socket: FakeSocket | null = null;
+  const stop = startLive(queryClient, {
+    url: 'ws://api.test/api/v1/live',
+    createClient: (url) => {
+      socket = new FakeSocket(url);
+      return socket as unknown as LiveClient;
+    },
+  });
+  return {
+    stop,
+    socket: () => {
+      if (!socket) throw new Error('no live socket opened');
+      return socket;
+    },
+  };
 }

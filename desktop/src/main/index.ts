@@ -24,7 +24,7 @@ import { createBadgeController, type BadgeController } from './badge.ts';
 import { ConfigError, readConfig, type DesktopConfig } from './config.ts';
 import { deepLinkFromArgv, deepLinkScheme } from './deep-link.ts';
 import { DesktopSession } from './desktop-session.ts';
-import { registerIpcHandlers } from './ipc-handlers.ts';
+import { registerIpcHandlers, type SessionPort } from './ipc-handlers.ts';
 import { createConsoleLogger, describeError } from './logger.ts';
 import { createTranslator, languageFromSystem, type Translate } from './main-i18n.ts';
 import { createNotificationQueue, groupNotifications } from './notifications.ts';
@@ -273,7 +273,10 @@ async function start(config: DesktopConfig): Promise<void> {
     if (jobs) state = await offlineStore.saveSnapshot(jobs);
     return announce(state);
   };
-  setInterval(() => void syncOffline().catch((error: unknown) => logger.warn('offline sync failed', { error: describeError(error) })), offlineSyncMs);
+  const syncQuietly = (): void => void syncOffline().catch((error: unknown) => logger.warn('offline sync failed', { error: describeError(error) }));
+  setInterval(syncQuietly, offlineSyncMs);
+  // Soon after start, so a first outage already finds the week saved.
+  setTimeout(syncQuietly, 20_000);
 
   const updates = createUpdateController({
     updater: electronUpdater.autoUpdater,
@@ -298,10 +301,28 @@ async function start(config: DesktopConfig): Promise<void> {
     logger: createConsoleLogger('updater'),
   });
 
+  // The offline data belongs to whoever is signed in: another provider starts empty, sign-out wipes it.
+  const sessionPort: SessionPort = {
+    signIn: async (credentials) => {
+      const result = await desktopSession.signIn(credentials);
+      if (result.ok) await offlineStore.setOwner(result.value.user.id).catch(() => undefined);
+      return result;
+    },
+    refresh: async () => {
+      const result = await desktopSession.refresh();
+      if (result.ok && result.value) await offlineStore.setOwner(result.value.user.id).catch(() => undefined);
+      return result;
+    },
+    signOut: async (accessToken) => {
+      await offlineStore.clear().catch(() => undefined);
+      return desktopSession.signOut(accessToken);
+    },
+  };
+
   registerIpcHandlers({
     ipc: ipcMain,
     appOrigins,
-    session: desktopSession,
+    session: sessionPort,
     notifier,
     openExternal: (url) => void shell.openExternal(url),
     setLanguage: (next) => {

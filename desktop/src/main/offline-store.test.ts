@@ -173,3 +173,22 @@ describe('offline action queue', () => {
     expect(sends).toBe(1);
   });
 });
+
+describe('whose data it is', () => {
+  it('sign-out clears the jobs and the queue; another provider starts empty, the same one keeps hers', async () => {
+    const first = store();
+    await first.setOwner('provider-1');
+    await first.saveSnapshot([job]);
+    await first.enqueue({ kind: 'start', job_id: job.id });
+    expect((await store().setOwner('provider-1')).actions).toHaveLength(1);
+    const other = await store().setOwner('provider-2');
+    expect(other).toEqual({ snapshot: null, actions: [] });
+    const again = store();
+    await again.setOwner('provider-2');
+    await again.saveSnapshot([job]);
+    expect(await again.clear()).toEqual({ snapshot: null, actions: [] });
+    const bytes = await readFile(again.dataPath);
+    expect(bytes.includes(Buffer.from('Maritza'))).toBe(false);
+    expect((await store().read()).snapshot).toBeNull();
+  });
+});

@@ -57,12 +57,14 @@ export function unseal(key: Buffer, sealed: Buffer): string {
 }
 
 interface Stored {
+  /** The provider whose jobs and queue these are; another one signing in starts empty. */
+  owner: string | null;
   snapshot: OfflineSnapshot | null;
   queue: OfflineAction[];
   nextSequence: number;
 }
 
-const empty = (): Stored => ({ snapshot: null, queue: [], nextSequence: 1 });
+const empty = (): Stored => ({ owner: null, snapshot: null, queue: [], nextSequence: 1 });
 
 export interface OfflineStoreOptions {
   cipher: StringCipher;
@@ -141,7 +143,7 @@ export class OfflineStore {
     if (!sealed) return (this.state = empty());
     try {
       const parsed = JSON.parse(unseal(key, sealed)) as Stored;
-      return (this.state = { snapshot: parsed.snapshot ?? null, queue: parsed.queue ?? [], nextSequence: parsed.nextSequence ?? 1 });
+      return (this.state = { owner: parsed.owner ?? null, snapshot: parsed.snapshot ?? null, queue: parsed.queue ?? [], nextSequence: parsed.nextSequence ?? 1 });
     } catch (error) {
       // A corrupted or foreign file reads as empty, never as a crash.
       this.options.logger.warn('offline file unreadable; starting empty', { error: describeError(error) });
@@ -162,6 +164,27 @@ export class OfflineStore {
   async read(): Promise<OfflineState> {
     const state = await this.load();
     return { snapshot: state.snapshot, actions: state.queue.map((action) => ({ ...action })) };
+  }
+
+  /**
+   * Who is signed in now: another provider than the one whose data this is starts from nothing, so
+   * nobody sees someone else's clients (or sends their queued actions).
+   */
+  async setOwner(userId: string): Promise<OfflineState> {
+    const state = await this.load();
+    if (state.owner !== userId) {
+      this.state = { ...empty(), owner: userId };
+      await this.save();
+    }
+    return this.read();
+  }
+
+  /** Sign-out: the clients' contacts and the queue leave the disk. */
+  async clear(): Promise<OfflineState> {
+    await this.load();
+    this.state = empty();
+    await this.save();
+    return this.read();
   }
 
   /** Replaces the saved jobs with a fresh copy from the api. */

@@ -23,6 +23,11 @@ function Console({ bridge, platform, i18n }: { bridge: ResuelveBridge; platform:
     i18n.on('languageChanged', relay);
     return () => i18n.off('languageChanged', relay);
   }, [i18n]);
+  // Back online (and at start): what waits goes, in order, and the saved jobs refresh; the main
+  // process tells the saved-jobs screen (offline:changed).
+  useEffect(() => {
+    if (online) void bridge.offline.flush();
+  }, [bridge, online]);
   const offlineScreen = path === '/offline' || path.startsWith('/offline?');
   return (
     <>

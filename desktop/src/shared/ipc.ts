@@ -1,4 +1,6 @@
-import type { Locale, SignInResponse } from '@resuelve/contract';
+import type { Locale, OfflineActionInput, OfflineState, SignInResponse } from '@resuelve/contract';
+
+export type { OfflineAction, OfflineActionInput, OfflineActionKind, OfflineJob, OfflineSnapshot, OfflineState } from '@resuelve/contract';
 
 /**
  * The one list of IPC channels between the renderer and the main process, named `domain:action`.
@@ -91,49 +93,6 @@ export interface SetLanguagePayload {
 
 export interface NavigatePayload {
   path: string;
-}
-
-/** One of the provider's jobs as the offline store keeps it, with its client's contact. */
-export interface OfflineJob {
-  id: string;
-  title: string;
-  status: string;
-  scheduled_start: string;
-  scheduled_end: string;
-  timezone: string;
-  location_address: string | null;
-  client: { id: string; name: string; phone: string | null; email: string | null; address: string | null };
-}
-
-export interface OfflineSnapshot {
-  jobs: OfflineJob[];
-  /** When the api last answered them (ISO 8601). */
-  saved_at: string;
-}
-
-export type OfflineActionKind = 'start' | 'end' | 'note';
-
-export interface OfflineActionInput {
-  kind: OfflineActionKind;
-  job_id: string;
-  /** The note's text (kind `note`): sent to the client in the job's conversation. */
-  text?: string;
-}
-
-export interface OfflineAction extends OfflineActionInput {
-  id: string;
-  /** Sent with every attempt, so a repeat after a timeout is answered, not applied twice. */
-  idempotency_key: string;
-  sequence: number;
-  queued_at: string;
-  status: 'waiting' | 'failed';
-  attempts: number;
-  error_code: string | null;
-}
-
-export interface OfflineState {
-  snapshot: OfflineSnapshot | null;
-  actions: OfflineAction[];
 }
 
 export interface BadgePayload {

@@ -230,7 +230,7 @@ describe('live updates', () => {
     sockets[0]!.push('/users/provider-1/events', event({ action: 'accept' }));
     expect(platform.notify).not.toHaveBeenCalled();
     sockets[0]!.push('/users/provider-1/events', event({ job_id: 'job-9', action: 'book', status: 'pending', actor: 'client' }));
-    expect(platform.notify).toHaveBeenCalledWith({ title: 'Nueva solicitud de trabajo', body: expect.any(String), path: '/provider/jobs/job-9' });
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'request', title: 'Nueva solicitud de trabajo', body: expect.any(String), path: '/provider/jobs/job-9' });
   });
 
   it("uses the platform's api origin for the socket, or the page's", () => {

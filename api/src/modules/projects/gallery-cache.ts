@@ -1,8 +1,8 @@
 /**
- * Visitors' answers of a provider's gallery and of the featured projects, kept with their JSON for
- * a few seconds (as search answers are, decision record 0014): a visitor's answer is the same for
- * every visitor (no `liked`, no private project), and a profile is opened far more often than
- * changed. A signed-in client's gallery is the visitors' one with their own likes marked.
+ * Visitors' answers of a provider's gallery and of the featured projects, kept with their JSON as
+ * long as search answers are (SEARCH_CACHE_SECONDS, 10 by default; decision record 0014): a
+ * visitor's answer is the same for every visitor (no `liked`, no private project), and a profile
+ * is opened far more often than changed. A signed-in client's gallery is the visitors' one with their own likes marked.
  * Identical requests arriving together run once. A change to a provider's projects or likes in
  * this process forgets their answers at once; another process's change shows within the time to
  * live, as do view counts.
@@ -11,7 +11,6 @@ import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 
-const ttlMs = 10_000;
 const maxAnswers = 5000;
 
 export interface KeptAnswer {
@@ -26,7 +25,17 @@ export interface VisitorAnswers {
   forgetProvider(providerId: string): void;
 }
 
-function create(): VisitorAnswers {
+/** Kept `ttlMs` (the answer cache's time, SEARCH_CACHE_SECONDS); 0 makes every answer afresh. */
+function create(ttlMs: number): VisitorAnswers {
+  if (ttlMs === 0) {
+    return {
+      get: async (_key, load) => {
+        const value = await load();
+        return { value, json: JSON.stringify(value) };
+      },
+      forgetProvider: () => undefined,
+    };
+  }
   const cache = new LRUCache<string, KeptAnswer, () => Promise<unknown>>({
     max: maxAnswers,
     ttl: ttlMs,
@@ -49,7 +58,7 @@ const byContext = new WeakMap<AppContext, VisitorAnswers>();
 export function visitorAnswers(context: AppContext): VisitorAnswers {
   let answers = byContext.get(context);
   if (!answers) {
-    answers = create();
+    answers = create(context.config.searchCacheSeconds * 1000);
     byContext.set(context, answers);
   }
   return answers;

@@ -28,6 +28,15 @@ export function OfflineView({ bridge, i18n }: ViewProps) {
   const online = useConnection();
   const [state, setState] = useState<OfflineState | null>(null);
   const [sending, setSending] = useState(false);
+  const sendNow = (): void => {
+    setSending(true);
+    void bridge.offline
+      .flush()
+      .then((result) => {
+        if (result.ok) setState(result.value);
+      })
+      .finally(() => setSending(false));
+  };
 
   useEffect(() => {
     let alive = true;
@@ -40,22 +49,6 @@ export function OfflineView({ bridge, i18n }: ViewProps) {
       stop();
     };
   }, [bridge]);
-
-  // Back online: what waits goes, in order, and the saved jobs refresh.
-  useEffect(() => {
-    if (!online) return;
-    let alive = true;
-    setSending(true);
-    void bridge.offline
-      .flush()
-      .then((result) => {
-        if (alive && result.ok) setState(result.value);
-      })
-      .finally(() => alive && setSending(false));
-    return () => {
-      alive = false;
-    };
-  }, [bridge, online]);
 
   const apply = (promise: Promise<{ ok: true; value: OfflineState } | { ok: false }>): void => {
     void promise.then((result) => {
@@ -137,7 +130,7 @@ export function OfflineView({ bridge, i18n }: ViewProps) {
             ))}
           </ol>
           {online && actions.some((action) => action.status === 'waiting') ? (
-            <button type="button" className="btn btn-primary" disabled={sending} onClick={() => apply(bridge.offline.flush())}>
+            <button type="button" className="btn btn-primary" disabled={sending} onClick={sendNow}>
               {sending ? t('offline.sending') : t('offline.send_now')}
             </button>
           ) : null}

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { JobChange } from '@resuelve/contract';
-import { FakeSocket } from '../../../test/fake-live-socket.ts';
+import { startFakeLive, type FakeSocket } from '../../../test/fake-live-socket.ts';
 import { fakePlatform, jsonResponse, profile } from '../../../test/helpers.tsx';
-import { startLive, type LiveClient } from '../../lib/live.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { setPlatform } from '../../platform/index.ts';
 import { followJobEvents } from './job-live.ts';
@@ -23,17 +22,9 @@ beforeEach(() => {
   platform = fakePlatform();
   setPlatform(platform);
   useSession.setState({ status: 'signed_in', accessToken: 'access-1', user: me, restoreFailed: false, signedOutByUser: false });
-  const queryClient = new QueryClient();
-  stops = [
-    followJobEvents(),
-    startLive(queryClient, {
-      url: 'ws://api.test/api/v1/live',
-      createClient: (url) => {
-        socket = new FakeSocket(url);
-        return socket as unknown as LiveClient;
-      },
-    }),
-  ];
+  const live = startFakeLive(new QueryClient());
+  stops = [followJobEvents(), live.stop];
+  socket = live.socket();
 });
 
 afterEach(() => {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@resuelve/contract';
-import { FakeSocket } from '../../../test/fake-live-socket.ts';
+import { startFakeLive, type FakeSocket } from '../../../test/fake-live-socket.ts';
 import { fakePlatform, jsonResponse, profile } from '../../../test/helpers.tsx';
 import { message } from '../../../test/message-fixtures.ts';
-import { startLive, type LiveClient } from '../../lib/live.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { setPlatform } from '../../platform/index.ts';
 import { messageQueries, type Thread } from './api.ts';
@@ -41,16 +40,10 @@ beforeEach(() => {
   useSession.setState({ status: 'signed_in', accessToken: 'access-1', user: me, restoreFailed: false, signedOutByUser: false });
   queryClient = new QueryClient();
   queryClient.setQueryData<Thread>(messageQueries.thread('conv-1').queryKey, { items: [message(1), message(2)], hasOlder: false });
-  stops = [
-    followMessageEvents(),
-    startLive(queryClient, {
-      url: 'ws://api.test/api/v1/live',
-      createClient: (url) => {
-        socket = new FakeSocket(url);
-        return socket as unknown as LiveClient;
-      },
-    }),
-  ];
+  const stopFollowing = followMessageEvents();
+  const live = startFakeLive(queryClient);
+  stops = [stopFollowing, live.stop];
+  socket = live.socket();
 });
 
 afterEach(() => {

@@ -27,7 +27,8 @@ export function LogsSection() {
   const total = logs.data?.total ?? 0;
   return (
     <AdminSectionFrame title={t('sections.logs')}>
-      <LogFilterForm onApply={apply} />
+      {/* Keyed by the filters, so a filter applied from an entry (its correlation id) shows in the form too. */}
+      <LogFilterForm key={JSON.stringify(filters)} initial={filters} onApply={apply} />
       <QueryState query={logs} loading={t('logs.loading')} failed={t('logs.failed')} />
       {logs.data && logs.data.items.length === 0 && <p className="muted">{t('logs.empty')}</p>}
       {logs.data && logs.data.items.length > 0 && (
@@ -37,7 +38,7 @@ export function LogsSection() {
           </p>
           <ul className="admin-logs">
             {logs.data.items.map((entry) => (
-              <LogRow key={entry.id} entry={entry} />
+              <LogRow key={entry.id} entry={entry} onCorrelation={(id) => apply({ correlation_id: id })} />
             ))}
           </ul>
           <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
@@ -47,9 +48,9 @@ export function LogsSection() {
   );
 }
 
-function LogFilterForm({ onApply }: { onApply: (filters: LogFilters) => void }) {
+function LogFilterForm({ initial, onApply }: { initial: LogFilters; onApply: (filters: LogFilters) => void }) {
   const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState<LogFilters>({});
+  const [draft, setDraft] = useState<LogFilters>(initial);
   const set = (field: keyof LogFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -102,7 +103,7 @@ function LogFilterForm({ onApply }: { onApply: (filters: LogFilters) => void }) 
 
 const levelClass: Record<LogLevel, string> = { debug: 'muted', info: 'info', warn: 'warn', error: 'error' };
 
-function LogRow({ entry }: { entry: AdminLogEntry }) {
+function LogRow({ entry, onCorrelation }: { entry: AdminLogEntry; onCorrelation: (id: string) => void }) {
   const { t } = useTranslation('admin');
   const locale = useIntlLocale();
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(entry.logged_at));
@@ -123,7 +124,15 @@ function LogRow({ entry }: { entry: AdminLogEntry }) {
           <div>
             <dt>{t('logs.correlation_id')}</dt>
             <dd>
-              <code>{entry.correlation_id}</code>
+              {/* The same id is on the server's log line of the request; here it gathers the browser's entries of it. */}
+              <button
+                type="button"
+                className="btn btn-ghost admin-log__correlation"
+                aria-label={t('logs.by_correlation', { id: entry.correlation_id })}
+                onClick={() => onCorrelation(entry.correlation_id!)}
+              >
+                <code>{entry.correlation_id}</code>
+              </button>
             </dd>
           </div>
         ) : null}

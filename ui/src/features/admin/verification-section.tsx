@@ -9,6 +9,7 @@ import {
   verificationQueries,
   type VerificationRequest,
 } from '../../entities/verification/api.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { apiFileHref } from '../../lib/api-client.ts';
 import { problemText } from '../../lib/api-error.ts';
 import { Pager, QueryState } from './list-parts.tsx';
@@ -139,24 +140,19 @@ function RequestCard({ request }: { request: VerificationRequest }) {
       </div>
       {rejecting && request.status === 'pending' && (
         <form className="admin-request__reject" onSubmit={submitRejection}>
-          <label className="field">
-            <span className="field__label">{t('verification.reason_label')}</span>
-            <textarea
-              className="textarea"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={verificationLimits.reasonMaxLength}
-              rows={3}
-              aria-invalid={reasonProblem || undefined}
-              autoFocus
-            />
-            <span className="field-hint">{t('verification.reason_hint')}</span>
-            {reasonProblem && (
-              <span className="field-error" role="alert">
-                {t('verification.reason_required')}
-              </span>
+          <FormField label={t('verification.reason_label')} hint={t('verification.reason_hint')} error={reasonProblem ? t('verification.reason_required') : null}>
+            {(ids) => (
+              <textarea
+                {...ids}
+                className="textarea"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={verificationLimits.reasonMaxLength}
+                rows={3}
+                autoFocus
+              />
             )}
-          </label>
+          </FormField>
           <div className="admin-request__actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {reject.isPending ? t('verification.rejecting') : t('verification.confirm_reject')}

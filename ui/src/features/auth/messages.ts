@@ -24,11 +24,11 @@ export function useFieldErrorText(): (code: string | null) => string | null {
 }
 
 export type AuthProblem =
-  | { kind: 'invalid_credentials' | 'email_not_confirmed' | 'login_blocked' | 'rate_limited' | 'validation_failed' }
+  | { kind: 'invalid_credentials' | 'email_not_confirmed' | 'account_suspended' | 'login_blocked' | 'rate_limited' | 'validation_failed' }
   | { kind: 'too_many_attempts'; seconds: number }
   | { kind: 'network' | 'unexpected' };
 
-const codesWithMessages = new Set(['invalid_credentials', 'email_not_confirmed', 'login_blocked', 'rate_limited', 'validation_failed']);
+const codesWithMessages = new Set(['invalid_credentials', 'email_not_confirmed', 'account_suspended', 'login_blocked', 'rate_limited', 'validation_failed']);
 
 /** How long the server asked to wait (its Retry-After), else the lock of SPEC.md §9 (30 s). */
 export function retryAfterSeconds(error: unknown): number {

@@ -49,6 +49,11 @@ describe('sign-in errors by code', () => {
     expect(calls.at(-1)).toEqual({ path: '/auth/resend-verification', method: 'POST', body: { email: 'ana@example.pr' } });
   });
 
+  it('account_suspended: says the account is suspended, in words of its own', async () => {
+    await signInWith(() => apiError('account_suspended', 403));
+    expect((await screen.findByRole('alert')).textContent).toBe('Esta cuenta está suspendida y no puede iniciar sesión. Escríbenos si crees que es un error.');
+  });
+
   it('too_many_attempts: asks to wait as long as Retry-After says and counts down before allowing another try', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await signInWith(() => apiError('too_many_attempts', 429, { 'Retry-After': '12' }));
