@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@resuelve/contract';
 import { adminKeys, adminQueries, restoreAccount, suspendAccount, type AdminAccount } from '../../entities/admin/api.ts';
 import { problemText } from '../../lib/api-error.ts';
-import { Pager, QueryState } from './list-parts.tsx';
+import { PagedQueue } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 
@@ -17,7 +17,6 @@ export function AccountsSection() {
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
   const accounts = useQuery({ ...adminQueries.accounts(q, offset, pageSize), meta: { silent: true } });
-  const total = accounts.data?.total ?? 0;
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -36,20 +35,16 @@ export function AccountsSection() {
           {t('accounts.find')}
         </button>
       </form>
-      <QueryState query={accounts} loading={t('accounts.loading')} failed={t('accounts.failed')} />
-      {accounts.data && accounts.data.items.length === 0 && <p className="muted">{t('accounts.empty')}</p>}
-      {accounts.data && accounts.data.items.length > 0 && (
-        <>
-          <ul className="admin-queue">
-            {accounts.data.items.map((account) => (
-              <li key={account.id}>
-                <AccountCard account={account} />
-              </li>
-            ))}
-          </ul>
-          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
-        </>
-      )}
+      <PagedQueue
+        query={accounts}
+        loading={t('accounts.loading')}
+        failed={t('accounts.failed')}
+        empty={t('accounts.empty')}
+        offset={offset}
+        pageSize={pageSize}
+        onPage={setOffset}
+        card={(account) => <AccountCard account={account} />}
+      />
     </AdminSectionFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { FormField } from '../../components/form-field.tsx';
 import { apiFileHref } from '../../lib/api-client.ts';
 import { problemText } from '../../lib/api-error.ts';
-import { Pager, QueryState } from './list-parts.tsx';
+import { PagedQueue } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 
@@ -24,7 +24,6 @@ export function VerificationSection() {
   const [status, setStatus] = useState<VerificationStatus>('pending');
   const [offset, setOffset] = useState(0);
   const queue = useQuery({ ...verificationQueries.queue(status, offset, pageSize), meta: { silent: true } });
-  const total = queue.data?.total ?? 0;
   return (
     <AdminSectionFrame title={t('sections.verification')}>
       <div className="admin-segments" role="group" aria-label={t('verification.status_label')}>
@@ -43,20 +42,16 @@ export function VerificationSection() {
           </button>
         ))}
       </div>
-      <QueryState query={queue} loading={t('verification.loading')} failed={t('verification.failed')} />
-      {queue.data && queue.data.items.length === 0 && <p className="muted">{t(`verification.empty.${status}`)}</p>}
-      {queue.data && queue.data.items.length > 0 && (
-        <>
-          <ul className="admin-queue">
-            {queue.data.items.map((request) => (
-              <li key={request.id}>
-                <RequestCard request={request} />
-              </li>
-            ))}
-          </ul>
-          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
-        </>
-      )}
+      <PagedQueue
+        query={queue}
+        loading={t('verification.loading')}
+        failed={t('verification.failed')}
+        empty={t(`verification.empty.${status}`)}
+        offset={offset}
+        pageSize={pageSize}
+        onPage={setOffset}
+        card={(request) => <RequestCard request={request} />}
+      />
     </AdminSectionFrame>
   );
 }
