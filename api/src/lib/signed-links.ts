@@ -6,6 +6,7 @@
  * put) and is valid at least one window.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
 
 const windowSeconds = 6 * 60 * 60;
 
@@ -24,4 +25,17 @@ export function isValidSignedLink(purpose: string, id: string, expires: number, 
   const expected = Buffer.from(signature(purpose, id, expires, secret));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * A private file's answer (reached by a signed link or a token): its type as stored, never
+ * sniffed, kept only by the reader's own browser for an hour, shown inline or as a download.
+ */
+export function privateFileResponse(h: ResponseToolkit, file: { body: Buffer; contentType: string; disposition: string }): ResponseObject {
+  return h
+    .response(file.body)
+    .type(file.contentType)
+    .header('Content-Disposition', file.disposition)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, max-age=3600');
 }

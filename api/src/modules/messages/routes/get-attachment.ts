@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
+import { privateFileResponse } from '../../../lib/signed-links.ts';
 import { readAttachment } from '../attachments.ts';
 import { attachmentQuery, messageIdParams } from '../schemas.ts';
 
@@ -22,11 +23,8 @@ export const getAttachmentRoute = (context: AppContext): ServerRoute => ({
       userId: request.auth.credentials?.user?.userId ?? null,
     });
     const name = encodeURIComponent(row.attachment_name ?? 'archivo');
-    return h
-      .response(body)
-      .type(row.attachment_type ?? 'application/octet-stream')
-      .header('Content-Disposition', `${row.attachment_type === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${name}`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=3600');
+    const contentType = row.attachment_type ?? 'application/octet-stream';
+    const disposition = `${contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${name}`;
+    return privateFileResponse(h, { body, contentType, disposition });
   },
 });

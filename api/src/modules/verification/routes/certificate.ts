@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
+import { privateFileResponse } from '../../../lib/signed-links.ts';
 import { certificateQuery, requestIdParams } from '../schemas.ts';
 import { readCertificate } from '../service.ts';
 
@@ -22,11 +23,7 @@ export const certificateRoute = (context: AppContext): ServerRoute => ({
       signature: query.signature,
       caller: user ? { userId: user.userId, isAdmin: user.isAdmin } : null,
     });
-    return h
-      .response(body)
-      .type(contentType)
-      .header('Content-Disposition', `inline; filename="certificado.${contentType === 'application/pdf' ? 'pdf' : 'webp'}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=3600');
+    const disposition = `inline; filename="certificado.${contentType === 'application/pdf' ? 'pdf' : 'webp'}"`;
+    return privateFileResponse(h, { body, contentType, disposition });
   },
 });
