@@ -15,7 +15,7 @@ test('landing search "plomeria" in "Mayaguez" leads to plumbers ordered by dista
   await area.fill('Mayaguez');
   // With the municipality autocomplete the person picks the suggestion; a plain field is sent as typed.
   if ((await area.getAttribute('role')) === 'combobox') {
-    await page.getByRole('option', { name: 'Mayagüez', exact: true }).click();
+    await hero.getByRole('option', { name: 'Mayagüez', exact: true }).click();
     await expect(area).toHaveValue('Mayagüez');
   }
   await hero.getByRole('button', { name: t('landing:hero.submit'), exact: true }).click();
