@@ -24,7 +24,7 @@ test('sorting by rating and keeping only insured plumbers changes the results, a
   }).toPass();
   expect(names(byRating)).not.toEqual(names(first));
 
-  // Insured only: fewer cards, each with the insured badge, still best rated first.
+  // Insured only: each card with the insured badge, still best rated first.
   // A click, not check(): the box follows the URL, so it shows ticked a moment after the click.
   await controls.insured.click();
   await expect(page).toHaveURL(/[?&]insured=true(&|$)/);
@@ -33,7 +33,8 @@ test('sorting by rating and keeping only insured plumbers changes the results, a
   await expect(async () => {
     insured = await readResults(page, t);
     expect(insured.every((card) => card.insured), `insured badges: ${insured.map((c) => `${c.name}=${c.insured}`).join(', ')}`).toBe(true);
-    expect(insured.length).toBeLessThan(byRating.length);
+    // Fewer plumbers in all; the first page may still be full, as other journeys add insured ones.
+    if (byRating.some((card) => !card.insured)) expect(names(insured)).not.toEqual(names(byRating));
   }).toPass();
   expect(isNonIncreasing(ratings(insured))).toBe(true);
 
