@@ -123,6 +123,22 @@ describe('each row of the transition table, by its actor', () => {
     await expectRecorded(world, job, 'in_progress', 'completed', 'end', 'provider');
   });
 
+  it('starts and ends once for a repeated Idempotency-Key (an offline queue retrying after a timeout)', async () => {
+    const world = await jobWorld(t, {}, '2026-11-24T13:00:00Z');
+    const job = await jobIn(t, world, 'upcoming', at('09:00'));
+    const send = (action: 'start' | 'end', key: string) =>
+      call(t.server, 'POST', `/api/v1/jobs/${job}/${action}`, { token: world.providerToken, headers: { 'idempotency-key': key } });
+    const [first, again] = [await send('start', 'offline-start-1'), await send('start', 'offline-start-1')];
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.status).toBe('in_progress');
+    const ended = [await send('end', 'offline-end-1'), await send('end', 'offline-end-1')];
+    expect(ended.map((res) => [res.status, res.body.status])).toEqual([[200, 'completed'], [200, 'completed']]);
+    expect((await historyOf(world, job)).filter((entry) => ['start', 'end'].includes(entry.action)).map((entry) => entry.action)).toEqual(['start', 'end']);
+    // Without a key, a second start is refused as before.
+    expect((await call(t.server, 'POST', `/api/v1/jobs/${job}/start`, { token: world.providerToken })).status).toBe(409);
+  });
+
   it('records at least a quarter hour for a job ended at once', async () => {
     const world = await jobWorld(t, {}, '2026-11-24T13:00:00Z');
     const job = await jobIn(t, world, 'upcoming', at('09:00'));

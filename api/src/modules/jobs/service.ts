@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { finalJobStatuses, type Job, type JobPatch, type JobStatus, type JobTransition } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
 import type { Caller } from '../../context.ts';
 import { jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type JobRow, type JobsContext } from './model.ts';
 import { requireRule, type JobParty } from './rules.ts';
@@ -90,27 +91,35 @@ async function changeJob(
   jobId: string,
   caller: Caller,
   change: (trx: Knex.Transaction, job: JobRow, party: JobParty, now: Date) => Promise<TransitionRecord>,
-): Promise<Job> {
+  keyed: { scope: string; key?: string | undefined } = { scope: 'change' },
+): Promise<KeyedAnswer<Job>> {
   const now = context.clock.now();
-  const record = await context.knex.transaction(async (trx) => {
-    const job = await lockJob(trx, jobId, caller);
-    return change(trx, job, actingParty(job, caller), now);
-  });
-  await announce(context, record);
-  return jobForUser(context.knex, jobId, caller, now);
+  // With an Idempotency-Key a retried change (a console sending its offline queue after a timeout)
+  // runs once: the repeat answers the job as it is now, marked replayed, and tells no one again.
+  const answer = await onceForKey(
+    context.knex,
+    { userId: caller.userId, key: keyed.key, scope: `${keyed.scope} ${jobId}`, body: {}, now, status: 200 },
+    async (trx) => {
+      const job = await lockJob(trx, jobId, caller);
+      return change(trx, job, actingParty(job, caller), now);
+    },
+  );
+  if (!answer.replayed) await announce(context, answer.body);
+  return { status: 200, body: await jobForUser(context.knex, jobId, caller, now), replayed: answer.replayed };
 }
 
 /** PATCH /jobs/{id}: one of the nine actions, with the fields it needs (schemas.ts). */
-export function actOnJob(context: JobsContext, jobId: string, caller: Caller, patch: JobPatch): Promise<Job> {
-  return changeJob(context, jobId, caller, async (trx, job, party, now) => {
+export async function actOnJob(context: JobsContext, jobId: string, caller: Caller, patch: JobPatch): Promise<Job> {
+  const answer = await changeJob(context, jobId, caller, async (trx, job, party, now) => {
     const rule = requireRule(patch.action, party, job.status);
     const columns = await changesFor(trx, job, patch, now);
     return writeTransition(trx, job, { to: rule.to!, action: patch.action, party, actorId: caller.userId, columns, now });
   });
+  return answer.body;
 }
 
 /** POST /jobs/{id}/start: the provider starts an upcoming job on its day (provider's zone); time tracking begins. */
-export function startJob(context: JobsContext, jobId: string, caller: Caller): Promise<Job> {
+export function startJob(context: JobsContext, jobId: string, caller: Caller, idempotencyKey?: string): Promise<KeyedAnswer<Job>> {
   return changeJob(context, jobId, caller, async (trx, job, party, now) => {
     const rule = requireRule('start', party, job.status);
     const timezone = ((await trx('providers').where({ id: job.provider_id }).first('timezone')) as { timezone: string } | undefined)?.timezone ?? 'America/Puerto_Rico';
@@ -118,7 +127,7 @@ export function startJob(context: JobsContext, jobId: string, caller: Caller): P
       throw new AppError('not_on_scheduled_day', 'A job starts on its scheduled day');
     }
     return writeTransition(trx, job, { to: rule.to!, action: 'start', party, actorId: caller.userId, columns: { started_at: now }, now });
-  });
+  }, { scope: 'POST /jobs/start', key: idempotencyKey });
 }
 
 /** Worked hours from start to now, rounded up to quarter hours, at least a quarter hour. */
@@ -128,13 +137,13 @@ export function workedHours(startedAt: Date, endedAt: Date): number {
 }
 
 /** POST /jobs/{id}/end: the provider ends a job in progress; the actual hours are recorded. */
-export function endJob(context: JobsContext, jobId: string, caller: Caller): Promise<Job> {
+export function endJob(context: JobsContext, jobId: string, caller: Caller, idempotencyKey?: string): Promise<KeyedAnswer<Job>> {
   return changeJob(context, jobId, caller, async (trx, job, party, now) => {
     const rule = requireRule('end', party, job.status);
     const startedAt = job.started_at ?? job.scheduled_start;
     const columns = { ended_at: now, actual_hours: workedHours(startedAt, now) };
     return writeTransition(trx, job, { to: rule.to!, action: 'end', party, actorId: caller.userId, columns, now });
-  });
+  }, { scope: 'POST /jobs/end', key: idempotencyKey });
 }
 
 /** PATCH /jobs/{id}/review-prompt-shown: the client saw the review prompt; it is not shown again. */

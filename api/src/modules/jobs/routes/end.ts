@@ -2,6 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
+import { idempotencyHeaders, idempotencyKeyOf, respondOnce } from '../../../lib/idempotency.ts';
 import { endJob } from '../service.ts';
 import { jobIdParams, jobSchema } from '../schemas.ts';
 
@@ -11,8 +12,9 @@ export const endJobRoute = (context: AppContext): ServerRoute => ({
   options: {
     tags: ['api', 'jobs'],
     description: 'The provider ends a job in progress; actual hours from start to now, rounded up to quarter hours',
-    validate: { params: jobIdParams, payload: Joi.object({}).allow(null) },
+    validate: { params: jobIdParams, payload: Joi.object({}).allow(null), headers: idempotencyHeaders },
+    notes: 'Idempotency-Key: a repeat with the same key changes nothing again and answers the job as it is now (Idempotent-Replayed: true).',
     response: { status: { 200: jobSchema } },
   },
-  handler: (request) => endJob(context, (request.params as { id: string }).id, callerOf(request)),
+  handler: async (request, h) => respondOnce(h, await endJob(context, (request.params as { id: string }).id, callerOf(request), idempotencyKeyOf(request))),
 });

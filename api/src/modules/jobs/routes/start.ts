@@ -2,6 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
+import { idempotencyHeaders, idempotencyKeyOf, respondOnce } from '../../../lib/idempotency.ts';
 import { startJob } from '../service.ts';
 import { jobIdParams, jobSchema } from '../schemas.ts';
 
@@ -11,8 +12,9 @@ export const startJobRoute = (context: AppContext): ServerRoute => ({
   options: {
     tags: ['api', 'jobs'],
     description: 'The provider starts an upcoming job on its scheduled day (409 not_on_scheduled_day otherwise); time tracking begins',
-    validate: { params: jobIdParams, payload: Joi.object({}).allow(null) },
+    validate: { params: jobIdParams, payload: Joi.object({}).allow(null), headers: idempotencyHeaders },
+    notes: 'Idempotency-Key: a repeat with the same key changes nothing again and answers the job as it is now (Idempotent-Replayed: true).',
     response: { status: { 200: jobSchema } },
   },
-  handler: (request) => startJob(context, (request.params as { id: string }).id, callerOf(request)),
+  handler: async (request, h) => respondOnce(h, await startJob(context, (request.params as { id: string }).id, callerOf(request), idempotencyKeyOf(request))),
 });
