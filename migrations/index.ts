@@ -26,6 +26,7 @@ import * as clientLinks from './src/20261125_0020_client_links.ts';
 import * as verificationAdmin from './src/20261125_0021_verification_admin.ts';
 import * as loyaltyWaitlist from './src/20261125_0022_loyalty_waitlist.ts';
 import * as conversationStarter from './src/20261125_0023_conversation_starter.ts';
+import * as providerRates from './src/20261125_0024_provider_rates.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0021_verification_admin': verificationAdmin,
   '20261125_0022_loyalty_waitlist': loyaltyWaitlist,
   '20261125_0023_conversation_starter': conversationStarter,
+  '20261125_0024_provider_rates': providerRates,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -39,6 +39,16 @@ describe('the demo island', () => {
     expect(await count('SELECT count(*) AS n FROM providers WHERE NOT insured')).toBeGreaterThan(20);
   });
 
+  it("gives most providers a rate in their trade's range, per hour or per visit as the trade charges", async () => {
+    const total = await count('SELECT count(*) AS n FROM providers');
+    expect(await count('SELECT count(*) AS n FROM providers WHERE rate_cents IS NOT NULL')).toBeGreaterThan(total * 0.75);
+    expect(await count(`SELECT count(*) AS n FROM providers WHERE rate_unit = 'visit'`)).toBeGreaterThan(20);
+    expect(await count(`SELECT count(*) AS n FROM providers WHERE rate_unit = 'hour'`)).toBeGreaterThan(20);
+    expect(await count('SELECT count(*) AS n FROM providers WHERE rate_cents % 500 <> 0')).toBe(0);
+    const demo = await t.knex('providers').where({ id: await idOf('provider') }).first('rate_cents', 'rate_unit', 'rate_from');
+    expect(demo).toEqual({ rate_cents: 6500, rate_unit: 'hour', rate_from: true });
+  });
+
   it('keeps rating_average, review_count and completed_jobs equal to the reviews and jobs', async () => {
     expect(await count(`SELECT count(*) AS n FROM providers p WHERE
       p.review_count <> (SELECT count(*) FROM reviews r WHERE r.provider_id = p.id)

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { defaultBusinessHours, type BusinessHours, type JobStatus } from '@resuelve/contract';
+import { defaultBusinessHours, type BusinessHours, type JobStatus, type ProviderRate } from '@resuelve/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { issueAccessToken } from '../src/plugins/auth.ts';
 import type { TestContext } from './server.ts';
@@ -74,6 +74,7 @@ export interface ProviderSeed {
   website_url?: string | null;
   profile_picture_url?: string | null;
   social_media?: Record<string, string>;
+  rate?: ProviderRate | null;
 }
 
 /** An onboarded provider (unless told otherwise) in Mayagüez, open the default hours; answers the id. */
@@ -98,6 +99,9 @@ export async function newProvider(knex: Knex, seed: ProviderSeed = {}): Promise<
     website_url: seed.website_url ?? null,
     profile_picture_url: seed.profile_picture_url ?? null,
     social_media: JSON.stringify(seed.social_media ?? {}),
+    rate_cents: seed.rate?.amount_cents ?? null,
+    rate_unit: seed.rate?.unit ?? null,
+    rate_from: seed.rate?.from ?? false,
   });
   const slugs = seed.categories ?? [];
   if (slugs.length) {

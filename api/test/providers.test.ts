@@ -41,6 +41,7 @@ describe('becoming a provider', () => {
       business_hours: defaultBusinessHours,
       timezone: 'America/Puerto_Rico',
       hourly_rate_cents: null,
+      rate: null,
       categories: [],
     });
     const profile = await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token });

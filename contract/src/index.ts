@@ -17,3 +17,4 @@ export * from './waitlist.ts';
 export * from './admin.ts';
 export * from './verification.ts';
 export * from './desktop-offline.ts';
+export * from './rates.ts';

@@ -2,6 +2,7 @@
  * Provider and client profile shapes and their rules (SPEC.md §3, §5), shared by the api's
  * schemas and the ui's onboarding and settings forms.
  */
+import type { ProviderRate } from './rates.ts';
 import type { FieldErrorCode } from './errors.ts';
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -81,6 +82,8 @@ export interface ProviderProfile {
   categories: { id: number; slug: string; name: string }[];
   /** What the provider charges per hour, in cents; earnings in the stats use it (decision 0013). */
   hourly_rate_cents?: number | null;
+  /** The rate clients see (decision 0028); null when the provider states none. */
+  rate: ProviderRate | null;
 }
 
 export interface ClientProfile {

@@ -1,3 +1,5 @@
+import type { ProviderRate } from './rates.ts';
+
 /** Finding providers (DESIGN.md §6–§7): the sorts, page sizes and reasons both the api and the ui use. */
 
 /** Orders of GET /providers; relevance without a search text falls back to rating. */
@@ -62,4 +64,19 @@ export interface ProviderCard {
   location: { lat: number; lng: number } | null;
   profile_picture_url: string | null;
   description: string | null;
+  /** The rate the provider states (decision 0028), or null. */
+  rate: ProviderRate | null;
+  /** A photo of their work from the portfolio, or null while it is empty. */
+  cover_photo: CoverPhoto | null;
+}
+
+/**
+ * A portfolio photo standing for a provider's work: `url` is a card-sized WebP; `src` and `widths`
+ * name every stored width (`${src}-${width}.webp` / `.jpg`) for a srcset.
+ */
+export interface CoverPhoto {
+  url: string;
+  src: string;
+  widths: number[];
+  placeholder: string;
 }

@@ -39,6 +39,7 @@ export function providerProfile(overrides: Partial<ProviderProfile> = {}): Provi
     business_hours: defaultBusinessHours,
     timezone: 'America/Puerto_Rico',
     categories: [],
+    rate: null,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { defaultBusinessHours, type BusinessHours } from '@resuelve/contract';
+import { islandRate } from './demo-island-rates.ts';
 import * as words from './demo-island-words.ts';
 
 export interface IslandOptions {
@@ -153,6 +154,8 @@ function provider(world: World, options: IslandOptions, seed: number, i: number)
   const insured = r.chance(0.7);
   const handle = slugify(company);
   const hours = hoursVariant(r);
+  // Its own sequence, so that adding rates left every other drawn value of the island as it was.
+  const rate = islandRate(main.slug, random(seed, 5, i).next);
   const row = {
     id, company_name: company, ein: `66${String(i).padStart(7, '0')}`, business_address: `${r.pick(words.streets)} ${r.int(1, 300)}`,
     city: place.name, state: 'PR', zip_code: r.pick(place.zips), municipality_slug: place.slug,
@@ -165,6 +168,7 @@ function provider(world: World, options: IslandOptions, seed: number, i: number)
       ...(r.chance(0.4) ? { instagram: `https://instagram.com/${handle}` } : {}),
     },
     business_hours: hours, verified_at: r.chance(0.45) ? new Date(options.now.getTime() - r.int(10, 700) * dayMs) : null,
+    rate_cents: rate?.amount_cents ?? null, rate_unit: rate?.unit ?? null, rate_from: rate?.from ?? false,
     created_at: options.now, updated_at: options.now,
   };
   const blocked = [...new Set(Array.from({ length: r.int(0, 3) }, () => localDay(options.now, r.int(2, 45))))];

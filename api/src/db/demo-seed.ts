@@ -95,6 +95,10 @@ async function onboardDemoProvider(trx: Knex.Transaction, now: Date): Promise<vo
     insured: true,
     insurance_details: 'Póliza de responsabilidad pública vigente',
     social_media: JSON.stringify({ facebook: 'https://facebook.com/resuelvedemo', instagram: 'https://instagram.com/resuelvedemo' }),
+    // "Desde $65 la hora": a plumber's and electrician's going rate (demo-island-rates.ts).
+    rate_cents: 6500,
+    rate_unit: 'hour',
+    rate_from: true,
   });
   const services = await categoryIds(trx, ['plumbing', 'electrical', 'general-maintenance']);
   await trx('provider_categories').insert(services.map((category_id) => ({ provider_id: id, category_id })));

@@ -7,6 +7,7 @@ import {
   checkDayHours,
   checkEin,
   checkHourlyRateCents,
+  checkRateAmountCents,
   checkState,
   checkUrl,
   checkYearsExperience,
@@ -14,6 +15,7 @@ import {
   limits,
   locales,
   profileLimits,
+  rateUnits,
   socialNetworks,
   weekdays,
   type DayHours,
@@ -38,6 +40,19 @@ const hourlyRateCents = Joi.number()
   })
   .allow(null)
   .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
+
+/** The rate clients see (decision 0028): amount and unit together; null removes it. */
+export const rateSchema = Joi.object({
+  amount_cents: Joi.number()
+    .custom((value: number, helpers) => {
+      const code = checkRateAmountCents(value);
+      return code ? helpers.error('any.rule', { rule: code }) : value;
+    })
+    .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' })
+    .required(),
+  unit: Joi.string().valid(...rateUnits).required(),
+  from: Joi.boolean().default(false),
+}).label('ProviderRate');
 
 /** An IANA time zone the runtime knows, stored in its canonical spelling. */
 const timeZone = Joi.string()
@@ -74,11 +89,12 @@ export const providerFields = {
   social_media: socialMedia,
   timezone: timeZone,
   hourly_rate_cents: hourlyRateCents,
+  rate: rateSchema.allow(null),
 };
 
 // Onboarding sets everything but the time zone, which keeps its default until changed in settings,
-// and the hourly rate, which the provider sets when they want earnings figures.
-const { timezone: _timezone, hourly_rate_cents: _hourlyRate, ...onboardingFields } = providerFields;
+// and the rates, which the provider states from the profile once listed.
+const { timezone: _timezone, hourly_rate_cents: _hourlyRate, rate: _rate, ...onboardingFields } = providerFields;
 
 export const createProviderSchema = Joi.object({ company_name: providerFields.company_name.required() }).label('NewProvider');
 
@@ -113,6 +129,13 @@ export const businessHoursAnswer = Joi.object({ business_hours: businessHoursSch
 
 const nullableText = Joi.string().allow(null);
 
+/** A rate as answered (cards, profiles). */
+export const rateAnswer = Joi.object({
+  amount_cents: Joi.number().integer().required(),
+  unit: Joi.string().valid(...rateUnits).required(),
+  from: Joi.boolean().required(),
+}).label('ProviderRateAnswer');
+
 export const providerProfileSchema = Joi.object({
   id: Joi.string().required(),
   company_name: Joi.string().required(),
@@ -132,6 +155,7 @@ export const providerProfileSchema = Joi.object({
   business_hours: businessHoursSchema.required(),
   timezone: Joi.string().required(),
   hourly_rate_cents: Joi.number().integer().allow(null).required(),
+  rate: rateAnswer.allow(null).required(),
   categories: Joi.array()
     .items(Joi.object({ id: Joi.number().integer(), slug: Joi.string(), name: Joi.string() }))
     .required(),

@@ -3,7 +3,7 @@
  * finishing provider onboarding. Every function acts on the caller's own account only.
  */
 import type { Knex } from 'knex';
-import type { Locale, Profile, ProviderProfile, SocialMedia } from '@resuelve/contract';
+import type { Locale, Profile, ProviderProfile, ProviderRate, SocialMedia } from '@resuelve/contract';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { categoryColumns, toCategory, type CategoryRow } from '../categories/service.ts';
 import { placeAddress } from '../geo/service.ts';
@@ -18,10 +18,25 @@ import {
 import { ownProfile } from '../profiles/service.ts';
 
 /** A provider's row as read: the contract's profile fields (categories are read apart), plus the account's. */
-interface ProviderRow extends Omit<ProviderProfile, 'categories'> {
+interface ProviderRow extends Omit<ProviderProfile, 'categories' | 'rate'>, RateColumns {
   avatar_url: string | null;
   language: Locale;
   is_onboarded: boolean;
+}
+
+/** The rate as stored: three columns, amount and unit set together (migration 0024). */
+export interface RateColumns {
+  rate_cents: number | null;
+  rate_unit: ProviderRate['unit'] | null;
+  rate_from: boolean;
+}
+
+export function rateOf(row: RateColumns): ProviderRate | null {
+  return row.rate_cents !== null && row.rate_unit !== null ? { amount_cents: row.rate_cents, unit: row.rate_unit, from: row.rate_from } : null;
+}
+
+function rateColumns(rate: ProviderRate | null): RateColumns {
+  return rate ? { rate_cents: rate.amount_cents, rate_unit: rate.unit, rate_from: rate.from } : { rate_cents: null, rate_unit: null, rate_from: false };
 }
 
 /** A provider is an account flagged as contractor that has a provider profile. */
@@ -97,6 +112,7 @@ async function toProviderProfile(db: Knex, row: ProviderRow, locale?: Locale): P
     business_hours: row.business_hours,
     timezone: row.timezone,
     hourly_rate_cents: row.hourly_rate_cents ?? null,
+    rate: rateOf(row),
     categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
   };
 }
@@ -141,6 +157,7 @@ export interface ProviderChanges {
   social_media?: Record<string, string | null>;
   timezone?: string;
   hourly_rate_cents?: number | null;
+  rate?: ProviderRate | null;
 }
 
 /** Columns from a validated change: empty optional texts are stored as null. */
@@ -148,7 +165,8 @@ function providerColumns(changes: ProviderChanges): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
-    if (key === 'social_media') columns.social_media = JSON.stringify(cleanSocialMedia(value as Record<string, string | null>));
+    if (key === 'rate') Object.assign(columns, rateColumns(value as ProviderRate | null));
+    else if (key === 'social_media') columns.social_media = JSON.stringify(cleanSocialMedia(value as Record<string, string | null>));
     else if (key === 'website_url' || key === 'company_description' || key === 'insurance_details') columns[key] = nullIfEmpty(value as string | null);
     else columns[key] = value;
   }

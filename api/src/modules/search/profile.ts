@@ -7,10 +7,12 @@ import type { Knex } from 'knex';
 import type { BusinessHours, Locale, SocialMedia } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
 import { notFound } from '../../lib/errors.ts';
-import { offeredCategories } from '../providers/service.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { offeredCategories, rateOf, type RateColumns } from '../providers/service.ts';
+import { coverPhotoSql, toCoverPhoto, type CoverPhotoColumn } from './cover-photo.ts';
 import { reviewPage } from '../reviews/model.ts';
 
-interface ProfileRow {
+interface ProfileRow extends RateColumns {
   id: string;
   company_name: string;
   company_description: string | null;
@@ -32,6 +34,7 @@ interface ProfileRow {
   municipality_name: string | null;
   is_onboarded: boolean;
   suspended_at: Date | null;
+  cover_photo: CoverPhotoColumn | null;
 }
 
 async function publicProviderRow(db: Knex, id: string, viewerId: string | null): Promise<ProfileRow> {
@@ -47,13 +50,18 @@ async function publicProviderRow(db: Knex, id: string, viewerId: string | null):
       'p.is_onboarded',
       'p.suspended_at',
       db.raw('CASE WHEN p.phone_verified_at IS NOT NULL THEN p.phone_number END AS phone_number'),
+      db.raw(`${coverPhotoSql('pr.id')} AS cover_photo`),
     )) as ProfileRow | undefined;
   // A suspended provider cannot be found (admin console), like one who has not finished onboarding.
   if (!row || ((!row.is_onboarded || row.suspended_at) && row.id !== viewerId)) throw notFound('Provider');
   return row;
 }
 
-export async function publicProviderProfile(db: Knex, id: string, params: { locale: Locale; viewerId: string | null }) {
+export async function publicProviderProfile(
+  db: Knex,
+  id: string,
+  params: { locale: Locale; viewerId: string | null; photos: Pick<Storage, 'url'> },
+) {
   const row = await publicProviderRow(db, id, params.viewerId);
   const [categories, reviews] = await Promise.all([
     offeredCategories(db, id, params.locale),
@@ -80,5 +88,7 @@ export async function publicProviderProfile(db: Knex, id: string, params: { loca
     business_hours: signedIn ? row.business_hours : null,
     timezone: row.timezone,
     sign_in_required: !signedIn,
+    rate: rateOf(row),
+    cover_photo: toCoverPhoto(params.photos, row.cover_photo),
   };
 }

@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import type { Locale, ProviderSort } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
+import { coverPhotoSql } from './cover-photo.ts';
 import { afterCursor, orderBy, type Cursor, type SortKey } from './cursor.ts';
 
 export interface Point {
@@ -186,6 +187,7 @@ export function searchStatement(search: ResolvedSearch): { sql: string; bindings
   const sql = new Sql();
   sql.add(`SELECT page.*, p.company_name, p.company_description, p.completed_jobs, p.insured, p.verified_at, p.municipality_slug,
       p.profile_picture_url, p.timezone, p.lat, p.lng, m.name AS municipality_name,
+      p.rate_cents, p.rate_unit, p.rate_from, ${coverPhotoSql('page.id')} AS cover_photo,
       ${search.sort === 'soonest' ? 'page.next_available_at' : 'provider_next_available(page.id, ?, ?, ?)'} AS next_available,
       (SELECT coalesce(json_agg(json_build_object('slug', cat.slug, 'name', CASE WHEN ? = 'en' THEN cat.name_en ELSE cat.name_es END)
                                 ORDER BY cat.sort_order), '[]'::json)

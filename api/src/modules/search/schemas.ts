@@ -2,7 +2,7 @@
 import Joi from 'joi';
 import { providerSorts, searchLimits, socialNetworks } from '@resuelve/contract';
 import { idOrSlug, localeQuery } from '../categories/schemas.ts';
-import { businessHoursSchema, calendarDate } from '../providers/schemas.ts';
+import { businessHoursSchema, calendarDate, rateAnswer } from '../providers/schemas.ts';
 import { reviewSchema } from '../reviews/schemas.ts';
 
 const pageLimit = Joi.number().integer().min(1).max(searchLimits.pageSizeMax).default(searchLimits.pageSizeDefault);
@@ -25,6 +25,13 @@ export const searchQuery = Joi.object({
   locale: localeQuery,
 }).and('lat', 'lng');
 
+const coverPhoto = Joi.object({
+  url: Joi.string().required(),
+  src: Joi.string().required(),
+  widths: Joi.array().items(Joi.number().integer()).required(),
+  placeholder: Joi.string().required(),
+}).label('CoverPhoto');
+
 const namedPlace = Joi.object({ slug: Joi.string().required(), name: Joi.string().required() });
 
 export const providerCard = Joi.object({
@@ -43,6 +50,8 @@ export const providerCard = Joi.object({
   location: Joi.object({ lat: Joi.number().required(), lng: Joi.number().required() }).label('Point').allow(null).required(),
   profile_picture_url: Joi.string().allow(null).required(),
   description: Joi.string().allow(null).required(),
+  rate: rateAnswer.allow(null).required(),
+  cover_photo: coverPhoto.allow(null).required(),
 }).label('ProviderCard');
 
 export const providerCards = Joi.object({
@@ -75,4 +84,6 @@ export const publicProfile = Joi.object({
   business_hours: businessHoursSchema.allow(null).required(),
   timezone: Joi.string().required(),
   sign_in_required: Joi.boolean().required(),
+  rate: rateAnswer.allow(null).required(),
+  cover_photo: coverPhoto.allow(null).required(),
 }).label('PublicProviderProfile');

@@ -6,6 +6,9 @@
 import type { Knex } from 'knex';
 import type { Locale, ProviderCard, ProviderSort } from '@resuelve/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { rateOf, type RateColumns } from '../providers/service.ts';
+import { toCoverPhoto, type CoverPhotoColumn } from './cover-photo.ts';
 import { isoInZone } from '../availability/service.ts';
 import { typoThreshold } from '../categories/service.ts';
 import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from './cursor.ts';
@@ -30,7 +33,7 @@ export interface SearchParams {
 
 export type { ProviderCard };
 
-interface Row {
+interface Row extends RateColumns {
   id: string;
   company_name: string;
   company_description: string | null;
@@ -49,6 +52,7 @@ interface Row {
   timezone: string;
   next_available: Date | null;
   categories: { slug: string; name: string }[];
+  cover_photo: CoverPhotoColumn | null;
   [sortValue: `sort_${number}`]: string | null;
 }
 
@@ -101,7 +105,10 @@ export interface SearchPage {
 
 const empty: SearchPage = { items: [], next_cursor: null };
 
-export async function searchProviders(db: Knex, params: SearchParams, now: Date): Promise<SearchPage> {
+/** Where stored photos are served from: cards name their cover photo by address. */
+export type PhotoAddresses = Pick<Storage, 'url'>;
+
+export async function searchProviders(db: Knex, params: SearchParams, now: Date, photos: PhotoAddresses): Promise<SearchPage> {
   const point = params.lat !== undefined && params.lng !== undefined ? { lat: params.lat, lng: params.lng } : null;
   // The names are looked up together: three short queries on small tables, one wait.
   const [{ term, categoryIds: termCategoryIds }, categoryId, municipality] = await Promise.all([
@@ -149,7 +156,7 @@ export async function searchProviders(db: Knex, params: SearchParams, now: Date)
     rows.length > params.limit && last
       ? encodeCursor({ sort: params.sort, values: Array.from({ length: keyCount }, (_, i) => last[`sort_${i}`] ?? null), id: last.id })
       : null;
-  return { items: page.map(toCard), next_cursor };
+  return { items: page.map((row) => toCard(row, photos)), next_cursor };
 }
 
 /** Onboarded providers of one category, best rated first, by offset (GET /categories/{id}/providers). */
@@ -158,6 +165,7 @@ export async function listCategoryProviders(
   category: number | string,
   params: { limit: number; offset: number; locale: Locale },
   now: Date,
+  photos: PhotoAddresses,
 ): Promise<{ items: ProviderCard[]; total: number }> {
   const categoryId = await resolveCategory(db, category);
   if (categoryId === null) throw notFound('Category');
@@ -172,10 +180,10 @@ export async function listCategoryProviders(
       .where({ 'pc.category_id': categoryId, 'p.is_onboarded': true, 'p.is_contractor': true })
       .count<{ count: string }[]>('* as count'),
   ]);
-  return { items: rows.slice(0, params.limit).map(toCard), total: Number(counted[0]?.count ?? 0) };
+  return { items: rows.slice(0, params.limit).map((row) => toCard(row, photos)), total: Number(counted[0]?.count ?? 0) };
 }
 
-function toCard(row: Row): ProviderCard {
+function toCard(row: Row, photos: PhotoAddresses): ProviderCard {
   return {
     id: row.id,
     company_name: row.company_name,
@@ -192,5 +200,7 @@ function toCard(row: Row): ProviderCard {
     location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     profile_picture_url: row.profile_picture_url,
     description: snippet(row.company_description),
+    rate: rateOf(row),
+    cover_photo: toCoverPhoto(photos, row.cover_photo),
   };
 }

@@ -76,6 +76,8 @@ export function card(id: string, overrides: Partial<ProviderSummary> = {}): Prov
     location: null,
     profile_picture_url: null,
     description: 'Reparaciones de tuberías',
+    rate: { amount_cents: 4500, unit: 'hour', from: true },
+    cover_photo: null,
     ...overrides,
   };
 }

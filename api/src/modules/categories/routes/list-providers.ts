@@ -31,5 +31,6 @@ export const listCategoryProvidersRoute = (context: AppContext): ServerRoute => 
       (request.params as { id: number | string }).id,
       request.query as { limit: number; offset: number; locale: Locale },
       context.clock.now(),
+      context.storage,
     ),
 });

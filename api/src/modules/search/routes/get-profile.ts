@@ -20,5 +20,6 @@ export const getProviderProfileRoute = (context: AppContext): ServerRoute => ({
     publicProviderProfile(context.knex, (request.params as { id: string }).id, {
       locale: (request.query as { locale: Locale }).locale,
       viewerId: request.auth.credentials?.user?.userId ?? null,
+      photos: context.storage,
     }),
 });

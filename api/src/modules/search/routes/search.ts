@@ -19,7 +19,7 @@ export const searchProvidersRoute = (context: AppContext): ServerRoute => {
     },
     handler: (request) => {
       const params = request.query as unknown as SearchParams;
-      return answers.get(params, () => searchProviders(context.knex, params, context.clock.now()));
+      return answers.get(params, () => searchProviders(context.knex, params, context.clock.now(), context.storage));
     },
   };
 };
