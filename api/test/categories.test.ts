@@ -63,6 +63,36 @@ describe('categories', () => {
     expect(res.body.items.length).toBeLessThanOrEqual(5);
   });
 
+  it.each([
+    ['fot', 'es', ['Fotografía']],
+    ['fot', 'en', ['Photography']],
+    ['FOTO', 'en', ['Photography']],
+    ['pho', 'en', ['Photography']],
+    ['plom', 'es', ['Plomería']],
+  ])('suggests for %j (%s) only categories with a word starting so, never a look-alike: %j', async (q, locale, names) => {
+    const res = await call(t.server, 'GET', `/api/v1/categories/suggestions?q=${encodeURIComponent(q)}&locale=${locale}`);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((c: { name: string }) => c.name)).toEqual(names);
+  });
+
+  it('ranks suggestions whose name starts with the text first, in the visitor’s language, accents ignored', async () => {
+    const es = await call(t.server, 'GET', '/api/v1/categories/suggestions?q=limpi&locale=es&limit=20');
+    expect(es.body.items[0].name).toMatch(/^Limpieza/);
+    expect(es.body.items.every((c: { name: string }) => c.name !== 'Catering')).toBe(true);
+    const accented = await call(t.server, 'GET', `/api/v1/categories/suggestions?q=${encodeURIComponent('fotografía')}&locale=en`);
+    expect(slugs(accented.body)).toEqual(['photography']);
+    const en = await call(t.server, 'GET', '/api/v1/categories/suggestions?q=clea&locale=en&limit=20');
+    expect(en.body.items[0].name).toMatch(/^Clean/);
+  });
+
+  it('offers close spellings only for a longer text that starts no word, and takes % and _ as letters', async () => {
+    const typo = await call(t.server, 'GET', '/api/v1/categories/suggestions?q=electrisista');
+    expect(slugs(typo.body)[0]).toBe('electrical');
+    const wildcard = await call(t.server, 'GET', '/api/v1/categories/suggestions?q=%25%25');
+    expect(wildcard.status).toBe(200);
+    expect(wildcard.body.items).toEqual([]);
+  });
+
   it('refuses bad query values with field codes', async () => {
     const res = await call(t.server, 'GET', '/api/v1/categories/search?limit=1000&locale=fr&x=1');
     expect(res.status).toBe(400);

@@ -83,9 +83,36 @@ export async function searchCategories(
   return { items: rows.map((row) => toCategory(row, params.locale)), total: counted?.count ?? 0 };
 }
 
-/** Suggestions for the category selector: only for 2 or more characters (SPEC.md §5). */
+/** A typo is only guessed at from this many characters: "fot" is too short to be a misspelt "food". */
+export const typoMinChars = 4;
+
+/**
+ * Suggestions for the category selector: only for 2 or more characters (SPEC.md §5), and only
+ * categories with a word starting with what was typed (accent-insensitive, either language's names
+ * and keywords), named in the visitor's language first: "fot" suggests Fotografía (Photography),
+ * never Catering. Names starting with the text come before names with a later word starting with
+ * it, then the other language's name, then keywords. Only when nothing starts so, and the text is
+ * long enough, are close spellings offered ("electrisista").
+ */
 export async function suggestCategories(knex: Knex, params: { q: string; limit: number; locale: Locale }): Promise<Category[]> {
-  if (params.q.trim().length < 2) return [];
-  const { items } = await searchCategories(knex, { ...params, offset: 0 });
+  const q = params.q.trim();
+  if (q.length < 2) return [];
+  const [own, other] = params.locale === 'en' ? ['name_en', 'name_es'] : ['name_es', 'name_en'];
+  // A word starts with the term: at the start of the text or after a space (search_text is one line of words).
+  const startsWord = (column: string) => `(' ' || lower(f_unaccent(${column}))) LIKE '% ' || search.term || '%'`;
+  const rows: CategoryRow[] = await knex('categories')
+    // % and _ typed are letters here, not LIKE's wildcards.
+    .crossJoin(knex.raw('(SELECT lower(f_unaccent(?)) AS term) AS search', [q.replace(/[\\%_]/g, '\\$&')]))
+    .select(columns.map((c) => `categories.${c}`))
+    .whereRaw(`(' ' || search_text) LIKE '% ' || search.term || '%'`)
+    .orderByRaw(
+      `CASE WHEN lower(f_unaccent(${own})) LIKE search.term || '%' THEN 0
+            WHEN ${startsWord(own)} THEN 1
+            WHEN ${startsWord(other)} THEN 2
+            ELSE 3 END, sort_order`,
+    )
+    .limit(params.limit);
+  if (rows.length > 0 || q.length < typoMinChars) return rows.map((row) => toCategory(row, params.locale));
+  const { items } = await searchCategories(knex, { ...params, q, offset: 0 });
   return items;
 }
