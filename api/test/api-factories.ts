@@ -31,14 +31,19 @@ export async function signUpVerified(
   return { id: signUp.body.id, email, password };
 }
 
-/** The refresh cookie a response set: its value (empty when cleared) and its attributes. */
-export function refreshCookie(headers: Record<string, unknown>): { value: string; attributes: string[] } | null {
+/** A cookie a response set: its value (empty when cleared) and its attributes. */
+export function cookieSet(headers: Record<string, unknown>, name: string): { value: string; attributes: string[] } | null {
   const raw = headers['set-cookie'];
   const all = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  const line = all.find((c: string) => c.startsWith(`${refreshCookieName}=`));
+  const line = all.find((c: string) => c.startsWith(`${name}=`));
   if (!line) return null;
   const [pair, ...attributes] = line.split(';').map((part: string) => part.trim());
-  return { value: pair!.slice(refreshCookieName.length + 1), attributes };
+  return { value: pair!.slice(name.length + 1), attributes };
+}
+
+/** The refresh cookie a response set: its value (empty when cleared) and its attributes. */
+export function refreshCookie(headers: Record<string, unknown>): { value: string; attributes: string[] } | null {
+  return cookieSet(headers, refreshCookieName);
 }
 
 /** Signs in through the api; answers the response with the refresh cookie's value. */

@@ -38,6 +38,12 @@ export interface SignInResponse {
 
 export const refreshCookieName = 'rs_refresh';
 
+/**
+ * A non-secret companion of the refresh cookie that the page may read: set and cleared with it, so
+ * a visitor's start-up knows there is no session to refresh without asking (and logging a 401).
+ */
+export const sessionMarkerCookieName = 'rs_session';
+
 /** Client log entry (SPEC.md §3). */
 export const logLevels = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof logLevels)[number];

@@ -24,6 +24,7 @@ describe('web platform', () => {
   });
 
   it('refreshes from the cookie, and answers null when there is no session', async () => {
+    document.cookie = 'rs_session=1; path=/';
     const platform = createWebPlatform();
     setPlatform(platform);
     let answer = () => jsonResponse(signInResponse(profile(), 'fresh'));
@@ -33,6 +34,18 @@ describe('web platform', () => {
     await expect(platform.session.refresh()).resolves.toBeNull();
     answer = () => jsonResponse({ error: 'down', status: 503, code: 'service_unavailable' }, 503);
     await expect(platform.session.refresh()).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('does not ask to refresh without the session marker (a visitor): no call, no 401 in the console', async () => {
+    document.cookie = 'rs_session=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const platform = createWebPlatform();
+    setPlatform(platform);
+    const fetch = mockFetch({ 'POST /auth/refresh': () => jsonResponse(signInResponse(profile(), 'fresh')) });
+    await expect(platform.session.refresh()).resolves.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    document.cookie = 'rs_session=1; path=/';
+    await expect(platform.session.refresh()).resolves.toMatchObject({ access_token: 'fresh' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('lets only one tab refresh at a time, so a rotated cookie is never sent twice', async () => {
@@ -48,6 +61,7 @@ describe('web platform', () => {
         },
       },
     });
+    document.cookie = 'rs_session=1; path=/';
     const platform = createWebPlatform();
     setPlatform(platform);
     let inFlight = 0;

@@ -1,13 +1,28 @@
+import { sessionMarkerCookieName } from '@resuelve/contract';
 import type { SignInResponse } from '@resuelve/contract';
 import { apiFetch, statusOf } from '../lib/api-client.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import type { Platform, SessionTransport } from './types.ts';
 
 /**
+ * The page cannot see the httpOnly refresh cookie, but the server sets a readable marker beside it
+ * and clears both together: without the marker there is no session to refresh, and asking would
+ * only log a 401 on every visitor's page load.
+ */
+export function hasSessionMarker(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((pair) => {
+    const [name, value] = pair.trim().split('=');
+    return name === sessionMarkerCookieName && Boolean(value);
+  });
+}
+
+/**
  * The browser keeps the refresh token in the httpOnly `rs_refresh` cookie the server sets
  * (DESIGN.md §4); fetch sends it on same-origin calls, so nothing here ever reads it.
  */
 async function refreshOnce(): Promise<SignInResponse | null> {
+  if (!hasSessionMarker()) return null;
   try {
     return await apiFetch<SignInResponse>('/auth/refresh', { method: 'POST', auth: false, body: {} });
   } catch (error) {

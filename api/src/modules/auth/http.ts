@@ -1,6 +1,6 @@
 /** The hapi side shared by the account routes: the per-request environment and session answers. */
 import type { Request, ResponseToolkit, ServerStateCookieOptions } from '@hapi/hapi';
-import { limits, refreshCookieName, type SignInResponse } from '@resuelve/contract';
+import { limits, refreshCookieName, sessionMarkerCookieName, type SignInResponse } from '@resuelve/contract';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { notStored } from '../../lib/http-cache.ts';
@@ -38,6 +38,20 @@ export function refreshCookieOptions(config: Config): ServerStateCookieOptions {
   };
 }
 
+/**
+ * The marker beside it: readable by the page (not httpOnly), sent everywhere, holding only "1";
+ * it lives as long as the refresh cookie and goes with it, so the web asks to refresh only when it is there.
+ */
+export function sessionMarkerCookieOptions(config: Config): ServerStateCookieOptions {
+  return { ...refreshCookieOptions(config), isHttpOnly: false, path: '/' };
+}
+
+/** Drops the web session's cookies (the refresh token and its marker) with this response. */
+export function clearWebSession(h: ResponseToolkit): void {
+  h.unstate(refreshCookieName);
+  h.unstate(sessionMarkerCookieName);
+}
+
 export function refreshCookieOf(request: Request): string | undefined {
   const value = request.state?.[refreshCookieName] as unknown;
   return typeof value === 'string' && value ? value : undefined;
@@ -52,6 +66,9 @@ export function answerSession(config: Pick<Config, 'jwtSecret'>, h: ResponseTool
   const body: SignInResponse = { access_token: access.token, expires_in: access.expiresIn, user: session.profile };
   if (session.client === 'desktop') body.refresh_token = session.refreshToken;
   const response = notStored(h, body);
-  if (session.client === 'web') response.state(refreshCookieName, session.refreshToken);
+  if (session.client === 'web') {
+    response.state(refreshCookieName, session.refreshToken);
+    response.state(sessionMarkerCookieName, '1');
+  }
   return response;
 }

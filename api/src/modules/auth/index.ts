@@ -1,8 +1,8 @@
 /** Accounts and sessions (DESIGN.md §4) as a hapi plugin: sign-up to sign-out under /api/v1/auth. */
 import type { Plugin } from '@hapi/hapi';
-import { refreshCookieName } from '@resuelve/contract';
+import { refreshCookieName, sessionMarkerCookieName } from '@resuelve/contract';
 import type { AppContext } from '../../context.ts';
-import { refreshCookieOptions } from './http.ts';
+import { refreshCookieOptions, sessionMarkerCookieOptions } from './http.ts';
 import { emailChangeRoute } from './routes/email-change.ts';
 import { passwordResetConfirmRoute } from './routes/password-reset-confirm.ts';
 import { passwordResetRoute } from './routes/password-reset.ts';
@@ -17,6 +17,7 @@ export const authModule: Plugin<AppContext> = {
   name: 'auth-module',
   register(server, context) {
     server.state(refreshCookieName, refreshCookieOptions(context.config));
+    server.state(sessionMarkerCookieName, sessionMarkerCookieOptions(context.config));
     server.route(
       [
         signUpRoute,

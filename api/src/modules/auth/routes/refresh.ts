@@ -1,8 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
-import { refreshCookieName } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
 import { refreshPayload, sessionResponse } from '../schemas.ts';
-import { answerSession, refreshCookieOf } from '../http.ts';
+import { answerSession, clearWebSession, refreshCookieOf } from '../http.ts';
 import { refreshSession } from '../sessions.ts';
 import type { AppContext } from '../../../context.ts';
 
@@ -20,8 +19,9 @@ export const refreshRoute = (context: AppContext): ServerRoute => ({
   handler: async (request, h) => {
     const fromBody = (request.payload as { refresh_token?: string } | null)?.refresh_token;
     const token = fromBody ?? refreshCookieOf(request);
-    // A cookie that no longer works is dropped (also on failure), so the browser stops sending it.
-    if (!fromBody && token) h.unstate(refreshCookieName);
+    // A cookie that no longer works is dropped with its marker (also on failure), so the browser
+    // stops sending it and the page stops asking; a new session sets both again.
+    if (!fromBody) clearWebSession(h);
     if (!token) throw new AppError('refresh_token_invalid', 'No refresh token');
     return answerSession(context.config, h, await refreshSession(context.knex, token, context.clock.now()));
   },

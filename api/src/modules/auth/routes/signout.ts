@@ -1,7 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
-import { refreshCookieName } from '@resuelve/contract';
 import { refreshPayload } from '../schemas.ts';
-import { refreshCookieOf } from '../http.ts';
+import { clearWebSession, refreshCookieOf } from '../http.ts';
 import { signOut } from '../sessions.ts';
 import type { AppContext } from '../../../context.ts';
 
@@ -23,6 +22,7 @@ export const signOutRoute = (context: AppContext): ServerRoute => ({
       { token: fromBody ?? refreshCookieOf(request), ...(access ? { access: { userId: access.userId, sessionId: access.sessionId } } : {}) },
       context.clock.now(),
     );
-    return h.response().code(204).unstate(refreshCookieName);
+    clearWebSession(h);
+    return h.response().code(204);
   },
 });
