@@ -37,6 +37,11 @@ export function formatDate(iso: string, locale: Locale): string {
   return dateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
+/** "jueves, 10 de enero" / "Thursday, January 10": a day of the booking horizon, named with its weekday. */
+export function formatDay(date: string, locale: Locale): string {
+  return dateTimeFormat(intlLocale[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
 export function formatNumber(value: number, locale: Locale, digits = 1): string {
   return numberFormat(intlLocale[locale], { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
 }

@@ -7,7 +7,7 @@ import type { BusinessHours, SocialMedia } from '@resuelve/contract';
 import { availabilityQueries } from '../../entities/availability/api.ts';
 import { formatPhone } from '../../entities/phone/api.ts';
 import type { ProviderContact } from '../../entities/provider/api.ts';
-import { formatClock, formatDate, formatTime, returnHere, todayInPuertoRico, useLocale, weekdayName } from './format.ts';
+import { formatClock, formatDate, formatDay, formatTime, returnHere, todayInPuertoRico, useLocale, weekdayName } from './format.ts';
 
 /** Visitors see this in place of contact, booking and hours (SPEC.md §2). */
 export function SignInPrompt() {
@@ -103,11 +103,27 @@ export function ContactSection({ contact, website, social }: { contact: Provider
   );
 }
 
+/**
+ * The day the booking box opens on: the first with free times within the booking horizon (today
+ * in the evening is often full), today while unknown or when none is free. `next` says why.
+ */
+function useFirstOpenDay(providerId: string): { day: string | null; next: 'later' | 'none' | null } {
+  const days = useQuery({ ...availabilityQueries.days(providerId, 60), meta: { silent: true } });
+  const today = todayInPuertoRico();
+  if (days.isPending) return { day: null, next: null };
+  if (days.isError) return { day: today, next: null };
+  const open = days.data.find((d) => d.slots.length > 0);
+  if (!open) return { day: today, next: 'none' };
+  return { day: open.date, next: open.date === today ? null : 'later' };
+}
+
 /** Free times of a chosen day (DESIGN.md §6) and the way to the booking screen. */
 export function BookingSection({ providerId }: { providerId: string }) {
   const { t } = useTranslation('providers');
   const locale = useLocale();
-  const [date, setDate] = useState(todayInPuertoRico());
+  const [picked, setPicked] = useState<string | null>(null);
+  const first = useFirstOpenDay(providerId);
+  const date = picked ?? first.day ?? '';
   const slots = useQuery({
     ...availabilityQueries.day(providerId, date, 60),
     enabled: Boolean(date),
@@ -118,8 +134,14 @@ export function BookingSection({ providerId }: { providerId: string }) {
       <h2 id="booking-title">{t('profile.booking')}</h2>
       <label className="field">
         <span>{t('profile.booking_date')}</span>
-        <input className="input" type="date" min={todayInPuertoRico()} max={lastBookableDay(todayInPuertoRico())} value={date} onChange={(e) => setDate(e.target.value)} />
+        <input className="input" type="date" min={todayInPuertoRico()} max={lastBookableDay(todayInPuertoRico())} value={date} onChange={(e) => setPicked(e.target.value)} />
       </label>
+      {picked === null && first.next === 'later' && date && (
+        <p className="booking-next" role="status">
+          {t('profile.next_open_day', { date: formatDay(date, locale) })}
+        </p>
+      )}
+      {picked === null && first.next === 'none' && <p className="muted">{t('profile.no_open_day')}</p>}
       {slots.isPending && <p className="muted">{t('profile.slots_loading')}</p>}
       {slots.isError && (
         <p className="field-error">

@@ -62,6 +62,39 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.path === '/providers/prov-1')!.params.get('locale')).toBe('es');
   });
 
+  it('the booking box opens on the next day with free times, and says so, when today has none left', async () => {
+    const today = todayInPuertoRico();
+    const later = plusDays(today, 2);
+    const day = (date: string, slots: { start: string; end: string }[]) => ({ date, duration: 60, timezone: 'America/Puerto_Rico', slots, reason: null });
+    const calls = mockApi({
+      'GET /providers/prov-1': () => json(200, signedInAnswer),
+      'GET /providers/prov-1/availability/days': () =>
+        json(200, { items: [day(today, []), day(plusDays(today, 1), []), day(later, [{ start: `${later}T13:00:00.000Z`, end: `${later}T14:00:00.000Z` }])] }),
+      'GET /providers/prov-1/availability': (call) =>
+        json(200, day(call.params.get('date')!, call.params.get('date') === later ? [{ start: `${later}T13:00:00.000Z`, end: `${later}T14:00:00.000Z` }] : [])),
+    });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: clientUser });
+    const booking = await screen.findByRole('region', { name: 'Reservar' });
+    expect(await within(booking).findByText('9:00 a. m.')).toBeTruthy();
+    expect(within(booking).getByLabelText<HTMLInputElement>('Día').value).toBe(later);
+    const weekday = new Intl.DateTimeFormat('es-PR', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${later}T12:00:00Z`));
+    expect(within(booking).getByRole('status').textContent).toMatch(new RegExp(`^Hoy ya no quedan horas libres\\. El próximo día con horas libres es el ${weekday}, `));
+    expect(calls.some((c) => c.path === '/providers/prov-1/availability' && c.params.get('date') === today)).toBe(false);
+  });
+
+  it('says when no day of the booking horizon has free times, and opens on today', async () => {
+    const today = todayInPuertoRico();
+    mockApi({
+      'GET /providers/prov-1': () => json(200, signedInAnswer),
+      'GET /providers/prov-1/availability/days': () => json(200, { items: [{ date: today, duration: 60, timezone: 'America/Puerto_Rico', slots: [], reason: 'fully_booked' }] }),
+      'GET /providers/prov-1/availability': () => json(200, { date: today, duration: 60, timezone: 'America/Puerto_Rico', slots: [], reason: 'fully_booked' }),
+    });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: clientUser });
+    const booking = await screen.findByRole('region', { name: 'Reservar' });
+    expect(await within(booking).findByText('No hay horas libres en los próximos 60 días. Escríbele al proveedor para acordar una fecha.')).toBeTruthy();
+    expect(within(booking).getByLabelText<HTMLInputElement>('Día').value).toBe(today);
+  });
+
   it('the booking date offers today up to the last bookable day, 12 months ahead', async () => {
     mockApi({
       'GET /providers/prov-1': () => json(200, signedInAnswer),
@@ -190,3 +223,10 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });
+
+/** The date `count` days after a yyyy-mm-dd date. */
+function plusDays(date: string, count: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + count);
+  return next.toISOString().slice(0, 10);
+}
