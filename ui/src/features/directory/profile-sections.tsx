@@ -3,10 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { lastBookableDay, weekdays } from '@resuelve/contract';
-import type { BusinessHours, SocialMedia } from '@resuelve/contract';
+import type { BusinessHours, SocialMedia, SocialNetwork } from '@resuelve/contract';
 import { availabilityQueries } from '../../entities/availability/api.ts';
 import { formatPhone } from '../../entities/phone/api.ts';
 import type { ProviderContact } from '../../entities/provider/api.ts';
+import { safeHttpUrl, socialLink } from './social-links.ts';
 import { formatClock, formatDate, formatDay, formatTime, returnHere, todayInPuertoRico, useLocale, weekdayName } from './format.ts';
 
 /** Visitors see this in place of contact, booking and hours (SPEC.md §2). */
@@ -83,16 +84,16 @@ export function ContactSection({ contact, website, social }: { contact: Provider
           <div>
             <dt>{t('profile.website')}</dt>
             <dd>
-              <a href={website} target="_blank" rel="noreferrer noopener">
-                {website}
-              </a>
+              <ExternalLink url={safeHttpUrl(website)?.href ?? null} label={website.replace(/^https?:\/\//, '').replace(/\/$/, '')} />
             </dd>
           </div>
         )}
         {networks.map(([network, handle]) => (
           <div key={network}>
             <dt>{t(`social.${network}`)}</dt>
-            <dd>{handle}</dd>
+            <dd>
+              <SocialHandle network={network as SocialNetwork} value={handle!} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -115,6 +116,23 @@ function useFirstOpenDay(providerId: string): { day: string | null; next: 'later
   const open = days.data.find((d) => d.slots.length > 0);
   if (!open) return { day: today, next: 'none' };
   return { day: open.date, next: open.date === today ? null : 'later' };
+}
+
+/** A link that opens in a new tab, said so to screen readers; plain text when the address is not http(s). */
+function ExternalLink({ url, label }: { url: string | null; label: string }) {
+  const { t } = useTranslation('providers');
+  if (!url) return <>{label}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {label}{' '}
+      <span className="visually-hidden">{t('profile.new_tab')}</span>
+    </a>
+  );
+}
+
+function SocialHandle({ network, value }: { network: SocialNetwork; value: string }) {
+  const link = socialLink(network, value);
+  return <ExternalLink url={link?.href ?? null} label={link?.label ?? value} />;
 }
 
 /** Free times of a chosen day (DESIGN.md §6) and the way to the booking screen. */

@@ -62,6 +62,33 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.path === '/providers/prov-1')!.params.get('locale')).toBe('es');
   });
 
+  it('shows the social media as links that open in a new tab, by handle, and never a non-http link', async () => {
+    mockApi({
+      'GET /providers/prov-1': () =>
+        json(200, {
+          ...signedInAnswer,
+          website_url: 'https://tallerrivera.pr/',
+          social_media: { instagram: '@taller.rivera', facebook: 'https://facebook.com/TallerRivera', whatsapp: '787 555 0123', x: 'javascript:alert(1)' },
+        }),
+      'GET /providers/prov-1/availability/days': () => json(200, { items: [] }),
+    });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: clientUser });
+    const contact = await screen.findByRole('region', { name: 'Contacto' });
+    const link = (name: string) => within(contact).getByRole('link', { name: `${name} (se abre en una pestaña nueva)` });
+    for (const [name, href] of [
+      ['@taller.rivera', 'https://www.instagram.com/taller.rivera'],
+      ['TallerRivera', 'https://facebook.com/TallerRivera'],
+      ['+1 787 555 0123', 'https://wa.me/17875550123'],
+      ['tallerrivera.pr', 'https://tallerrivera.pr/'],
+    ]) {
+      expect(link(name!).getAttribute('href')).toBe(href);
+      expect(link(name!).getAttribute('target')).toBe('_blank');
+      expect(link(name!).getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(within(contact).getByText('javascript:alert(1)').closest('a')).toBeNull();
+    expect(within(contact).getAllByRole('link').every((a) => /^(https:|tel:)/.test(a.getAttribute('href')!))).toBe(true);
+  });
+
   it('the booking box opens on the next day with free times, and says so, when today has none left', async () => {
     const today = todayInPuertoRico();
     const later = plusDays(today, 2);
