@@ -1,0 +1,52 @@
+/**
+ * Issue 12, the walk's bugs seen by a visitor: no page of the first visit logs an error (notably no
+ * 401 from asking to refresh a session that does not exist), and a session still survives a reload.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { signIn } from './support/accounts.ts';
+import { demoAccounts, firstLoad, readResults, resultList } from './search-helpers.ts';
+
+/** Console errors, uncaught errors and refresh calls of a page, from now on. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const refreshes: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} @ ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/auth/refresh')) refreshes.push(page.url());
+  });
+  return { errors, refreshes };
+}
+
+/** A 1×1 transparent PNG: the map's tiles come from OpenStreetMap, out of reach of the test machine. */
+const blankTile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test('a visitor opens the landing, the search and a profile without one console error or refresh call', async ({ page, t }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: blankTile }));
+  const seen = watch(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: t('landing:hero.title') })).toBeVisible(firstLoad);
+  await page.goto('/providers?q=plomeria');
+  const [card] = await readResults(page, t);
+  await resultList(page, t).getByRole('article').first().getByRole('link', { name: t('providers:card.view_profile'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: card!.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('providers:profile.sign_in_title'), exact: true })).toBeVisible();
+  // Late answers (reviews, gallery, map) have had their time.
+  await page.waitForLoadState('networkidle');
+  expect(seen.errors).toEqual([]);
+  expect(seen.refreshes).toEqual([]);
+});
+
+test('a signed-in person keeps the session over a reload: the readable marker sits beside the httpOnly refresh cookie', async ({ page, t }) => {
+  await signIn(page, t, demoAccounts.client);
+  const seen = watch(page);
+  await page.goto('/client/home');
+  await expect(page).toHaveURL(/\/client\/home$/, firstLoad);
+  expect(seen.refreshes.length).toBeGreaterThan(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'rs_session')).toMatchObject({ value: '1', httpOnly: false });
+  expect(cookies.find((c) => c.name === 'rs_refresh')).toMatchObject({ httpOnly: true });
+});
