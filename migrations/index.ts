@@ -27,6 +27,7 @@ import * as verificationAdmin from './src/20261125_0021_verification_admin.ts';
 import * as loyaltyWaitlist from './src/20261125_0022_loyalty_waitlist.ts';
 import * as conversationStarter from './src/20261125_0023_conversation_starter.ts';
 import * as providerRates from './src/20261125_0024_provider_rates.ts';
+import * as contactAfterAcceptance from './src/20261125_0025_contact_after_acceptance.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0022_loyalty_waitlist': loyaltyWaitlist,
   '20261125_0023_conversation_starter': conversationStarter,
   '20261125_0024_provider_rates': providerRates,
+  '20261125_0025_contact_after_acceptance': contactAfterAcceptance,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

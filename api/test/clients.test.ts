@@ -209,8 +209,9 @@ describe('GET /clients and /clients/{id}', () => {
     expect(one.body.code).toBe('not_found');
   });
 
-  it('show a provider the clients linked to them by a job, and only those', async () => {
-    await newJob(t.knex, { providerId: provider.id, clientId: ana, start: daysAhead(3) });
+  it('show a provider the clients linked to them by an accepted job, and only those (not by a pending request)', async () => {
+    await newJob(t.knex, { providerId: provider.id, clientId: beto, start: daysAhead(2) });
+    await newJob(t.knex, { providerId: provider.id, clientId: ana, start: daysAhead(3), status: 'upcoming' });
     const list = await call(t.server, 'GET', '/api/v1/clients', { token: provider.token });
     expect(list.body.total).toBe(1);
     expect(list.body.items.map((c: { id: string }) => c.id)).toEqual([ana]);

@@ -3,6 +3,7 @@
  * limits both the api and the ui read. The transition rules themselves live in the api only; every
  * job the api returns lists the caller's `allowed_actions`, so the ui holds no copy of them.
  */
+import type { ContactMethod } from './profiles.ts';
 
 /** Statuses that hold the provider's time (the exclusion constraint of migration 0007). */
 export const heldJobStatuses = [
@@ -103,6 +104,30 @@ export function isValidJobHours(hours: number): boolean {
   );
 }
 
+/**
+ * Where a job takes place, as the viewer may see it (decision record 0030). The provider sees only
+ * the municipality until the job is accepted; the client always sees their own address.
+ */
+export interface JobPlace {
+  /**
+   * The municipality: the client's (on_site), the one the custom address names (client_location),
+   * the provider's (provider_office); null for remote or when it is not known.
+   */
+  municipality: string | null;
+  /** The address to go to; null for remote, and for the provider before the job is accepted. */
+  address: string | null;
+}
+
+/**
+ * How the provider reaches the client, by the client's preferred contact: the verified phone when
+ * they prefer a call or a text, else their email. Null before the job is accepted, and for the client.
+ */
+export interface JobClientContact {
+  preferred_contact: ContactMethod;
+  phone: string | null;
+  email: string | null;
+}
+
 export interface JobPartyRef {
   id: string;
   name: string;
@@ -128,6 +153,8 @@ export interface Job {
   ended_at: string | null;
   location_type: LocationType;
   location_address: string | null;
+  place: JobPlace;
+  client_contact: JobClientContact | null;
   session_number: number;
   total_sessions: number;
   original_job_id: string | null;

@@ -32,6 +32,8 @@ export function job(overrides: Partial<Job> = {}): Job {
     ended_at: null,
     location_type: 'on_site',
     location_address: null,
+    place: { municipality: 'San Juan', address: null },
+    client_contact: null,
     session_number: 1,
     total_sessions: 1,
     original_job_id: null,

@@ -3,7 +3,7 @@
  * contract's `Job` shape for one viewer (their `allowed_actions`, times with the zone's offset).
  */
 import type { Knex } from 'knex';
-import type { Job } from '@resuelve/contract';
+import type { ContactMethod, Job, JobClientContact, JobPlace } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/service.ts';
@@ -14,7 +14,7 @@ import { allowedActions, type JobParty } from './rules.ts';
 type JobInstant = 'scheduled_start' | 'scheduled_end' | 'started_at' | 'ended_at' | 'proposed_start' | 'proposed_end' | 'created_at' | 'updated_at';
 
 /** A row of `jobs`: the contract's job without what the answer adds (parties, zone, actions), instants as Dates. */
-export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | 'timezone' | 'allowed_actions'> {
+export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | 'timezone' | 'allowed_actions' | 'place' | 'client_contact'> {
   scheduled_start: Date;
   scheduled_end: Date;
   started_at: Date | null;
@@ -30,8 +30,17 @@ export type JobsContext = Pick<AppContext, 'knex' | 'clock' | 'events'>;
 
 /** A job row with what its answer shows of the two parties. */
 export interface JobView extends JobRow {
-  /** Whether the provider may see the client's address on it (contactSharedSql). */
+  /** Whether the provider may see the client's address and contact on it (contactSharedSql). */
   contact_shared: boolean;
+  client_address: string | null;
+  client_municipality: string | null;
+  client_phone: string | null;
+  client_email: string | null;
+  client_preferred_contact: ContactMethod;
+  /** The municipality the custom address of client_location names, if any. */
+  custom_municipality: string | null;
+  provider_address: string | null;
+  provider_municipality: string | null;
   timezone: string;
   client_name: string;
   client_picture: string | null;
@@ -77,12 +86,29 @@ const jobColumns = [
 export const partyNameSql = { client: fullNameSql('cp'), provider: `coalesce(pr.company_name, ${fullNameSql('pp')})` };
 
 /**
- * A job shows the provider the client's address unless it ended before the provider ever accepted
- * it (cancelled by the client, declined, expired): accepted means it was once `upcoming`. The view
- * provider_client_links applies the same rule to GET /clients (migration 0020).
+ * A job shows the provider the client's address and contact once it was accepted (decision record
+ * 0030): it is, or was once, `upcoming` (accepted, agreed to a new time, or created by the provider
+ * for the client), or it is a later session of an accepted job. Before that the provider sees the
+ * municipality only. The view provider_client_links applies the same rule to GET /clients
+ * (migration 0025).
  */
-const contactSharedSql = `(j.status NOT IN ('cancelled', 'cancelled_by_client', 'expired')
+const contactSharedSql = `(j.status IN ('upcoming', 'in_progress', 'completed') OR j.original_job_id IS NOT NULL
   OR EXISTS (SELECT 1 FROM job_transitions t WHERE t.job_id = j.id AND t.to_status = 'upcoming'))`;
+
+/** A street address on one line: "Calle Sol 25, Ponce, PR 00730". */
+const addressLineSql = (table: string, street: string) =>
+  `nullif(concat_ws(', ', nullif(trim(${table}.${street}), ''), nullif(trim(${table}.city), ''),
+     nullif(trim(concat_ws(' ', ${table}.state, ${table}.zip_code)), '')), '')`;
+
+/**
+ * The municipality a custom address names, as a whole word without accents or case; the last one
+ * named wins ("Calle Ponce de León 5, San Juan" is in San Juan).
+ */
+const customMunicipalityJoin = `LEFT JOIN LATERAL (
+    SELECT m.name FROM municipalities m, lower(f_unaccent(coalesce(j.location_address, ''))) AS a(text)
+    WHERE j.location_type = 'client_location' AND a.text ~ ('\\m' || m.search_name || '\\M')
+    ORDER BY length(a.text) - strpos(reverse(a.text), reverse(m.search_name)) DESC, length(m.search_name) DESC
+    LIMIT 1) cm ON true`;
 
 const viewColumns = [
   ...jobColumns,
@@ -92,9 +118,20 @@ const viewColumns = [
   'cp.avatar_url AS client_picture',
   `coalesce(${partyNameSql.provider}, '') AS provider_name`,
   'coalesce(pr.profile_picture_url, pp.avatar_url) AS provider_picture',
+  `${addressLineSql('cl', 'address')} AS client_address`,
+  'coalesce(mc.name, cl.city) AS client_municipality',
+  'CASE WHEN cp.phone_verified_at IS NOT NULL THEN cp.phone_number END AS client_phone',
+  'cu.email AS client_email',
+  `coalesce(cl.preferred_contact, 'email') AS client_preferred_contact`,
+  'cm.name AS custom_municipality',
+  `${addressLineSql('pr', 'business_address')} AS provider_address`,
+  'coalesce(mp.name, pr.city) AS provider_municipality',
 ].join(', ');
 
-const viewJoins = 'JOIN profiles cp ON cp.id = j.client_id JOIN profiles pp ON pp.id = j.provider_id LEFT JOIN providers pr ON pr.id = j.provider_id';
+const viewJoins = `JOIN profiles cp ON cp.id = j.client_id JOIN profiles pp ON pp.id = j.provider_id LEFT JOIN providers pr ON pr.id = j.provider_id
+  LEFT JOIN users cu ON cu.id = j.client_id LEFT JOIN client_profiles cl ON cl.id = j.client_id
+  LEFT JOIN municipalities mc ON mc.slug = cl.municipality_slug LEFT JOIN municipalities mp ON mp.slug = pr.municipality_slug
+  ${customMunicipalityJoin}`;
 
 /** Jobs with their parties; filter with `j.` columns. */
 export function jobViews(db: Knex) {
@@ -117,11 +154,33 @@ export function localDay(instant: Date, timeZone: string): string {
   return isoInZone(instant, timeZone).slice(0, 10);
 }
 
+/** Where the job is, as the viewer may see it: the provider gets the municipality only until it is accepted. */
+function placeOf(row: JobView, shared: boolean): JobPlace {
+  switch (row.location_type) {
+    case 'on_site':
+      return { municipality: row.client_municipality, address: shared ? row.client_address : null };
+    case 'client_location':
+      return { municipality: row.custom_municipality, address: shared ? row.location_address : null };
+    case 'provider_office':
+      return { municipality: row.provider_municipality, address: row.provider_address };
+    case 'remote':
+      return { municipality: null, address: null };
+  }
+}
+
+/** The client's way to be reached, by their preference: the phone for a call or a text (when verified), else the email. */
+function clientContactOf(row: JobView): JobClientContact {
+  const byPhone = row.client_preferred_contact !== 'email' && row.client_phone !== null;
+  return { preferred_contact: row.client_preferred_contact, phone: byPhone ? row.client_phone : null, email: byPhone ? null : row.client_email };
+}
+
 const isoOrNull = (value: Date | null, timeZone: string) => (value ? isoInZone(value, timeZone) : null);
 
 export function toJob(row: JobView, viewerId: string, now: Date): Job {
   const tz = row.timezone;
   const onScheduledDay = localDay(row.scheduled_start, tz) === localDay(now, tz);
+  const viewer = partyOf(row, viewerId);
+  const shared = row.contact_shared || viewer !== 'provider';
   return {
     id: row.id,
     status: row.status,
@@ -138,7 +197,9 @@ export function toJob(row: JobView, viewerId: string, now: Date): Job {
     started_at: isoOrNull(row.started_at, tz),
     ended_at: isoOrNull(row.ended_at, tz),
     location_type: row.location_type,
-    location_address: row.contact_shared || partyOf(row, viewerId) !== 'provider' ? row.location_address : null,
+    location_address: shared ? row.location_address : null,
+    place: placeOf(row, shared),
+    client_contact: viewer === 'provider' && row.contact_shared ? clientContactOf(row) : null,
     session_number: row.session_number,
     total_sessions: row.total_sessions,
     original_job_id: row.original_job_id,
@@ -150,7 +211,7 @@ export function toJob(row: JobView, viewerId: string, now: Date): Job {
     client: { id: row.client_id, name: row.client_name, profile_picture_url: row.client_picture },
     provider: { id: row.provider_id, name: row.provider_name, profile_picture_url: row.provider_picture },
     timezone: tz,
-    allowed_actions: allowedActions(row.status, partyOf(row, viewerId), onScheduledDay),
+    allowed_actions: allowedActions(row.status, viewer, onScheduledDay),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -1,6 +1,7 @@
 /** joi for jobs and time extensions, built from contract/src/jobs.ts (one source for each limit). */
 import Joi from 'joi';
 import {
+  contactMethods,
   isValidJobHours,
   jobActions,
   jobActors,
@@ -122,6 +123,14 @@ export const jobSchema = Joi.object({
   ended_at: nullableInstant.required(),
   location_type: Joi.string().valid(...locationTypes).required(),
   location_address: Joi.string().allow(null).required(),
+  place: Joi.object({ municipality: Joi.string().allow(null).required(), address: Joi.string().allow(null).required() }).required(),
+  client_contact: Joi.object({
+    preferred_contact: Joi.string().valid(...contactMethods).required(),
+    phone: Joi.string().allow(null).required(),
+    email: Joi.string().allow(null).required(),
+  })
+    .allow(null)
+    .required(),
   session_number: Joi.number().integer().required(),
   total_sessions: Joi.number().integer().required(),
   original_job_id: Joi.string().allow(null).required(),

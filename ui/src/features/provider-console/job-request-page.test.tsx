@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobAction } from '@resuelve/contract';
 import { testI18n } from '../../../test/setup.ts';
 import { ProviderJobPage } from './job-request-page.tsx';
@@ -57,12 +57,50 @@ function actionButtons(name = 'Acciones'): string[] {
 
 describe('provider job request details', () => {
   it('shows the client with a contact link, the service and its location', async () => {
-    open({}, job({ location_type: 'client_location', location_address: 'Calle Luna 12, San Juan' }));
+    open({}, job({ location_type: 'client_location', location_address: 'Calle Luna 12, San Juan', place: { municipality: 'San Juan', address: 'Calle Luna 12, San Juan' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Arreglar el fregadero' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Escribir al cliente' }).getAttribute('href')).toBe('/messages?client=client-1&job=job-1');
     expect(screen.getByText('Ana Rivera')).toBeTruthy();
-    expect(screen.getByText(/Otra dirección · Calle Luna 12, San Juan/)).toBeTruthy();
+    expect(screen.getByText('En una dirección que dio el cliente')).toBeTruthy();
+    expect(screen.getByText('Calle Luna 12, San Juan')).toBeTruthy();
     expect(screen.getByText('Gotea debajo del fregadero.')).toBeTruthy();
+  });
+
+  it("before acceptance, words the place from the provider's side and shows the municipality only", async () => {
+    open({}, job({ status: 'pending', allowed_actions: ['accept', 'decline', 'propose_schedule'] }));
+    const where = await screen.findByRole('region', { name: 'Dónde' });
+    expect(within(where).getByText('En el lugar del cliente')).toBeTruthy();
+    expect(within(where).getByText('Municipio: San Juan')).toBeTruthy();
+    expect(within(where).getByText('La dirección exacta aparece cuando aceptes la solicitud.')).toBeTruthy();
+    expect(within(where).queryByRole('link')).toBeNull();
+    expect(screen.queryByText('En tu ubicación')).toBeNull();
+    const client = screen.getByRole('region', { name: 'Cliente' });
+    expect(within(client).getByText(/El teléfono o correo del cliente aparece cuando aceptes/)).toBeTruthy();
+    expect(within(client).queryByRole('link', { name: /Llamar/ })).toBeNull();
+  });
+
+  it('once accepted, shows where to go with a map link and how to reach the client by their preference', async () => {
+    const address = 'Calle Sol 25, Ponce, PR 00730';
+    open({}, job({ status: 'upcoming', place: { municipality: 'Ponce', address }, client_contact: { preferred_contact: 'phone', phone: '7875550123', email: null } }));
+    const where = await screen.findByRole('region', { name: 'Dónde' });
+    expect(within(where).getByText(address)).toBeTruthy();
+    const map = within(where).getByRole('link', { name: `Abrir ${address} en Google Maps (pestaña nueva)` });
+    expect(map.getAttribute('href')).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`);
+    const client = screen.getByRole('region', { name: 'Cliente' });
+    expect(within(client).getByText('Prefiere que le llamen')).toBeTruthy();
+    for (const link of within(client).getAllByRole('link', { name: 'Llamar al cliente al (787) 555-0123' })) expect(link.getAttribute('href')).toBe('tel:+17875550123');
+    expect(within(client).getByRole('link', { name: 'Escribir al cliente' }).getAttribute('href')).toBe('/messages?client=client-1&job=job-1');
+  });
+
+  it('offers a text to a client who prefers SMS, and their email to one who prefers email', async () => {
+    open({}, job({ status: 'upcoming', client_contact: { preferred_contact: 'sms', phone: '7875550123', email: null } }));
+    const client = await screen.findByRole('region', { name: 'Cliente' });
+    expect(within(client).getByRole('link', { name: 'Enviar un SMS al cliente al (787) 555-0123' }).getAttribute('href')).toBe('sms:+17875550123');
+    cleanup();
+    open({}, job({ status: 'in_progress', client_contact: { preferred_contact: 'email', phone: null, email: 'ana@example.pr' } }));
+    const again = await screen.findByRole('region', { name: 'Cliente' });
+    expect(within(again).getByRole('link', { name: 'Escribir al cliente a ana@example.pr' }).getAttribute('href')).toBe('mailto:ana@example.pr');
+    expect(within(again).queryByRole('link', { name: /Llamar/ })).toBeNull();
   });
 
   it.each<[JobAction[], string[]]>([

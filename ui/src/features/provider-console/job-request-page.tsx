@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { defaultBusinessHours } from '@resuelve/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { AddToCalendarButton } from '../../entities/job/add-to-calendar.tsx';
-import { conversationPath } from '../../entities/conversation/links.ts';
 import { jobQueries } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
 import {
@@ -20,6 +19,7 @@ import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { providerQueries } from '../../entities/provider/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { JobActions } from './job-actions.tsx';
+import { ClientContact, JobPlace } from './job-place.tsx';
 import { JobExtensions, JobSessions } from './job-history.tsx';
 import { problemText, useNow } from './messages.ts';
 import { ProviderSection } from './section.tsx';
@@ -63,11 +63,12 @@ function JobDetails({ job }: { job: Job }) {
       <ProviderSection title={t('details.client')}>
         <p className="job-client">
           <span className="job-client__name">{job.client.name}</span>
-          <Link className="btn btn-secondary" to={conversationPath({ client: job.client_id }, job.id)}>
-            {t('details.contact_client')}
-          </Link>
         </p>
+        <ClientContact job={job} />
         <JobLoyaltyNote jobId={job.id} side="provider" />
+      </ProviderSection>
+      <ProviderSection title={t('place.title')}>
+        <JobPlace job={job} />
       </ProviderSection>
       <ProviderSection title={t('details.service')}>
         <dl className="detail-list">
@@ -76,10 +77,6 @@ function JobDetails({ job }: { job: Job }) {
           <Row label={t('details.duration')}>{formatJobDuration(job.duration_hours, locale)}</Row>
           {job.estimated_hours !== null ? <Row label={t('details.estimate')}>{formatJobDuration(job.estimated_hours, locale)}</Row> : null}
           {job.actual_hours !== null ? <Row label={t('details.actual')}>{formatJobDuration(job.actual_hours, locale)}</Row> : null}
-          <Row label={t('details.location')}>
-            {t(`jobs:location.${job.location_type}`)}
-            {job.location_address ? ` · ${job.location_address}` : null}
-          </Row>
           {job.description ? <Row label={t('details.description')}>{job.description}</Row> : null}
         </dl>
       </ProviderSection>

@@ -139,7 +139,7 @@ export function NewJobDialog({ provider, onClose }: { provider: OwnProvider; onC
             <select {...ids} className="select" value={details.location_type} onChange={(e) => set({ location_type: e.target.value as LocationType })}>
               {locationTypes.map((type) => (
                 <option key={type} value={type}>
-                  {t(`jobs:location.${type}`)}
+                  {t(`place.type.${type}`)}
                 </option>
               ))}
             </select>
