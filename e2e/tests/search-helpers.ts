@@ -95,7 +95,7 @@ export async function readResults(page: Page, t: Translate): Promise<Card[]> {
         name: text(article.querySelector('h3')),
         services: text(article.querySelector('.provider-card__services')),
         facts: [...article.querySelectorAll('dl > div')].map((fact) => [text(fact.querySelector('dt')), text(fact.querySelector('dd'))] as [string, string]),
-        rating: article.querySelector('.rating__text') ? text(article.querySelector('.rating__text')) : null,
+        rating: article.querySelector('.rating-stars__text') ? text(article.querySelector('.rating-stars__text')) : null,
         badges,
       };
     }),

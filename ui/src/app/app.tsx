@@ -2,10 +2,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter, createHashRouter, createMemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { Toaster } from 'sonner';
 import { limits, toLocale } from '@resuelve/contract';
+import { Toaster } from '../components/toaster.tsx';
 import { setPlatform } from '../platform/index.ts';
 import type { Platform } from '../platform/index.ts';
 import { clientLogger } from '../lib/client-logger.ts';
@@ -54,6 +54,12 @@ function useProfileLanguage(i18n: I18n): void {
   }, [language, i18n]);
 }
 
+/** Toasts in the app's place and look (components/toaster.tsx), their close button worded. */
+function AppToaster() {
+  const { t } = useTranslation('common', { useSuspense: false });
+  return <Toaster duration={limits.toastDurationMs} closeLabel={t('close')} />;
+}
+
 function BootSplash() {
   return (
     <div className="loading-screen loading-screen--full" aria-busy="true">
@@ -97,7 +103,7 @@ export function App(props: AppProps) {
         <Suspense fallback={<BootSplash />}>
           <RouterProvider router={router} />
         </Suspense>
-        <Toaster visibleToasts={1} duration={limits.toastDurationMs} position="top-center" closeButton richColors />
+        <AppToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

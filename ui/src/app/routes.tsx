@@ -120,6 +120,7 @@ export const appRoutes: RouteObject[] = [
       },
       // The api answers 404 in production, so the page shows nothing there (DESIGN.md §2).
       { path: 'dev/outbox', lazy: async () => ({ Component: (await import('../features/dev/outbox-page.tsx')).OutboxPage }) },
+      { path: 'dev/design', lazy: async () => ({ Component: (await import('../features/dev/design-page.tsx')).DesignPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('../features/system/not-found-page.tsx')).NotFoundPage }) },
     ],
   },

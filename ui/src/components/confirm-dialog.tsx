@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
@@ -39,12 +40,12 @@ export function ConfirmDialog({
       <p id={messageId}>{message}</p>
       {children}
       <div className="confirm-dialog__actions">
-        <button ref={cancel} type="button" className="btn btn-secondary" onClick={onCancel}>
+        <Button ref={cancel} variant="secondary" onClick={onCancel}>
           {cancelLabel}
-        </button>
-        <button type="button" className={destructive ? 'btn btn-accent' : 'btn btn-primary'} onClick={onConfirm} disabled={confirmDisabled}>
+        </Button>
+        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={confirmDisabled}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { Button } from './button.tsx';
 import './confirm-dialog.css';
 
 const focusableSelector =
@@ -95,12 +96,12 @@ export function DialogFormActions({ problem, closeLabel, onClose, submitLabel, p
         </p>
       ) : null}
       <div className="confirm-dialog__actions">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
+        <Button variant="quiet" onClick={onClose}>
           {closeLabel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
+        </Button>
+        <Button type="submit" variant="primary" busy={pending}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JobStatus } from '@resuelve/contract';
-import './job-status-badge.css';
+import { Badge } from '../../components/badge.tsx';
 
 /** How a status reads at a glance: waiting on someone, booked, running, done, or over without doing. */
 export type JobStatusTone = 'waiting' | 'booked' | 'running' | 'done' | 'ended';
@@ -18,12 +18,12 @@ export const jobStatusTone: Record<JobStatus, JobStatusTone> = {
   expired: 'ended',
 };
 
-/** A job's status as a coloured pill, worded from `jobs:status.*`. */
+/** A job's status as a pill in its status colours (`--status-<status>`), worded from `jobs:status.*`. */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const { t } = useTranslation('jobs');
   return (
-    <span className={`job-status-badge job-status-badge--${jobStatusTone[status]}`} data-status={status}>
+    <Badge status={status} dot={status === 'in_progress'}>
       {t(`status.${status}`)}
-    </span>
+    </Badge>
   );
 }

@@ -1,5 +1,6 @@
 /** Numbers, dates and places of the provider screens, in the person's language (contract intlLocale). */
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { dateTimeFormat, intlLocale, numberFormat, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 import type { RedirectState } from '../../lib/navigation.ts';
@@ -66,4 +67,10 @@ export function todayInPuertoRico(now: Date = new Date()): string {
 /** The state /auth reads to come back here after signing in. */
 export function returnHere(location: { pathname: string; search: string; hash: string }): RedirectState {
   return { from: location.pathname + location.search + location.hash };
+}
+
+/** A provider's rating for components/rating-stars.tsx: no stars without reviews, the figure in words always. */
+export function ratingProps(t: TFunction, locale: Locale, average: number, count: number): { value: number | null; text: string } {
+  if (count === 0) return { value: null, text: t('providers:rating.none') };
+  return { value: average, text: t('providers:rating.text', { rating: formatNumber(average, locale), count }) };
 }

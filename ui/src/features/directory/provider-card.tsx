@@ -4,8 +4,8 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { conversationPath } from '../../entities/conversation/links.ts';
 import type { ProviderSummary } from '../../entities/provider/api.ts';
-import { formatNumber, formatWhen, isAvailableNow, returnHere, useLocale } from './format.ts';
-import { RatingStars } from './rating-stars.tsx';
+import { RatingStars } from '../../components/rating-stars.tsx';
+import { formatNumber, formatWhen, isAvailableNow, ratingProps, returnHere, useLocale } from './format.ts';
 import type { LoyaltyReward } from '../../entities/loyalty/api.ts';
 import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
 
@@ -61,7 +61,7 @@ export function ProviderCard({ provider, reward }: { provider: ProviderSummary; 
           <h3 id={headingId}>
             <Link to={profilePath}>{provider.company_name}</Link>
           </h3>
-          <RatingStars average={provider.rating_average} count={provider.review_count} />
+          <RatingStars {...ratingProps(t, locale, provider.rating_average, provider.review_count)} />
           <TrustBadges insured={provider.insured} verified={provider.verified} />
           {reward && <RewardBadge reward={reward} />}
         </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RatingStars } from '../../components/rating-stars.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -11,13 +12,12 @@ import { useSession } from '../../lib/session-store.ts';
 import { conversationPath } from '../../entities/conversation/links.ts';
 import { providerQueries } from '../../entities/provider/api.ts';
 import type { ProviderDetail } from '../../entities/provider/api.ts';
-import { useLocale } from './format.ts';
+import { ratingProps, useLocale } from './format.ts';
 import { OwnerTabs } from './owner-tabs.tsx';
 import { ProjectGallery } from './project-gallery.tsx';
 import { Avatar, TrustBadges } from './provider-card.tsx';
 import { BookingSection, BusinessHoursTable, ContactSection, SignInPrompt } from './profile-sections.tsx';
 import { ProviderReviews } from './provider-reviews.tsx';
-import { RatingStars } from './rating-stars.tsx';
 import './providers.css';
 import { useProviderRewards } from '../../entities/loyalty/use-provider-rewards.ts';
 import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
@@ -105,13 +105,14 @@ function ProfileReward({ providerId }: { providerId: string }) {
 
 function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwner: boolean }) {
   const { t } = useTranslation('providers');
+  const locale = useLocale();
   return (
     <header className="profile-header card">
       <Avatar url={provider.profile_picture_url} name={provider.company_name} size={96} />
       <div className="profile-header__text">
         <TrustBadges insured={provider.insured} verified={provider.verified} />
         <ProfileReward providerId={provider.id} />
-        <RatingStars average={provider.rating_average} count={provider.review_count} />
+        <RatingStars {...ratingProps(t, locale, provider.rating_average, provider.review_count)} size="md" />
         <p className="muted">
           {[
             provider.municipality?.name,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RatingStars } from '../../components/rating-stars.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ratings } from '@resuelve/contract';
 import { reviewQueries } from '../../entities/review/api.ts';
@@ -73,11 +74,7 @@ function RatingSummary({ page }: { page: ProviderReviewPage }) {
     <div className="provider-reviews__summary">
       <div className="provider-reviews__average">
         <p className="provider-reviews__figure">{formatNumber(page.rating_average, locale)}</p>
-        <p className="visually-hidden">{t('profile.average', { average: formatNumber(page.rating_average, locale) })}</p>
-        <span aria-hidden="true" className="provider-reviews__stars">
-          {'★'.repeat(Math.round(page.rating_average))}
-          <span className="provider-reviews__stars-empty">{'★'.repeat(5 - Math.round(page.rating_average))}</span>
-        </span>
+        <RatingStars value={page.rating_average} size="md" textVisible={false} text={t('profile.average', { average: formatNumber(page.rating_average, locale) })} />
         <p className="muted">{t('profile.count', { count: page.review_count })}</p>
       </div>
       <ul className="provider-reviews__bars" aria-label={t('profile.distribution')}>
