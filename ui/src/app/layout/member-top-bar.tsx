@@ -1,13 +1,14 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@resuelve/contract';
+import { Avatar } from '../../components/avatar/avatar.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { homePathFor, mainMenuFor } from '../nav-model.ts';
 import { NavCount } from './nav-count.tsx';
 import { BrandLink } from './brand-link.tsx';
-import { displayNameOf, initialsOf, useUserMenuEntries } from './use-user-menu.ts';
+import { displayNameOf, useUserMenuEntries } from './use-user-menu.ts';
 
 /** Signed-in top bar: brand, the client or provider menu, language and the user menu. */
 export function MemberTopBar({ me }: { me: Profile }) {
@@ -33,9 +34,7 @@ export function MemberTopBar({ me }: { me: Profile }) {
             buttonClassName="user-button"
             trigger={
               <>
-                <span className="avatar" aria-hidden="true">
-                  {me.avatar_url ? <img src={me.avatar_url} alt="" /> : initialsOf(me)}
-                </span>
+                <Avatar url={me.avatar_url} name={displayNameOf(me)} size="sm" />
                 <span className="user-button__name">{displayNameOf(me)}</span>
               </>
             }

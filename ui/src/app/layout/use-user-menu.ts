@@ -18,13 +18,3 @@ export function displayNameOf(me: Profile): string {
   const full = [me.first_name, me.last_name].filter(Boolean).join(' ');
   return me.display_name || full || me.email;
 }
-
-export function initialsOf(me: Profile): string {
-  const name = displayNameOf(me);
-  const letters = name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}

@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { providerQueries } from '../../entities/provider/api.ts';
 import { BasicInfoForm, ServicesForm, SocialMediaForm } from './owner-forms.tsx';
+import { RateForm } from './owner-rate-form.tsx';
 
-const tabs = ['basic', 'services', 'social', 'projects'] as const;
+const tabs = ['basic', 'services', 'rate', 'social', 'projects'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
@@ -19,7 +20,7 @@ export function OwnerTabs() {
   const { t } = useTranslation('providers');
   const id = useId();
   const [tab, setTab] = useState<Tab>('basic');
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ basic: null, services: null, social: null, projects: null });
+  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ basic: null, services: null, rate: null, social: null, projects: null });
   const own = useQuery({ ...providerQueries.own(), meta: { silent: true } });
 
   function onKeyDown(event: KeyboardEvent) {
@@ -70,6 +71,7 @@ export function OwnerTabs() {
         )}
         {own.data && tab === 'basic' && <BasicInfoForm provider={own.data} />}
         {own.data && tab === 'services' && <ServicesForm />}
+        {own.data && tab === 'rate' && <RateForm provider={own.data} />}
         {own.data && tab === 'social' && <SocialMediaForm provider={own.data} />}
         {own.data && tab === 'projects' && (
           <p>

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultBusinessHours, lastBookableDay } from '@resuelve/contract';
 import { profile } from '../../../test/helpers.tsx';
+import { providerProfile } from '../../../test/profile-fixtures.ts';
 import { todayInPuertoRico } from './format.ts';
 import { ProviderProfilePage } from './provider-profile-page.tsx';
 import { clientUser, detail, json, mockApi, renderAt, review, reviewPage } from './test-helpers.tsx';
@@ -31,6 +32,18 @@ describe('provider profile', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
     expect(screen.getByTestId('where').textContent).toBe('/auth');
     expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ from: '/providers/prov-1' });
+  });
+
+  it('shows the rate, the cover photo of the work, the picture and the services with their icons', async () => {
+    const cover_photo = { url: '/files/p-640.webp', src: '/files/p', widths: [640, 1280], placeholder: 'data:image/webp;base64,AA' };
+    mockApi({ 'GET /providers/prov-1': () => json(200, detail({ cover_photo, profile_picture_url: '/files/me.webp', rate: { amount_cents: 8000, unit: 'visit', from: false } })) });
+    const { container } = renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Empresa prov-1' });
+    const header = container.querySelector('.profile-header')!;
+    expect(header.querySelector('[data-price]')!.textContent!.replace(/\s+/g, ' ')).toMatch(/^\$\s?80 por visita$/);
+    expect(header.querySelector('.profile-header__cover img')!.getAttribute('srcset')).toBe('/files/p-640.webp 640w, /files/p-1280.webp 1280w');
+    expect(header.querySelector('.avatar img')!.getAttribute('src')).toBe('/files/me.webp');
+    expect(container.querySelector('.service-list [data-icon="plumbing"]')).not.toBeNull();
   });
 
   it('a visitor who presses Send a message signs in first and comes back to the conversation', async () => {
@@ -235,11 +248,36 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.method === 'PATCH' && c.path === '/providers/me')).toBe(true);
 
     basic.focus();
-    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     const social = screen.getByRole('tab', { name: 'Redes sociales' });
     expect(social.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(social);
     expect(screen.getByLabelText('Instagram')).toBeTruthy();
+  });
+
+  it('the owner states a rate in the Price tab, checked as the api checks it, and sees it as clients will', async () => {
+    const owner = profile({ id: 'prov-1', is_contractor: true });
+    const calls = mockApi({
+      'GET /providers/prov-1': () => json(200, signedInAnswer),
+      'GET /providers/me': () => json(200, providerProfile({ id: 'prov-1', rate: null })),
+      'PATCH /providers/me': () => json(200, providerProfile({ id: 'prov-1', rate: { amount_cents: 4550, unit: 'visit', from: true } })),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id', user: owner });
+    await user.click(await screen.findByRole('tab', { name: 'Precio' }));
+    const amount = await screen.findByLabelText('Tarifa');
+    await user.type(amount, '5001');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(screen.getAllByText('Entre $1 y $5,000.').length).toBe(2);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '45.50');
+    await user.click(screen.getByRole('radio', { name: 'Por visita' }));
+    await user.click(screen.getByRole('checkbox', { name: /precio inicial/ }));
+    expect(document.querySelector('.owner-form__preview [data-price]')!.textContent!.replace(/\s+/g, ' ')).toMatch(/^desde \$\s?45\.50 por visita$/);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ rate: { amount_cents: 4550, unit: 'visit', from: true } }));
   });
 
   it('says when a provider does not exist, under the page title, without a pointless retry', async () => {

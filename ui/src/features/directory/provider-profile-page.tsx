@@ -15,7 +15,11 @@ import type { ProviderDetail } from '../../entities/provider/api.ts';
 import { ratingProps, useLocale } from './format.ts';
 import { OwnerTabs } from './owner-tabs.tsx';
 import { ProjectGallery } from './project-gallery.tsx';
-import { Avatar, TrustBadges } from './provider-card.tsx';
+import { Avatar } from '../../components/avatar/avatar.tsx';
+import { CategoryIcon } from '../../components/category-icon.tsx';
+import { Price, rateProps } from '../../components/price/price.tsx';
+import { CoverPhoto } from './cover-photo.tsx';
+import { TrustBadges } from './provider-card.tsx';
 import { BookingSection, BusinessHoursTable, ContactSection, SignInPrompt } from './profile-sections.tsx';
 import { ProviderReviews } from './provider-reviews.tsx';
 import './providers.css';
@@ -67,6 +71,7 @@ export function ProviderProfilePage() {
                 <ul className="service-list">
                   {provider.categories.map((c) => (
                     <li key={c.slug} className="chip">
+                      <CategoryIcon slug={c.slug} size={16} />
                       {c.name}
                     </li>
                   ))}
@@ -107,8 +112,9 @@ function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwne
   const { t } = useTranslation('providers');
   const locale = useLocale();
   return (
-    <header className="profile-header card">
-      <Avatar url={provider.profile_picture_url} name={provider.company_name} size={96} />
+    <header className={`profile-header card${provider.cover_photo ? ' profile-header--photo' : ''}`}>
+      {provider.cover_photo && <CoverPhoto photo={provider.cover_photo} sizes="(max-width: 1180px) 100vw, 1180px" className="profile-header__cover" />}
+      <Avatar url={provider.profile_picture_url} name={provider.company_name} size="xl" />
       <div className="profile-header__text">
         <TrustBadges insured={provider.insured} verified={provider.verified} />
         <ProfileReward providerId={provider.id} />
@@ -123,7 +129,10 @@ function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwne
             .join(' · ')}
         </p>
       </div>
-      {isOwner ? null : <MessageLink provider={provider} />}
+      <div className="profile-header__aside">
+        {provider.rate ? <Price {...rateProps(provider.rate)} size="lg" /> : <span className="muted">{t('card.no_rate')}</span>}
+        {isOwner ? null : <MessageLink provider={provider} />}
+      </div>
     </header>
   );
 }

@@ -128,14 +128,34 @@ describe('provider search', { timeout: 60_000 }, () => {
     expect(JSON.parse(where().dataset.state!)).toEqual({ from: '/providers/a/book' });
   });
 
-  it('a signed-in client gets Book to the booking screen, Message to the inbox, and the card says it all', async () => {
+  it('a signed-in client gets two actions, View and Book, and the card leads with what a client decides on', async () => {
     mockApi({ 'GET /providers': () => json(200, { items: [card('a', { next_available_at: null })], next_cursor: null }) });
     renderAt(<ProviderSearchPage />, '/providers', { user: clientUser });
     const article = await screen.findByRole('article', { name: 'Empresa a' });
-    expect((within(article).getByRole('link', { name: 'Reservar' })).getAttribute('href')).toBe('/providers/a/book');
-    expect((within(article).getByRole('link', { name: 'Mensaje' })).getAttribute('href')).toBe('/messages?provider=a');
+    const links = within(article).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/providers/a', '/providers/a', '/providers/a/book']);
+    expect(within(article).getByRole('link', { name: 'Reservar con Empresa a' })).toBeTruthy();
+    expect(within(article).getByRole('link', { name: 'Ver perfil de Empresa a' })).toBeTruthy();
+    expect(within(article).queryByRole('link', { name: 'Mensaje' })).toBeNull();
     expect(within(article).getByText('4.5 de 5 (12 reseñas)')).toBeTruthy();
+    expect(article.querySelector('[data-price]')!.textContent!.replace(/\s+/g, ' ')).toMatch(/^desde \$\s?45 la hora$/);
+    expect(within(article).getByText('a 3.2 km')).toBeTruthy();
+    expect(within(article).getByText('Plomería · Mayagüez')).toBeTruthy();
+    expect(within(article).getByText('Verificado')).toBeTruthy();
     expect(within(article).getByText('Sin horarios libres en los próximos 14 días')).toBeTruthy();
+    // Initials stand in for a missing picture; the description stays on the profile.
+    expect(article.querySelector('[data-initials]')!.textContent).toBe('EA');
+    expect(within(article).queryByText('Reparaciones de tuberías')).toBeNull();
+  });
+
+  it('shows the cover photo of the work in every stored width, and "price on request" without a rate', async () => {
+    const cover_photo = { url: '/files/project/p-640.webp', src: '/files/project/p', widths: [320, 640], placeholder: 'data:image/webp;base64,AA' };
+    mockApi({ 'GET /providers': () => json(200, { items: [card('a', { cover_photo, rate: null })], next_cursor: null }) });
+    renderAt(<ProviderSearchPage />, '/providers', { user: clientUser });
+    const article = await screen.findByRole('article', { name: 'Empresa a' });
+    const img = article.querySelector('.provider-card__cover img')!;
+    expect(img.getAttribute('srcset')).toBe('/files/project/p-320.webp 320w, /files/project/p-640.webp 640w');
+    expect(within(article).getByText('Precio a consultar')).toBeTruthy();
   });
 
   it('speaks English when the person does, with times in the en-US style', async () => {
@@ -143,11 +163,12 @@ describe('provider search', { timeout: 60_000 }, () => {
     mockApi({ 'GET /providers': () => json(200, { items: [card('a', { next_available_at: '2030-01-10T13:00:00.000Z' })], next_cursor: null }) });
     renderAt(<ProviderSearchPage />, '/providers', { user: clientUser });
     const article = await screen.findByRole('article', { name: 'Empresa a' });
-    expect(within(article).getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe('/providers/a/book');
+    expect(within(article).getByRole('link', { name: 'Book now with Empresa a' }).getAttribute('href')).toBe('/providers/a/book');
     expect(within(article).getByText('4.5 out of 5 (12 reviews)')).toBeTruthy();
     // 13:00 UTC is 9:00 in Puerto Rico.
     expect(within(article).getByText('Next available: Thu, Jan 10, 9:00 AM')).toBeTruthy();
-    expect(within(article).getByText('8 years of experience')).toBeTruthy();
+    expect(article.querySelector('[data-price]')!.textContent).toBe('from $45 an hour');
+    expect(within(article).getByText('3.2 km away')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Find providers' })).toBeTruthy();
   });
 });

@@ -61,7 +61,7 @@ function ChatHeader({ conversation }: { conversation: Conversation }) {
     <header className="chat__header">
       <BackLink />
       <div className="chat__who">
-        <PartyAvatar party={conversation.other_party} size={40} />
+        <PartyAvatar party={conversation.other_party} />
         <div className="chat__who-text">
           <h2 className="chat__name">{conversation.other_party.name}</h2>
           <p className="chat__about">

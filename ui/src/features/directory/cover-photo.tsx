@@ -1,0 +1,15 @@
+import type { CoverPhoto as CoverPhotoData } from '@resuelve/contract';
+import { projectImageFile } from '@resuelve/contract';
+
+/**
+ * A photo of the provider's work (decision record 0028): WebP in every stored width, its blurred
+ * placeholder drawn beneath while it loads. Decorative: the portfolio names each photo.
+ */
+export function CoverPhoto({ photo, sizes, className }: { photo: CoverPhotoData; sizes: string; className?: string }) {
+  const srcSet = photo.widths.map((width) => `${projectImageFile(photo, width, 'webp')} ${width}w`).join(', ');
+  return (
+    <div className={`cover-photo ${className ?? ''}`} style={{ backgroundImage: `url("${photo.placeholder}")` }}>
+      <img src={photo.url} srcSet={srcSet} sizes={sizes} alt="" loading="lazy" decoding="async" />
+    </div>
+  );
+}
