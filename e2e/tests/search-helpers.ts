@@ -1,6 +1,6 @@
 /**
  * Shared steps of the search journeys: the result cards of /providers read the way a
- * person reads them (company, services, distance, rating, badges), and the filters and sort found
+ * person reads them (company, services, distance, rating, badges, price), and the filters and sort found
  * by their labels, in the project's language. The island comes from the demo seed (e2e/serve.ts).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -20,6 +20,8 @@ export interface Card {
   /** null when the provider has no reviews yet. */
   rating: number | null;
   insured: boolean;
+  /** The stated rate as the card prints it ("desde $45 la hora"), or null when it has none. */
+  price: string | null;
 }
 
 /** The list of result cards (it exists only once results are in: skeletons are not in it). */
@@ -52,7 +54,8 @@ function decimalIn(template: string): RegExp {
 interface CardTexts {
   name: string;
   services: string;
-  facts: [term: string, value: string][];
+  where: string;
+  price: string | null;
   rating: string | null;
   badges: Record<string, string[]>;
 }
@@ -60,13 +63,10 @@ interface CardTexts {
 /** What one card says, read from its visible text. */
 function readCard(card: CardTexts, t: Translate): Card {
   const { name } = card;
-  const distance = card.facts.find(([term]) => term === t('providers:card.distance'))?.[1];
+  // "Mayagüez · a 3.2 km": the municipality, then the distance when one was measured.
   let distanceKm: number | null = null;
-  if (distance !== undefined) {
-    const match = decimalIn(t('providers:card.km')).exec(distance);
-    if (!match) throw new Error(`Distance "${distance}" on ${name} does not read as ${t('providers:card.km')}`);
-    distanceKm = number(match[1]!);
-  }
+  const match = decimalIn(t('providers:card.km')).exec(card.where);
+  if (match) distanceKm = number(match[1]!);
   let rating: number | null = null;
   if (card.rating !== null) {
     const match = /^([\d.,]+)/.exec(card.rating);
@@ -74,7 +74,7 @@ function readCard(card: CardTexts, t: Translate): Card {
     rating = number(match[1]!);
   }
   const insured = (card.badges[t('providers:badges.label')] ?? []).some((badge) => badge.includes(t('providers:badges.insured')));
-  return { name, services: card.services, distanceKm, rating, insured };
+  return { name, services: card.services, distanceKm, rating, insured, price: card.price };
 }
 
 /** The first screen of a fresh page can take a while on a loaded machine (scripts, locales, the query). */
@@ -94,7 +94,8 @@ export async function readResults(page: Page, t: Translate): Promise<Card[]> {
       return {
         name: text(article.querySelector('h3')),
         services: text(article.querySelector('.provider-card__services')),
-        facts: [...article.querySelectorAll('dl > div')].map((fact) => [text(fact.querySelector('dt')), text(fact.querySelector('dd'))] as [string, string]),
+        where: text(article.querySelector('.provider-card__where')),
+        price: article.querySelector('[data-price]') ? text(article.querySelector('[data-price]')).replace(/\s+/g, ' ') : null,
         rating: article.querySelector('.rating-stars__text') ? text(article.querySelector('.rating-stars__text')) : null,
         badges,
       };

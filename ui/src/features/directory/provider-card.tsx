@@ -49,7 +49,9 @@ export function ProviderCard({ provider, reward }: { provider: ProviderSummary; 
   const headingId = `provider-${provider.id}-name`;
   const now = isAvailableNow(provider.next_available_at);
   const trade = provider.categories[0];
-  const place = provider.municipality?.name;
+  const services = provider.categories.map((c) => c.name).join(', ');
+  const distance = provider.distance_km === null ? null : t('card.km', { distance: formatNumber(provider.distance_km, locale) });
+  const where = [provider.municipality?.name, distance].filter(Boolean).join(' · ');
 
   return (
     <article className={`provider-card${provider.cover_photo ? ' provider-card--photo' : ''}`} aria-labelledby={headingId}>
@@ -60,10 +62,13 @@ export function ProviderCard({ provider, reward }: { provider: ProviderSummary; 
           <h3 id={headingId}>
             <Link to={profilePath}>{provider.company_name}</Link>
           </h3>
-          {(trade || place) && (
+          {trade && (
             <p className="provider-card__trade">
-              {trade && <CategoryIcon slug={trade.slug} size={16} />}
-              <span>{[trade?.name, place].filter(Boolean).join(' · ')}</span>
+              <CategoryIcon slug={trade.slug} size={16} />
+              <span className="visually-hidden">{t('card.services')}: </span>
+              <span className="provider-card__services" title={services}>
+                {services}
+              </span>
             </p>
           )}
           <RatingStars {...ratingProps(t, locale, provider.rating_average, provider.review_count)} />
@@ -71,7 +76,7 @@ export function ProviderCard({ provider, reward }: { provider: ProviderSummary; 
       </div>
       <div className="provider-card__decide">
         {provider.rate ? <Price {...rateProps(provider.rate)} /> : <span className="provider-card__no-rate">{t('card.no_rate')}</span>}
-        {provider.distance_km !== null && <span className="provider-card__distance">{t('card.km', { distance: formatNumber(provider.distance_km, locale) })}</span>}
+        {where && <span className="provider-card__where">{where}</span>}
       </div>
       {(provider.insured || provider.verified || reward) && (
         <div className="provider-card__badges">

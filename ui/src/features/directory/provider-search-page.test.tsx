@@ -102,7 +102,7 @@ describe('provider search', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Incluir sin seguro' }));
     expect((where()).textContent).toContain('/providers?municipality=mayaguez&radius_km=25');
     expect(await screen.findByRole('heading', { name: 'Empresa far' })).toBeTruthy();
-    expect(screen.getByText('a 21.5 km')).toBeTruthy();
+    expect(screen.getByText('Mayagüez · a 21.5 km')).toBeTruthy();
     expect(searches(calls).length).toBeGreaterThanOrEqual(3);
   });
 
@@ -139,8 +139,8 @@ describe('provider search', { timeout: 60_000 }, () => {
     expect(within(article).queryByRole('link', { name: 'Mensaje' })).toBeNull();
     expect(within(article).getByText('4.5 de 5 (12 reseñas)')).toBeTruthy();
     expect(article.querySelector('[data-price]')!.textContent!.replace(/\s+/g, ' ')).toMatch(/^desde \$\s?45 la hora$/);
-    expect(within(article).getByText('a 3.2 km')).toBeTruthy();
-    expect(within(article).getByText('Plomería · Mayagüez')).toBeTruthy();
+    expect(within(article).getByText('Mayagüez · a 3.2 km')).toBeTruthy();
+    expect(within(article).getByText('Plomería')).toBeTruthy();
     expect(within(article).getByText('Verificado')).toBeTruthy();
     expect(within(article).getByText('Sin horarios libres en los próximos 14 días')).toBeTruthy();
     // Initials stand in for a missing picture; the description stays on the profile.
@@ -168,7 +168,7 @@ describe('provider search', { timeout: 60_000 }, () => {
     // 13:00 UTC is 9:00 in Puerto Rico.
     expect(within(article).getByText('Next available: Thu, Jan 10, 9:00 AM')).toBeTruthy();
     expect(article.querySelector('[data-price]')!.textContent).toBe('from $45 an hour');
-    expect(within(article).getByText('3.2 km away')).toBeTruthy();
+    expect(within(article).getByText('Mayagüez · 3.2 km away')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Find providers' })).toBeTruthy();
   });
 });
