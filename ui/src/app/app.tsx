@@ -9,6 +9,7 @@ import { Toaster } from '../components/toaster.tsx';
 import { setPlatform } from '../platform/index.ts';
 import type { Platform } from '../platform/index.ts';
 import { clientLogger } from '../lib/client-logger.ts';
+import { followReach } from '../lib/connection.ts';
 import { getI18n } from '../lib/i18n.ts';
 import { registerNavigator } from '../lib/navigation.ts';
 import { setActiveQueryClient } from '../lib/query-registry.ts';
@@ -86,11 +87,13 @@ export function App(props: AppProps) {
         return pathname + search + hash;
       },
     );
+    const stopReach = followReach();
     const stopReconnect = retryFailedOnReconnect(queryClient);
     clientLogger.start();
     void restoreSession();
     return () => {
       unregister();
+      stopReach();
       stopReconnect();
       clientLogger.stop();
     };

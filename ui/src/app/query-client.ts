@@ -37,6 +37,9 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
+        // Offline (or the api unreachable, lib/connection.ts) a query pauses and keeps what it has;
+        // screens say "saved data" or "will load when the connection returns" (decision 0029).
+        networkMode: 'online',
         retry: shouldRetryQuery,
         retryDelay: (attemptIndex) => retryDelayMs(attemptIndex),
         staleTime: queryPolicy.staleTimeMs,
@@ -44,6 +47,9 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: true,
       },
       mutations: {
+        // A change never waits unseen for the connection ("Sending…" then sent silently): it fails
+        // at once and says so, or, where the screen offers it, joins a visible queue (decision 0029).
+        networkMode: 'always',
         retry: shouldRetryMutation,
         retryDelay: queryPolicy.mutationRetryDelayMs,
       },

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../lib/navigation.ts';
 import { clientLogger } from '../lib/client-logger.ts';
 import { recordError } from '../lib/error-recovery.ts';
+import { isNetworkFailure } from '../lib/connection.ts';
+import { OfflinePanel } from './offline-panel.tsx';
 
 export type BoundaryLevel = 'page' | 'section' | 'component';
 
@@ -33,6 +35,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (isNetworkFailure(error)) return;
     const where = info.componentStack?.split('\n').find((line) => line.trim())?.trim() ?? '';
     clientLogger.error(`${this.props.level} boundary: ${error.message} ${where}`.trim(), { category: 'render' });
     recordError();
@@ -49,6 +52,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.error) return this.props.children;
+    // A network failure is not a bug: the page says it waits for the connection (decision 0029).
+    if (this.props.level === 'page' && isNetworkFailure(this.state.error)) return <OfflinePanel onRetry={this.reset} />;
     return <ErrorFallback level={this.props.level} onTryAgain={this.reset} />;
   }
 }

@@ -28,6 +28,8 @@ const paths = {
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
   send: 'M4 12 20 4l-6 16-3-7zM11 13l9-9',
+  wifiOff: 'M3 3l18 18M2 8.5a15 15 0 0 1 5-3M10.5 4.6A15 15 0 0 1 22 8.5M5 12a10 10 0 0 1 4-2.4M15 10a10 10 0 0 1 4 2M8.5 15.5a5 5 0 0 1 7 0M12 19.5h.01',
+  cloudCheck: 'M7 18a4.5 4.5 0 0 1-.5-9A6 6 0 0 1 18 9.5a4 4 0 0 1-1 8.5zM9 13l2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@resuelve/contract';
 import { hasPlatform, getPlatform } from '../platform/index.ts';
 import { ApiError, invalidResponseMessage, networkErrorMessage } from './api-error.ts';
+import { noteApiAnswered, noteApiUnreachable } from './connection.ts';
 import { useSession } from './session-store.ts';
 import { endExpiredSession, refreshSession } from './session-actions.ts';
 
@@ -60,10 +61,12 @@ async function send(path: string, options: ApiFetchOptions): Promise<Sent> {
       signal: options.signal,
       credentials: 'same-origin',
     });
+    noteApiAnswered();
     return { response, correlationId, token };
   } catch (error) {
     // An abort is the caller's choice, not a failure to report.
     if (options.signal?.aborted) throw error;
+    noteApiUnreachable();
     throw new ApiError(networkErrorMessage, 0, 'network_error', undefined, correlationId);
   }
 }

@@ -44,4 +44,6 @@ export interface Platform {
   setBadge?(counts: WaitingCounts): void;
   /** The desktop asks before its window closes while this is true (absent on the web: beforeunload). */
   setUnsaved?(unsaved: boolean): void;
+  /** Where the desktop keeps the provider's jobs for outages (`#/offline`); the offline banner leads there. */
+  offlineWorkHref?: string;
 }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import { useLiveUpdates } from '../../lib/live.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useMe } from '../../entities/profile/use-profile.ts';
 import { chromeFor } from '../nav-model.ts';
+import { ConnectionBanner } from '../offline/connection-banner.tsx';
+import { followOfflineQueue } from '../offline/follow-offline-queue.ts';
 import { PendingMarker, usePendingWork } from '../pending-work.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { DesktopBadge } from './desktop-badge.tsx';
@@ -28,8 +31,11 @@ function RouteFallback() {
   );
 }
 
-/** Every screen's frame: progress bar, the header the rules of SPEC.md §2 call for, the page, the bottom bar. */
-export function RootLayout() {
+/**
+ * Every screen's frame: progress bar, the header the rules of SPEC.md §2 call for, the connection
+ * banner, the page, the bottom bar. `page` replaces the routed screen (the router's error element).
+ */
+export function RootLayout({ page }: { page?: ReactNode } = {}) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const navigation = useNavigation();
@@ -44,6 +50,7 @@ export function RootLayout() {
   useEffect(() => followMessageEvents(), []);
   const queryClient = useQueryClient();
   useEffect(() => followConnection(queryClient), [queryClient]);
+  useEffect(() => followOfflineQueue(queryClient), [queryClient]);
   useLiveUpdates();
 
   useEffect(() => {
@@ -58,10 +65,11 @@ export function RootLayout() {
       <ProgressBar active={busy} />
       {chrome === 'visitor' ? <VisitorHeader /> : null}
       {member ? <MemberTopBar me={me} /> : null}
+      <ConnectionBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <ErrorBoundary level="page" resetKeys={[location.pathname]}>
           <Suspense fallback={<RouteFallback />}>
-            <Outlet />
+            {page ?? <Outlet />}
           </Suspense>
         </ErrorBoundary>
       </main>

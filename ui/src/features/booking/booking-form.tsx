@@ -3,18 +3,20 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidJobHours, jobLimits, locationTypes } from '@resuelve/contract';
 import type { LocationType } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { HoursInput } from '../../components/hours-input.tsx';
 import { availabilityKeys } from '../../entities/availability/api.ts';
 import { bookJob, jobKeys } from '../../entities/job/api.ts';
+import { queueBooking } from '../../entities/job/booking-queue.ts';
 import type { NewBooking } from '../../entities/job/api.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError, problemText } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import type { BookingProvider } from './api.ts';
+import { QueuedBookingNotice } from './queued-booking-notice.tsx';
 import { DayPicker, SlotPicker } from './slot-picker.tsx';
 
 type Field = 'category_id' | 'title' | 'hours' | 'date' | 'slot' | 'location_type' | 'location_address' | 'description';
@@ -90,10 +92,14 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
   );
   const [titleEdited, setTitleEdited] = useState(false);
   const [problem, setProblem] = useState<{ text: string; freshSlots: boolean } | null>(null);
+  /** The request waiting for the connection, by its local id (decision 0029). */
+  const [queuedId, setQueuedId] = useState<string | null>(null);
   const book = useMutation({
     mutationFn: ({ booking, key }: { booking: NewBooking; key: string }) => bookJob(booking, key),
     meta: { silent: true },
   });
+  /** No connection: the request waits, visibly, with the key it would have gone with. */
+  const queue = (booking: NewBooking, key: string) => setQueuedId(queueBooking(booking, provider.company_name, key).localId);
   const hours = Number(form.values.hours);
   const minutes = isValidJobHours(hours) ? Math.round(hours * 60) : null;
 
@@ -121,11 +127,21 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
     setProblem(null);
     // One key per attempt: a retry of this same request can never book twice.
     const key = crypto.randomUUID();
+    const booking = toBooking(provider, form.values);
+    if (!onlineManager.isOnline()) {
+      queue(booking, key);
+      return;
+    }
     try {
-      const job = await book.mutateAsync({ booking: toBooking(provider, form.values), key });
+      const job = await book.mutateAsync({ booking, key });
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
       void navigate(`/client/jobs/${encodeURIComponent(job.id)}`, { state: { booked: true } });
     } catch (error) {
+      // No answer: it may or may not have arrived; the same key makes sending it again safe.
+      if (isApiError(error) && error.status === 0) {
+        queue(booking, key);
+        return;
+      }
       if (isApiError(error) && slotErrors.has(error.code)) {
         form.setValue('slot', '');
         setProblem({ text: problemText(t, error), freshSlots: true });
@@ -224,7 +240,8 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
           {problem.freshSlots ? <p>{t('fresh_slots')}</p> : null}
         </div>
       ) : null}
-      <button type="submit" className="btn btn-accent" disabled={book.isPending}>
+      {queuedId ? <QueuedBookingNotice localId={queuedId} providerName={provider.company_name} onDone={() => setQueuedId(null)} /> : null}
+      <button type="submit" className="btn btn-accent" disabled={book.isPending || queuedId !== null}>
         {book.isPending ? t('submitting') : t('submit')}
       </button>
     </form>

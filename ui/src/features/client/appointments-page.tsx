@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { heldJobStatuses, jobStatuses } from '@resuelve/contract';
 import type { JobStatus } from '@resuelve/contract';
+import { SavedDataNote } from '../../components/saved-data-note.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { dayInZone, dayStartInZone, nextDay } from '../../entities/job/job-format.ts';
 import { ClientJobPages } from './job-card.tsx';
@@ -88,6 +89,7 @@ export function ClientAppointmentsPage() {
             );
           })}
         </nav>
+        <SavedDataNote updatedAt={pages.dataUpdatedAt} />
         <ClientJobPages
           pages={pages}
           empty={q || status ? t('appointments.empty_filtered') : t('appointments.empty')}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { heldJobStatuses } from '@resuelve/contract';
 import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { PendingNote } from '../../components/pending-note.tsx';
+import { SavedDataNote } from '../../components/saved-data-note.tsx';
 import { dayInZone, dayStartInZone, formatJobWhen, nextDay, useJobLocale } from '../../entities/job/job-format.ts';
 import type { Job } from '../../entities/job/api.ts';
 import { useMe } from '../../entities/profile/use-profile.ts';
@@ -53,6 +55,7 @@ export function ClientHomePage() {
           <h2 id="client-home-greeting">{greeting}</h2>
           {todays.data && <p>{todayJobs.length === 0 ? t('today_none') : t('today_count', { count: todayJobs.length })}</p>}
         </section>
+        <SavedDataNote updatedAt={held.dataUpdatedAt} />
         <ReviewPromptCard />
         {failed && (
           <div className="alert alert-error" role="alert">
@@ -75,11 +78,11 @@ export function ClientHomePage() {
           <div>
             <section className="client-home__section" aria-labelledby="client-home-today">
               <h2 id="client-home-today">{t('today_title')}</h2>
-              {todays.isPending ? <p className="muted">{t('loading')}</p> : <ClientJobList jobs={todayJobs} empty={t('today_none')} withActions={false} />}
+              {todays.isPending ? <PendingNote>{t('loading')}</PendingNote> : <ClientJobList jobs={todayJobs} empty={t('today_none')} withActions={false} />}
             </section>
             <section className="client-home__section" aria-labelledby="client-home-upcoming">
               <h2 id="client-home-upcoming">{t('upcoming_title')}</h2>
-              {held.isPending ? <p className="muted">{t('loading')}</p> : <ClientJobList jobs={upcoming} empty={t('upcoming_empty')} withActions={false} />}
+              {held.isPending ? <PendingNote>{t('loading')}</PendingNote> : <ClientJobList jobs={upcoming} empty={t('upcoming_empty')} withActions={false} />}
               <Link to="/client/my-appointments?tab=upcoming">{t('see_all')}</Link>
             </section>
           </div>

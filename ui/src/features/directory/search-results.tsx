@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PendingNote } from '../../components/pending-note.tsx';
+import { SavedDataNote } from '../../components/saved-data-note.tsx';
+import { useConnectionState } from '../../lib/connection.ts';
 import { PlacesMap } from '../../components/map/places-map.tsx';
 import type { MapPlace } from '../../components/map/places-map.tsx';
 import { useMunicipalities } from '../../entities/geo/api.ts';
@@ -19,7 +22,10 @@ interface ResultsProps {
 export function SearchResults({ filters, onChange, search }: ResultsProps) {
   const { t } = useTranslation('providers');
   const { items } = search;
+  const offline = useConnectionState() !== 'online';
   const rewards = useProviderRewards(items.map((provider) => provider.id));
+
+  if (search.isPending && offline) return <PendingNote className="search-state card">{t('results.loading')}</PendingNote>;
 
   if (search.isPending) {
     return (
@@ -52,6 +58,7 @@ export function SearchResults({ filters, onChange, search }: ResultsProps) {
 
   return (
     <div className="search-results">
+      <SavedDataNote updatedAt={search.dataUpdatedAt} />
       <p className="search-results__count" role="status">
         {search.hasNextPage ? t('results.shown_more', { count: items.length }) : t('results.shown', { count: items.length })}
       </p>

@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { PendingNote } from '../../components/pending-note.tsx';
+import { SavedDataNote } from '../../components/saved-data-note.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { useConnectionState } from '../../lib/connection.ts';
 import { conversationQueries } from '../../entities/conversation/api.ts';
 import type { Conversation, ConversationFilters } from '../../entities/conversation/api.ts';
 import { conversationPriorities, conversationStatuses, messageLimits } from '@resuelve/contract';
@@ -40,11 +43,15 @@ export function ConversationList({ selectedId, onStart }: { selectedId: string |
   const list = useInfiniteQuery({ ...conversationQueries.list(query), meta: { silent: true } });
   const filtered = filters.q.trim() !== '' || filters.status !== '' || filters.priority !== '';
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const online = useConnectionState() === 'online';
 
   return (
     <section className="messages__list" aria-label={t('list.label')}>
       {list.isPending || items.length > 0 || filtered || filters.archived ? <ListFilterFields filters={filters} onChange={setFilters} /> : null}
-      {list.isPending ? (
+      <SavedDataNote updatedAt={list.dataUpdatedAt} />
+      {list.isPending && !online ? (
+        <PendingNote>{t('list.loading')}</PendingNote>
+      ) : list.isPending ? (
         <div className="conversation-list" role="status" aria-label={t('list.loading')}>
           {[0, 1, 2, 3].map((n) => (
             <div key={n} className="conversation-row conversation-row--skeleton" aria-hidden="true">

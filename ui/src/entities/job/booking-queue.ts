@@ -1,0 +1,168 @@
+/**
+ * Booking requests made without a connection (decision record 0029). A request gets its
+ * Idempotency-Key when the person sends it, waits (and says so) until the connection is back, may
+ * be cancelled meanwhile, and then goes once, in the order written; the api answers a repeat of the
+ * same key with the first answer, so a send that timed out and is tried again never books twice.
+ * The queue is kept in this browser's storage (an outage often ends the page too) for the person
+ * who wrote it, and forgotten when they sign out or another person signs in.
+ */
+import { create } from 'zustand';
+import { onlineManager } from '@tanstack/react-query';
+import { newCorrelationId, isApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { bookJob } from './api.ts';
+import type { Job, NewBooking } from './api.ts';
+
+/** `waiting`: for the connection; `sending`: on its way (cannot be called back); `failed`: refused. */
+export type QueuedState = 'waiting' | 'sending' | 'failed';
+
+export interface QueuedBooking {
+  localId: string;
+  idempotencyKey: string;
+  userId: string;
+  booking: NewBooking;
+  /** Who it is for, to word the queue and the confirmation. */
+  providerName: string;
+  state: QueuedState;
+  queuedAt: string;
+  /** The refusal's code, once the api refused it. */
+  problem: string | null;
+}
+
+interface QueueState {
+  items: QueuedBooking[];
+  /** The job each sent request became, by local id, for a screen still showing that request. */
+  sent: Record<string, string>;
+}
+
+const storageKey = 'resuelve.booking-queue';
+
+function load(): QueuedBooking[] {
+  try {
+    const saved = JSON.parse(globalThis.localStorage?.getItem(storageKey) ?? '[]') as QueuedBooking[];
+    // One on its way when the page ended may or may not have arrived: its key makes a resend safe.
+    return Array.isArray(saved) ? saved.map((item) => (item.state === 'sending' ? { ...item, state: 'waiting' } : item)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const useBookingQueue = create<QueueState>()(() => ({ items: load(), sent: {} }));
+
+useBookingQueue.subscribe((state, before) => {
+  if (state.items === before.items) return;
+  try {
+    if (state.items.length === 0) globalThis.localStorage?.removeItem(storageKey);
+    else globalThis.localStorage?.setItem(storageKey, JSON.stringify(state.items));
+  } catch {
+    // Storage full or refused: the queue still works for this page's life.
+  }
+});
+
+/** What sending needs from outside; tests replace the parts they drive. */
+export const bookingQueueSettings = {
+  send: (item: QueuedBooking): Promise<Job> => bookJob(item.booking, item.idempotencyKey),
+  isOnline: () => onlineManager.isOnline(),
+};
+
+export interface QueueEvents {
+  sent(item: QueuedBooking, job: Job): void;
+  failed(item: QueuedBooking, error: unknown): void;
+}
+
+function update(localId: string, change: Partial<QueuedBooking>): void {
+  useBookingQueue.setState((s) => ({ items: s.items.map((item) => (item.localId === localId ? { ...item, ...change } : item)) }));
+}
+
+function find(localId: string): QueuedBooking | undefined {
+  return useBookingQueue.getState().items.find((item) => item.localId === localId);
+}
+
+/** Puts a booking request in the queue with the key it was (or would have been) sent with. */
+export function queueBooking(booking: NewBooking, providerName: string, idempotencyKey: string = newCorrelationId()): QueuedBooking {
+  const item: QueuedBooking = {
+    localId: newCorrelationId(),
+    idempotencyKey,
+    userId: useSession.getState().user?.id ?? '',
+    booking,
+    providerName,
+    state: 'waiting',
+    queuedAt: new Date().toISOString(),
+    problem: null,
+  };
+  useBookingQueue.setState((s) => ({ items: [...s.items, item] }));
+  return item;
+}
+
+/** Drops a request that has not gone (waiting or failed); one on its way cannot be called back. */
+export function cancelQueuedBooking(localId: string): boolean {
+  const item = find(localId);
+  if (!item || item.state === 'sending') return false;
+  useBookingQueue.setState((s) => ({ items: s.items.filter((i) => i.localId !== localId) }));
+  return true;
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends every waiting request of the signed-in person, one after another, in the order written. */
+export function flushBookingQueue(events: QueueEvents): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      for (;;) {
+        const userId = useSession.getState().user?.id;
+        const next = useBookingQueue.getState().items.find((item) => item.state === 'waiting' && item.userId === userId);
+        if (!next || !bookingQueueSettings.isOnline()) return;
+        update(next.localId, { state: 'sending' });
+        try {
+          const job = await bookingQueueSettings.send(next);
+          useBookingQueue.setState((s) => ({
+            items: s.items.filter((item) => item.localId !== next.localId),
+            sent: { ...s.sent, [next.localId]: job.id },
+          }));
+          events.sent(next, job);
+        } catch (error) {
+          // No answer because the connection went again: it waits once more, with the same key.
+          if (!isApiError(error) || error.status === 0 || !bookingQueueSettings.isOnline()) {
+            update(next.localId, { state: 'waiting' });
+            return;
+          }
+          update(next.localId, { state: 'failed', problem: error.code });
+          events.failed({ ...next, state: 'failed', problem: error.code }, error);
+        }
+      }
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
+
+/**
+ * Follows the connection and the session: the queue goes once the connection is back (and at
+ * start, for what an earlier page left), and is forgotten on sign-out or for another person.
+ */
+export function followBookingQueue(events: QueueEvents): () => void {
+  const flushIfReady = () => {
+    if (useSession.getState().status === 'signed_in' && bookingQueueSettings.isOnline()) void flushBookingQueue(events);
+  };
+  const stopOnline = onlineManager.subscribe((online) => {
+    if (online) flushIfReady();
+  });
+  const keepOwn = () => {
+    const { status, user, restoreFailed } = useSession.getState();
+    // A session that could not be restored (no connection at start) has not ended: keep the queue.
+    if (status === 'signed_out' && !restoreFailed) useBookingQueue.setState({ items: [], sent: {} });
+    else if (status === 'signed_in') {
+      useBookingQueue.setState((s) => ({ items: s.items.filter((item) => item.userId === user?.id) }));
+      flushIfReady();
+    }
+  };
+  const stopSession = useSession.subscribe((state, before) => {
+    if (state.status !== before.status || state.user?.id !== before.user?.id) keepOwn();
+  });
+  keepOwn();
+  return () => {
+    stopOnline();
+    stopSession();
+  };
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { cancelQueuedBooking, useBookingQueue } from '../../entities/job/booking-queue.ts';
+
+/**
+ * Below the booking form once a request waits for the connection: says so, offers Cancel, and once
+ * the request went (the app confirms with a toast) opens its job, as a booking sent at once would.
+ */
+export function QueuedBookingNotice({ localId, providerName, onDone }: { localId: string; providerName: string; onDone: () => void }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const item = useBookingQueue((s) => s.items.find((i) => i.localId === localId));
+  const jobId = useBookingQueue((s) => s.sent[localId]);
+  useEffect(() => {
+    if (jobId) void navigate(`/client/jobs/${encodeURIComponent(jobId)}`, { state: { booked: true } });
+    else if (!item) onDone();
+  }, [item, jobId, navigate, onDone]);
+  if (!item) return null;
+  const cancel = () => {
+    if (cancelQueuedBooking(localId)) toast.success(t('offline.cancelled_book', { name: providerName }));
+  };
+  return (
+    <div className="alert alert-offline" role="status">
+      <p>{t('offline.queued_book', { name: providerName })}</p>
+      {item.state !== 'sending' ? (
+        <button type="button" className="btn btn-secondary" onClick={cancel}>
+          {t('offline.queued_book_cancel')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
