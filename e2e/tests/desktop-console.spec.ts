@@ -64,8 +64,9 @@ test('offline, the week’s jobs come from the store; an action taken then is se
 
   // The power comes back but not the internet: the console says so and leads to the saved jobs.
   await context.setOffline(true);
-  await expect(page.getByText(t('desktop:offline.banner'))).toBeVisible();
-  await page.getByRole('link', { name: t('desktop:offline.banner_link') }).click();
+  // One banner, the shared ui's, leads to the console's saved jobs (decision 0029).
+  await expect(page.getByText(t('common:offline.banner_offline'))).toBeVisible();
+  await page.getByRole('link', { name: t('common:offline.saved_jobs_link') }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: t('desktop:offline.title') })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: t('desktop:offline.offline') })).toBeVisible();

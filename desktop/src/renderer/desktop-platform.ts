@@ -36,6 +36,8 @@ export function createDesktopPlatform(bridge: ResuelveBridge, config: AppConfig)
   return {
     kind: 'desktop',
     apiOrigin: config.apiOrigin,
+    // The shared ui's offline banner leads to the console's saved jobs (decision 0029).
+    offlineWorkHref: '#/offline',
     session: {
       signIn: (credentials) =>
         unwrap('/auth/signin', () =>

@@ -6,7 +6,7 @@ import { App, initI18n, type Platform } from '@resuelve/ui';
 import '@resuelve/ui/styles.css';
 import type { ResuelveBridge } from '../shared/ipc.ts';
 import { createDesktopPlatform } from './desktop-platform.ts';
-import { OfflineBanner, OfflineView } from './offline/offline-view.tsx';
+import { OfflineView } from './offline/offline-view.tsx';
 import { useConnection, useHashPath } from './offline/use-connection.ts';
 import './offline/offline.css';
 
@@ -35,7 +35,6 @@ function Console({ bridge, platform, i18n }: { bridge: ResuelveBridge; platform:
         <App platform={platform} routerKind="hash" i18n={i18n} />
       </div>
       {offlineScreen ? <OfflineView bridge={bridge} i18n={i18n} /> : null}
-      {!online && !offlineScreen ? <OfflineBanner i18n={i18n} /> : null}
     </>
   );
 }

@@ -231,14 +231,3 @@ function JobCard({ job, t, language, actions, onQueue }: CardProps) {
     </li>
   );
 }
-
-/** Over the console while the connection is gone: the way to the saved jobs. */
-export function OfflineBanner({ i18n }: { i18n: I18n }) {
-  const t: TFunction = i18n.getFixedT(null, 'desktop');
-  return (
-    <div data-feature="offline" className="offline-banner" role="status">
-      <span>{t('offline.banner')}</span>
-      <a href="#/offline">{t('offline.banner_link')}</a>
-    </div>
-  );
-}
