@@ -63,6 +63,8 @@ useBookingQueue.subscribe((state, before) => {
 export const bookingQueueSettings = {
   send: (item: QueuedBooking): Promise<Job> => bookJob(item.booking, item.idempotencyKey),
   isOnline: () => onlineManager.isOnline(),
+  /** After a send that got no answer while the device still seemed online. */
+  networkRetryMs: 3_000,
 };
 
 export interface QueueEvents {
@@ -102,39 +104,42 @@ export function cancelQueuedBooking(localId: string): boolean {
   return true;
 }
 
-let flushing: Promise<void> | null = null;
+let flushing = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Sends every waiting request of the signed-in person, one after another, in the order written. */
-export function flushBookingQueue(events: QueueEvents): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      for (;;) {
-        const userId = useSession.getState().user?.id;
-        const next = useBookingQueue.getState().items.find((item) => item.state === 'waiting' && item.userId === userId);
-        if (!next || !bookingQueueSettings.isOnline()) return;
-        update(next.localId, { state: 'sending' });
-        try {
-          const job = await bookingQueueSettings.send(next);
-          useBookingQueue.setState((s) => ({
-            items: s.items.filter((item) => item.localId !== next.localId),
-            sent: { ...s.sent, [next.localId]: job.id },
-          }));
-          events.sent(next, job);
-        } catch (error) {
-          // No answer because the connection went again: it waits once more, with the same key.
-          if (!isApiError(error) || error.status === 0 || !bookingQueueSettings.isOnline()) {
-            update(next.localId, { state: 'waiting' });
-            return;
-          }
-          update(next.localId, { state: 'failed', problem: error.code });
-          events.failed({ ...next, state: 'failed', problem: error.code }, error);
+export async function flushBookingQueue(events: QueueEvents): Promise<void> {
+  if (flushing) return;
+  flushing = true;
+  clearTimeout(retryTimer);
+  try {
+    for (;;) {
+      const userId = useSession.getState().user?.id;
+      const next = useBookingQueue.getState().items.find((item) => item.state === 'waiting' && item.userId === userId);
+      if (!next || !bookingQueueSettings.isOnline()) return;
+      update(next.localId, { state: 'sending' });
+      try {
+        const job = await bookingQueueSettings.send(next);
+        useBookingQueue.setState((s) => ({
+          items: s.items.filter((item) => item.localId !== next.localId),
+          sent: { ...s.sent, [next.localId]: job.id },
+        }));
+        events.sent(next, job);
+      } catch (error) {
+        // No answer: it waits once more, with the same key. Still "online" (a connection that has
+        // just come back often drops the first request), it tries again a little later.
+        if (!isApiError(error) || error.status === 0) {
+          update(next.localId, { state: 'waiting' });
+          if (bookingQueueSettings.isOnline()) retryTimer = setTimeout(() => void flushBookingQueue(events), bookingQueueSettings.networkRetryMs);
+          return;
         }
+        update(next.localId, { state: 'failed', problem: error.code });
+        events.failed({ ...next, state: 'failed', problem: error.code }, error);
       }
-    } finally {
-      flushing = null;
     }
-  })();
-  return flushing;
+  } finally {
+    flushing = false;
+  }
 }
 
 /**
@@ -162,6 +167,7 @@ export function followBookingQueue(events: QueueEvents): () => void {
   });
   keepOwn();
   return () => {
+    clearTimeout(retryTimer);
     stopOnline();
     stopSession();
   };
