@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { heldJobStatuses, jobStatuses } from '@resuelve/contract';
+import { jobStatuses } from '@resuelve/contract';
 import type { JobStatus } from '@resuelve/contract';
 import { SavedDataNote } from '../../components/saved-data-note.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { dayInZone, dayStartInZone, nextDay } from '../../entities/job/job-format.ts';
 import { ClientJobPages } from './job-card.tsx';
+import { pastFilters, todayFilters, upcomingFilters } from './job-sets.ts';
 import { useClientJobPages } from './jobs-api.ts';
 import type { ClientJobFilters } from './jobs-api.ts';
 import './client-jobs.css';
@@ -28,19 +28,8 @@ function isStatus(value: string | null): value is JobStatus {
  * first. A chosen status narrows it.
  */
 export function tabFilters(tab: AppointmentTab, now: Date, status: JobStatus | null, q: string): ClientJobFilters {
-  const filters: ClientJobFilters = {};
-  if (tab === 'upcoming') {
-    filters.from = now.toISOString();
-    filters.status = [...heldJobStatuses];
-    filters.order = 'asc';
-  } else if (tab === 'today') {
-    const today = dayInZone(now);
-    filters.from = dayStartInZone(today);
-    filters.to = dayStartInZone(nextDay(today));
-    filters.order = 'asc';
-  } else if (tab === 'past') {
-    filters.to = now.toISOString();
-  }
+  const filters: ClientJobFilters =
+    tab === 'upcoming' ? upcomingFilters(now) : tab === 'today' ? todayFilters(now) : tab === 'past' ? pastFilters(now) : {};
   if (status) filters.status = [status];
   if (q) filters.q = q;
   return filters;

@@ -36,7 +36,8 @@ describe('client home', { timeout: 60_000 }, () => {
     expect(greeting.textContent).toBe(`${{ morning: 'Buenos días', afternoon: 'Buenas tardes', evening: 'Buenas noches' }[dayPart(now)]}, Ana`);
     expect(await screen.findByText('Tienes 1 cita hoy.')).toBeTruthy();
     const stats = screen.getByLabelText('Tus citas en números');
-    expect(within(stats).getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '1', '1']);
+    // Upcoming counts what the upcoming list shows: the confirmed job and the pending request.
+    expect(within(stats).getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '2', '1']);
 
     const today = screen.getByRole('region', { name: 'Agenda de hoy' });
     expect(within(today).getByRole('link', { name: 'Limpieza de hoy' })).toBeTruthy();
@@ -53,6 +54,20 @@ describe('client home', { timeout: 60_000 }, () => {
     // Today's range is the Puerto Rico day.
     const todayCall = calls.find((c) => c.params.get('to'))!;
     expect([todayCall.params.get('from'), todayCall.params.get('to')]).toEqual(['2030-01-10T04:00:00.000Z', '2030-01-11T04:00:00.000Z']);
+  });
+
+  it('counts as upcoming exactly the jobs the upcoming list shows, a lone pending request too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now });
+    const calls = mockApi({ 'GET /jobs': (call) => json(200, { items: call.params.get('status') === 'completed' ? [] : [laterJob], next_cursor: null }) });
+    renderScreen(<ClientHomePage />, '/client/home', { route: '/client/home' });
+    const upcoming = await screen.findByRole('region', { name: 'Próximas citas' });
+    expect(await within(upcoming).findAllByRole('article')).toHaveLength(1);
+    const stats = screen.getByLabelText('Tus citas en números');
+    const [active, next] = within(stats).getAllByRole('definition').map((d) => d.textContent);
+    expect([active, next]).toEqual(['1', '1']);
+    // The same set as the appointments' upcoming tab: held statuses from now on.
+    const asked = calls.find((c) => c.params.get('from') === now.toISOString())!;
+    expect(asked.params.get('status')).toBe('pending,upcoming,in_progress,modification_requested,schedule_change_pending,continuation_proposed');
   });
 
   it('says the day part by the clock', () => {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { heldJobStatuses } from '@resuelve/contract';
 import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PendingNote } from '../../components/pending-note.tsx';
 import { SavedDataNote } from '../../components/saved-data-note.tsx';
-import { dayInZone, dayStartInZone, formatJobWhen, nextDay, useJobLocale } from '../../entities/job/job-format.ts';
+import { formatJobWhen, useJobLocale } from '../../entities/job/job-format.ts';
 import type { Job } from '../../entities/job/api.ts';
 import { useMe } from '../../entities/profile/use-profile.ts';
 import { ClientJobList } from './job-card.tsx';
 import { LoyaltyCard } from './loyalty-card.tsx';
 import { ReviewPromptCard } from './review-prompt.tsx';
 import { useClientJobs } from './jobs-api.ts';
+import { activeFilters, todayFilters, upcomingFilters } from './job-sets.ts';
 import './client-jobs.css';
 
 /** How many jobs a count asks for; beyond it the stat reads "100+". */
@@ -36,17 +36,18 @@ export function ClientHomePage() {
   const { t } = useTranslation(['client-jobs', 'nav']);
   const me = useMe();
   const [now] = useState(() => new Date());
-  const today = dayInZone(now);
-  const held = useClientJobs({ status: [...heldJobStatuses], order: 'asc', limit: countLimit });
+  const held = useClientJobs({ ...activeFilters(), limit: countLimit });
+  // The upcoming count and the upcoming list are one answer: the appointments' upcoming tab.
+  const upcomingJobs = useClientJobs({ ...upcomingFilters(now), limit: countLimit });
   const completed = useClientJobs({ status: ['completed'], limit: countLimit });
-  const todays = useClientJobs({ from: dayStartInZone(today), to: dayStartInZone(nextDay(today)), order: 'asc', limit: countLimit });
+  const todays = useClientJobs({ ...todayFilters(now), limit: countLimit });
   const recent = useClientJobs({ limit: 20 });
 
   const part = dayPart(now);
   const greeting = me?.first_name ? t(`greeting.${part}`, { name: me.first_name }) : t(`greeting.${part}_anonymous`);
   const todayJobs = (todays.data?.items ?? []).filter((job) => !['cancelled', 'cancelled_by_client', 'expired'].includes(job.status)).sort(byStart);
-  const upcoming = (held.data?.items ?? []).filter((job) => job.scheduled_start >= now.toISOString()).sort(byStart).slice(0, upcomingShown);
-  const failed = held.isError || completed.isError || todays.isError || recent.isError;
+  const upcoming = [...(upcomingJobs.data?.items ?? [])].sort(byStart).slice(0, upcomingShown);
+  const failed = held.isError || upcomingJobs.isError || completed.isError || todays.isError || recent.isError;
 
   return (
     <PageFrame feature="client" title={t('nav:titles.client_home')}>
@@ -63,7 +64,7 @@ export function ClientHomePage() {
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => [held, completed, todays, recent].forEach((query) => void query.refetch())}
+              onClick={() => [held, upcomingJobs, completed, todays, recent].forEach((query) => void query.refetch())}
             >
               {t('retry')}
             </button>
@@ -71,7 +72,7 @@ export function ClientHomePage() {
         )}
         <dl className="client-home__stats" aria-label={t('stats.label')}>
           <Stat label={t('stats.active')} jobs={held.data?.items} more={Boolean(held.data?.next_cursor)} />
-          <Stat label={t('stats.upcoming')} jobs={held.data?.items.filter((job) => job.status === 'upcoming')} more={Boolean(held.data?.next_cursor)} />
+          <Stat label={t('stats.upcoming')} jobs={upcomingJobs.data?.items} more={Boolean(upcomingJobs.data?.next_cursor)} />
           <Stat label={t('stats.completed')} jobs={completed.data?.items} more={Boolean(completed.data?.next_cursor)} />
         </dl>
         <div className="client-home__columns">
@@ -82,7 +83,7 @@ export function ClientHomePage() {
             </section>
             <section className="client-home__section" aria-labelledby="client-home-upcoming">
               <h2 id="client-home-upcoming">{t('upcoming_title')}</h2>
-              {held.isPending ? <PendingNote>{t('loading')}</PendingNote> : <ClientJobList jobs={upcoming} empty={t('upcoming_empty')} withActions={false} />}
+              {upcomingJobs.isPending ? <PendingNote>{t('loading')}</PendingNote> : <ClientJobList jobs={upcoming} empty={t('upcoming_empty')} withActions={false} />}
               <Link to="/client/my-appointments?tab=upcoming">{t('see_all')}</Link>
             </section>
           </div>

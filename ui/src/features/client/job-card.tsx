@@ -8,10 +8,13 @@ import { formatJobWhen, useJobLocale } from '../../entities/job/job-format.ts';
 import type { Job, JobPage } from '../../entities/job/api.ts';
 import { ClientJobActions } from './job-actions.tsx';
 
-/** Where a job happens, in words: the location type, and the address when the client gave one. */
+/** Where a job happens, in words: the location type, and the address of another place (the client's own or the provider's office). */
 export function useLocationText() {
   const { t } = useTranslation('jobs');
-  return (job: Job) => (job.location_type === 'client_location' && job.location_address ? `${t(`location.${job.location_type}`)}: ${job.location_address}` : t(`location.${job.location_type}`));
+  return (job: Job) => {
+    const address = job.location_type === 'client_location' || job.location_type === 'provider_office' ? job.place.address : null;
+    return address ? `${t(`location.${job.location_type}`)}: ${address}` : t(`location.${job.location_type}`);
+  };
 }
 
 /** One appointment: title, status, provider, time, place, a proposal awaiting the client, and the allowed actions. */

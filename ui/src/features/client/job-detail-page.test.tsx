@@ -22,9 +22,9 @@ afterEach(async () => {
 
 describe('client job detail', { timeout: 60_000 }, () => {
   it('shows the service, the provider, the calendar link and only the allowed actions', async () => {
-    renderDetail(job(), {}, { booked: true });
+    renderDetail(job());
     expect(await screen.findByRole('heading', { level: 1, name: 'Arreglar el fregadero' })).toBeTruthy();
-    expect(screen.getByText('Solicitud enviada. El proveedor la confirmará pronto.')).toBeTruthy();
+    expect(screen.getByText('Confirmado: Plomería Luis aceptó el trabajo. Te esperamos el día y la hora de abajo.')).toBeTruthy();
     const service = screen.getByRole('region', { name: 'Detalles del servicio' });
     expect(within(service).getByText('jueves, 10 de enero de 2030')).toBeTruthy();
     expect(within(service).getByText(/^9:00\s–\s11:00\sa\.\sm\.$/)).toBeTruthy();
@@ -36,6 +36,35 @@ describe('client job detail', { timeout: 60_000 }, () => {
     expect(within(provider).getByRole('link', { name: 'Ver perfil' }).getAttribute('href')).toBe('/providers/prov-1');
     expect(within(provider).getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toBe('/messages?provider=prov-1&job=job-1');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Pedir un cambio', 'Cancelar trabajo', 'Añadir al calendario']);
+  });
+
+  it('says the request waits for the provider only while it is pending: once accepted (a live update), it says confirmed', async () => {
+    let current = job({ status: 'pending', estimated_hours: null, allowed_actions: ['cancel'] });
+    const { queryClient } = renderDetail(current, { 'GET /jobs/job-1': () => json(200, current) }, { booked: true });
+    const sent = await screen.findByText('Solicitud enviada. Plomería Luis la confirmará pronto.');
+    expect(sent.className).toContain('alert-success');
+    current = job({ status: 'upcoming' });
+    // What the live job event does: every job query refreshes.
+    await act(() => queryClient.invalidateQueries({ queryKey: ['jobs'] }));
+    expect(await screen.findByText('Confirmado: Plomería Luis aceptó el trabajo. Te esperamos el día y la hora de abajo.')).toBeTruthy();
+    expect(screen.queryByText(/la confirmará pronto/)).toBeNull();
+  });
+
+  it.each<[Job['status'], string]>([
+    ['schedule_change_pending', 'Plomería Luis propone otro horario. Responde abajo.'],
+    ['cancelled', 'Plomería Luis rechazó o canceló este trabajo.'],
+    ['expired', 'Nadie respondió a tiempo y la solicitud venció.'],
+    ['completed', 'Trabajo terminado.'],
+  ])('words a %s job by its status', async (status, words) => {
+    renderDetail(job({ status, allowed_actions: [] }), {}, { booked: true });
+    expect(await screen.findByText(words)).toBeTruthy();
+  });
+
+  it('says it in English too', async () => {
+    await testI18n.changeLanguage('en');
+    renderDetail(job({ status: 'upcoming' }), {}, { booked: true });
+    expect(await screen.findByText('Plomería Luis accepted: the job is confirmed for the day and time below.')).toBeTruthy();
+    expect(screen.queryByText(/will confirm/)).toBeNull();
   });
 
   it('a proposed time shows old against new, and accepting sends accept_schedule', async () => {

@@ -14,6 +14,7 @@ import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { useLocationText } from './job-card.tsx';
+import { JobNow } from './job-now.tsx';
 import { JobReview } from './job-review.tsx';
 import { ElapsedTime, ExtensionRequests, JobHistory, JobSessions, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
 import './client-jobs.css';
@@ -37,11 +38,7 @@ export function ClientJobPage() {
         </Link>
       }
     >
-      {booked && (
-        <p className="alert alert-success" role="status">
-          {t('detail.booked')}
-        </p>
-      )}
+      {job.data && <JobNow job={job.data} booked={booked} />}
       {job.isPending && <LoadingScreen message={t('loading')} />}
       {job.isError && (
         <div className="alert alert-error" role="alert">
