@@ -54,7 +54,11 @@ describe('client onboarding', () => {
     expect((await screen.findByText('Primero verifica tu número de teléfono.')).getAttribute('role')).toBe('alert');
     await user.type(screen.getByLabelText('Número de teléfono'), '787 555 0123');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    await user.type(await screen.findByLabelText('Código de verificación'), validCode);
+    // Once the code is sent, the hint says what is left: entering it, not "verify first".
+    const codeField = await screen.findByLabelText('Código de verificación');
+    expect(await screen.findByText('Escribe el código que te enviamos por SMS para verificar tu número.')).toBeTruthy();
+    expect(screen.queryByText('Primero verifica tu número de teléfono.')).toBeNull();
+    await user.type(codeField, validCode);
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await screen.findByText('Tu número +1 (787) 555-0123 está verificado.', { selector: 'p.alert' });
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));

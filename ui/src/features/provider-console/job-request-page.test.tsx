@@ -177,6 +177,21 @@ describe('provider job request details', () => {
     expect(await within(form).findByText('Esa hora queda fuera de tu horario de trabajo.')).toBeTruthy();
   });
 
+  it('warns when a proposed time overlaps another job of the day, and not once the time is clear of it', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Proponer otro horario' }));
+    const form = screen.getByRole('form', { name: 'Proponer otro horario' });
+    // "Instalar inodoro" holds Thursday 2030-01-10, 9:00–11:00; two hours from 10:00 run into it.
+    fireEvent.change(within(form).getByLabelText('Fecha'), { target: { value: '2030-01-10' } });
+    fireEvent.change(within(form).getByLabelText('Hora'), { target: { value: '10:00' } });
+    const warning = await within(form).findByText('Esa hora choca con otro trabajo tuyo:');
+    expect(warning.closest('[role="status"]')!.textContent).toMatch(/Instalar inodoro/);
+    fireEvent.change(within(form).getByLabelText('Hora'), { target: { value: '11:00' } });
+    await waitFor(() => expect(within(form).queryByText('Esa hora choca con otro trabajo tuyo:')).toBeNull());
+    fireEvent.change(within(form).getByLabelText('Hora'), { target: { value: '08:00' } });
+    expect(await within(form).findByText('Esa hora choca con otro trabajo tuyo:')).toBeTruthy();
+  });
+
   it('says the slot went meanwhile (409 slot_already_booked) and asks the free slots again', async () => {
     const calls = open({ 'PATCH /jobs/job-1': () => apiError(409, 'slot_already_booked') });
     fireEvent.click(await screen.findByRole('button', { name: 'Proponer otro horario' }));

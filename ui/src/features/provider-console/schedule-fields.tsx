@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { HoursInput } from '../../components/hours-input.tsx';
 import { availabilityQueries } from '../../entities/availability/api.ts';
 import { jobQueries } from '../../entities/job/api.ts';
+import type { Job } from '../../entities/job/api.ts';
 import { formatJobTime, formatJobTimeRange, timeInZone, useJobLocale, zonedDateTimeToIso } from '../../entities/job/job-format.ts';
 import { parseHours } from './messages.ts';
 
@@ -64,6 +65,14 @@ export function outsideHours(hours: BusinessHours, date: string, time: string, d
   return start < minutesOf(day.from) || start + duration * 60 > minutesOf(day.to);
 }
 
+/** The held jobs that [date time, + hours) would overlap; none until date, time and hours are valid. */
+export function overlaps(jobs: readonly Job[], values: ScheduleValues, hours: number, timezone: string): Job[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || !/^\d{2}:\d{2}$/.test(values.time) || !isValidJobHours(hours)) return [];
+  const start = new Date(zonedDateTimeToIso(values.date, values.time, timezone)).getTime();
+  const end = start + hours * 3_600_000;
+  return jobs.filter((job) => new Date(job.scheduled_start).getTime() < end && new Date(job.scheduled_end).getTime() > start);
+}
+
 export interface ScheduleFieldsProps {
   values: ScheduleValues;
   errors: ScheduleErrors;
@@ -102,6 +111,7 @@ export function ScheduleFields({ values, errors, onChange, timezone, businessHou
     (job) => job.id !== jobId && (heldJobStatuses as readonly JobStatus[]).includes(job.status),
   );
   const outside = outsideHours(businessHours, values.date, values.time, hours);
+  const overlapping = overlaps(conflicts, values, hours, timezone);
   const set = (change: Partial<ScheduleValues>) => onChange({ ...values, ...change });
   const errorText = (code: string | null | undefined) => fieldErrorText(t, code, { words: { invalid_hours: t('form.invalid_hours') } });
 
@@ -128,6 +138,18 @@ export function ScheduleFields({ values, errors, onChange, timezone, businessHou
         <p className="alert alert-warning" role="status">
           {t('availability.outside_hours')}
         </p>
+      ) : null}
+      {overlapping.length > 0 ? (
+        <div className="alert alert-warning" role="status">
+          <p>{t('availability.overlaps', { count: overlapping.length })}</p>
+          <ul>
+            {overlapping.map((job) => (
+              <li key={job.id}>
+                {formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, timezone)} · {job.title}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       {dateOk && minutes !== null ? (

@@ -24,9 +24,12 @@ export interface PhoneVerificationProps {
   initialPhone?: string;
   /** Each keystroke in the number, for a screen that keeps drafts (Back keeps what was typed). */
   onPhoneChange?: (typed: string) => void;
+  /** Where the verification stands now, so the screen's own hint can follow it (a code sent: enter it). */
+  onPhaseChange?: (phase: PhoneVerificationPhase) => void;
 }
 
-type Phase = 'phone' | 'code' | 'verified';
+export type PhoneVerificationPhase = 'phone' | 'code' | 'verified';
+type Phase = PhoneVerificationPhase;
 
 function secondsUntil(iso: string): number {
   return Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
@@ -37,7 +40,7 @@ function secondsUntil(iso: string): number {
  * visible countdown; every phone error of SPEC.md §8 in words. Status changes are announced.
  */
 export function PhoneVerification(props: PhoneVerificationProps) {
-  const { send, verify, onVerified, initialStatus, initialPhone = '', onPhoneChange } = props;
+  const { send, verify, onVerified, initialStatus, initialPhone = '', onPhoneChange, onPhaseChange } = props;
   const { t } = useTranslation('phone');
   const id = useId();
   const pending = initialStatus?.verified ? null : initialStatus?.pending;
@@ -65,6 +68,12 @@ export function PhoneVerification(props: PhoneVerificationProps) {
   useEffect(() => {
     if (phase === 'code') codeInput.current?.focus();
   }, [phase, sentTo]);
+
+  const reportPhase = useRef(onPhaseChange);
+  reportPhase.current = onPhaseChange;
+  useEffect(() => {
+    reportPhase.current?.(phase);
+  }, [phase]);
 
   const phoneError = checkPhone(phone);
   const codeError = checkVerificationCode(code);

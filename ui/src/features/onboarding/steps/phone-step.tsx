@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { phoneQueries, sendVerificationCode, usePhoneStatus, verifyPhoneCode } from '../../../entities/phone/api.ts';
 import { PhoneVerification } from '../../../entities/phone/phone-verification/phone-verification.tsx';
+import type { PhoneVerificationPhase } from '../../../entities/phone/phone-verification/phone-verification.tsx';
 import type { PhoneValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
@@ -13,6 +14,7 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
   const queryClient = useQueryClient();
   const status = usePhoneStatus();
   const [missing, setMissing] = useState(false);
+  const [phase, setPhase] = useState<PhoneVerificationPhase | null>(null);
   const message = useRef<HTMLParagraphElement>(null);
   const verified = values.verified || status.data?.verified === true;
 
@@ -58,7 +60,9 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
     );
   }
 
-  const problem = serverErrors?.phone_number ?? (missing && !verified ? 'phone_not_verified' : null);
+  const unverified = serverErrors?.phone_number ?? (missing && !verified ? 'phone_not_verified' : null);
+  // Once a code is sent, "verify your phone first" would be stale: what is left is entering the code.
+  const problem = unverified === 'phone_not_verified' && phase === 'code' ? 'enter_code' : unverified;
   return (
     <>
       <PhoneVerification
@@ -67,6 +71,7 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
         initialStatus={status.data}
         initialPhone={values.phone_number}
         onPhoneChange={(typed) => onChange({ ...values, phone_number: typed, verified: false })}
+        onPhaseChange={setPhase}
         onVerified={(result) => {
           setMissing(false);
           onChange({ ...values, phone_number: result.phone_number, verified: true });
@@ -75,7 +80,7 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
       />
       {problem && (
         <p ref={message} tabIndex={-1} className="alert alert-error onb-step__message" role="alert">
-          {t(`errors:${problem}`, { defaultValue: t('errors:phone_not_verified') })}
+          {problem === 'enter_code' ? t('phone_step.enter_code') : t(`errors:${problem}`, { defaultValue: t('errors:phone_not_verified') })}
         </p>
       )}
     </>
