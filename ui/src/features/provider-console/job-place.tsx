@@ -81,11 +81,11 @@ export function ClientContact({ job }: { job: Job }) {
       <div className="job-contact__actions">
         {contact?.phone ? (
           contact.preferred_contact === 'sms' ? (
-            <a className="btn btn-primary" href={`sms:${dialable(contact.phone)}`} aria-label={t('contact.text_label', { phone: formatPhone(contact.phone) })}>
+            <a className="btn btn-primary" href={`sms:${dialable(contact.phone)}`}>
               {t('contact.text')}
             </a>
           ) : (
-            <a className="btn btn-primary" href={`tel:${dialable(contact.phone)}`} aria-label={t('contact.call_label', { phone: formatPhone(contact.phone) })}>
+            <a className="btn btn-primary" href={`tel:${dialable(contact.phone)}`}>
               {t('contact.call')}
             </a>
           )
