@@ -105,6 +105,21 @@ describe('GET /api/v1/jobs/{id}/ics (add to calendar)', () => {
     }
   });
 
+  it("gives the provider the client's place in their own words, the address only once the job is accepted", async () => {
+    const location = async (jobId: string, token: string) => parse((await call(test.server, 'GET', `/api/v1/jobs/${jobId}/ics`, { token })).raw).events[0]!.location;
+    const home = await test.knex('client_profiles').where({ id: client.id }).first('address');
+    const pending = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-04-03T20:15:00Z') });
+    expect(await location(pending.id, provider.token)).toBe('En el lugar del cliente');
+    expect(await location(pending.id, client.token)).toBe('En tu ubicación');
+    const custom = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-04-04T20:15:00Z') });
+    await test.knex('jobs').where({ id: custom.id }).update({ location_type: 'client_location', location_address: 'Calle Luna 12, Ponce' });
+    expect(await location(custom.id, provider.token)).toBe('En una dirección que dio el cliente');
+    expect(await location(custom.id, client.token)).toBe('Otra dirección: Calle Luna 12, Ponce');
+    await test.knex('jobs').whereIn('id', [pending.id, custom.id]).update({ status: 'upcoming' });
+    expect(await location(pending.id, provider.token)).toMatch(new RegExp(`^En el lugar del cliente: ${home.address}, `));
+    expect(await location(custom.id, provider.token)).toBe('En una dirección que dio el cliente: Calle Luna 12, Ponce');
+  });
+
   it('answers 404 to anyone else, and to a job that does not exist', async () => {
     const job = await newJob(test.knex, { clientId: client.id, providerId: provider.id, start: new Date('2031-04-02T20:15:00Z'), status: 'upcoming' });
     const stranger = await signedIn(test.server, test.knex);

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { textsWith } from '../../lib/texts.ts';
 import type { AppContext } from '../../context.ts';
 import { personNameSql } from '../profiles/display-name.ts';
+import { addressLineSql, contactSharedSql } from '../jobs/model.ts';
 import { buildCalendar, type CalendarJob, type CalendarWords } from './ics.ts';
 
 export const feedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -50,6 +51,7 @@ function jobsOf(knex: Knex, userId: string) {
   return knex('jobs as j')
     .join('providers as pr', 'pr.id', 'j.provider_id')
     .join('profiles as cp', 'cp.id', 'j.client_id')
+    .leftJoin('client_profiles as cl', 'cl.id', 'j.client_id')
     .where((q) => q.where('j.client_id', userId).orWhere('j.provider_id', userId))
     .select(
       'j.id',
@@ -64,6 +66,9 @@ function jobsOf(knex: Knex, userId: string) {
       'j.provider_id',
       'j.updated_at',
       'pr.business_address',
+      // The provider's calendar holds the client's address only once the job is accepted (decision record 0030).
+      knex.raw(`${contactSharedSql} AS contact_shared`),
+      knex.raw(`${addressLineSql('cl', 'address')} AS client_address`),
       knex.raw(`CASE WHEN j.provider_id = ? THEN ${clientName} ELSE pr.company_name END AS with_name`, [userId]),
     );
 }
@@ -72,24 +77,48 @@ interface JobRowForCalendar extends Omit<CalendarJob, 'location' | 'link'> {
   location_type: string;
   location_address: string | null;
   business_address: string | null;
+  contact_shared: boolean;
+  client_address: string | null;
   client_id: string;
   provider_id: string;
 }
 
-async function wordsFor(context: Context, userId: string): Promise<{ words: CalendarWords; locations: Record<string, string> }> {
+interface FeedWords {
+  words: CalendarWords;
+  /** The place types in each party's words: "at your location" is the client's, "at the client's place" the provider's. */
+  locations: Record<'client' | 'provider', Record<string, string>>;
+}
+
+async function wordsFor(context: Context, userId: string): Promise<FeedWords> {
   const profile = await context.knex('profiles').where({ id: userId }).first('language');
   const locale: Locale = profile?.language === 'en' ? 'en' : 'es';
   const calendar = (await textsWith(context.config.localesDir, locale, 'calendar', 'feed_name')) as Record<string, string>;
   const jobs = (await textsWith(context.config.localesDir, locale, 'jobs', 'status')) as { status: Record<string, string>; location: Record<string, string> };
-  return { words: { name: calendar.feed_name!, status: jobs.status, seeJob: calendar.see_job! }, locations: jobs.location };
+  const provider = (await textsWith(context.config.localesDir, locale, 'provider-jobs', 'place')) as { place: { type: Record<string, string> } };
+  return { words: { name: calendar.feed_name!, status: jobs.status, seeJob: calendar.see_job! }, locations: { client: jobs.location, provider: provider.place.type } };
 }
 
-function toCalendarJob(context: Context, row: JobRowForCalendar, userId: string, locations: Record<string, string>): CalendarJob {
+/** Where the job is for this party: the provider gets the client's address (home or custom) only once the job is accepted. */
+function placeFor(row: JobRowForCalendar, party: 'client' | 'provider'): string | null {
+  const shared = party === 'client' || row.contact_shared;
+  switch (row.location_type) {
+    case 'client_location':
+      return shared ? row.location_address : null;
+    case 'provider_office':
+      return row.business_address;
+    case 'on_site':
+      return party === 'provider' && shared ? row.client_address : null;
+    default:
+      return null;
+  }
+}
+
+function toCalendarJob(context: Context, row: JobRowForCalendar, userId: string, locations: FeedWords['locations']): CalendarJob {
   const party = row.provider_id === userId ? 'provider' : 'client';
-  const place =
-    row.location_type === 'client_location' ? row.location_address : row.location_type === 'provider_office' ? row.business_address : null;
-  const label = locations[row.location_type] ?? row.location_type;
-  return { ...row, location: place ? `${label}: ${place}` : label, link: `${context.config.publicUrl}/${party}/jobs/${row.id}` };
+  const place = placeFor(row, party);
+  const label = locations[party][row.location_type] ?? row.location_type;
+  const { contact_shared: _shared, client_address: _address, ...job } = row;
+  return { ...job, location: place ? `${label}: ${place}` : label, link: `${context.config.publicUrl}/${party}/jobs/${row.id}` };
 }
 
 /** The iCalendar text of a feed, or null for an unknown (or replaced) token. */

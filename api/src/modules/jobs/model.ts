@@ -92,11 +92,11 @@ export const partyNameSql = { client: fullNameSql('cp'), provider: `coalesce(pr.
  * municipality only. The view provider_client_links applies the same rule to GET /clients
  * (migration 0025).
  */
-const contactSharedSql = `(j.status IN ('upcoming', 'in_progress', 'completed') OR j.original_job_id IS NOT NULL
+export const contactSharedSql = `(j.status IN ('upcoming', 'in_progress', 'completed') OR j.original_job_id IS NOT NULL
   OR EXISTS (SELECT 1 FROM job_transitions t WHERE t.job_id = j.id AND t.to_status = 'upcoming'))`;
 
 /** A street address on one line: "Calle Sol 25, Ponce, PR 00730". */
-const addressLineSql = (table: string, street: string) =>
+export const addressLineSql = (table: string, street: string) =>
   `nullif(concat_ws(', ', nullif(trim(${table}.${street}), ''), nullif(trim(${table}.city), ''),
      nullif(trim(concat_ws(' ', ${table}.state, ${table}.zip_code)), '')), '')`;
 
