@@ -18,7 +18,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={current === lng}
           onClick={() => void changeLanguage(lng)}
         >
-          {t(`language.${lng}`)}
+          {/* A phone's top bar shows the short code ("ES", which "Español" begins with); the name stays the button's name. */}
+          <span className="language-switch__name">{t(`language.${lng}`)}</span>
+          <span className="language-switch__code" aria-hidden="true">
+            {lng.toUpperCase()}
+          </span>
         </button>
       ))}
     </div>
