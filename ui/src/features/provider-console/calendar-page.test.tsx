@@ -55,6 +55,19 @@ describe('provider calendar', () => {
     await waitFor(() => expect(where()).toBe('/provider/jobs/j-upcoming'));
   });
 
+  it('colours each job by its status token and writes its time with a. m. / p. m.', async () => {
+    open();
+    const pending = await screen.findByRole('link', { name: /Revisar tubería/ });
+    const upcoming = screen.getByRole('link', { name: /Instalar calentador/ });
+    expect(pending.style.getPropertyValue('--fc-event-color')).toBe('var(--status-pending)');
+    expect(upcoming.style.getPropertyValue('--fc-event-color')).toBe('var(--status-upcoming)');
+    // 13:00Z and 14:00Z are 9 and 10 in the morning in Puerto Rico; 14:00Z–16:00Z is 10 to noon.
+    expect(pending.textContent?.replace(/\s/g, ' ')).toContain('9:00 – 10:00 a. m.');
+    expect(upcoming.textContent?.replace(/\s/g, ' ')).toContain('10:00 a. m. – 12:00 p. m.');
+    const swatch = within(screen.getByRole('group', { name: 'Mostrar estados' })).getByText('Pendiente').querySelector('.calendar-filter__swatch') as HTMLElement | null;
+    expect(swatch?.style.background).toBe('var(--status-pending)');
+  });
+
   it('hides a status when its filter is unticked and keeps the filter in the URL', async () => {
     open();
     await screen.findByRole('link', { name: /Revisar tubería/ });
@@ -158,7 +171,7 @@ describe('provider calendar', () => {
     });
     renderProviderScreen(<ProviderCalendarPage />, route, route);
     const views = await screen.findByRole('tablist');
-    expect(within(views).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Mes', 'Semana', 'Día', 'Agenda']);
+    expect(within(views).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Mes', 'Semana', 'Día', 'Lista']);
     expect(within(views).getByRole('tab', { selected: true }).getAttribute('aria-label')).toBe('Vista de semana');
     await waitFor(() => expect(calls.some((c) => c.path === '/jobs/list')).toBe(true));
     // The week of 2030-01-09 in Puerto Rico (Spanish weeks start on Monday): the 7th to the 14th, at local midnight.

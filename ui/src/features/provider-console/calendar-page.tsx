@@ -8,7 +8,8 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { jobQueries } from '../../entities/job/api.ts';
 import { formatMoney, useJobLocale } from '../../entities/job/job-format.ts';
 import { providerQueries } from '../../entities/provider/api.ts';
-import { JobCalendar, statusColors } from './job-calendar.tsx';
+import { statusColor } from './calendar-options.ts';
+import { JobCalendar } from './job-calendar.tsx';
 import { problemText } from './messages.ts';
 import { NewJobDialog } from './new-job-dialog.tsx';
 import { PreferencesDialog, savedCalendarView } from './preferences-dialog.tsx';
@@ -111,7 +112,7 @@ export function ProviderCalendarPage() {
         {jobStatuses.map((status) => (
           <label key={status} className="calendar-filter">
             <input type="checkbox" checked={shown.has(status)} onChange={(e) => toggle(status, e.target.checked)} />
-            <span className="calendar-filter__swatch" style={{ background: statusColors[status] }} aria-hidden="true" />
+            <span className="calendar-filter__swatch" style={{ background: statusColor(status) }} aria-hidden="true" />
             {t(`jobs:status.${status}`)}
           </label>
         ))}

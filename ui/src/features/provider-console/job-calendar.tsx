@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import FullCalendar from '@fullcalendar/react';
@@ -9,28 +9,28 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import listPlugin from '@fullcalendar/react/list';
 import esLocale from '@fullcalendar/react/locales/es';
 import type { BusinessHours, Locale } from '@resuelve/contract';
-import type { Job, JobStatus } from '../../entities/job/api.ts';
+import type { Job } from '../../entities/job/api.ts';
 import { timeInZone } from '../../entities/job/job-format.ts';
+import { calendarTexts, eventTimeText, slotLabelText, statusColor } from './calendar-options.ts';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import './job-calendar.css';
 
 export const calendarViews = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 
-/** One colour per status, so a glance at the month tells waiting, booked, running, done and over apart. */
-export const statusColors: Record<JobStatus, string> = {
-  pending: '#b45309',
-  modification_requested: '#c2410c',
-  schedule_change_pending: '#a16207',
-  continuation_proposed: '#7c3aed',
-  upcoming: '#1d4ed8',
-  in_progress: '#047857',
-  completed: '#4b5563',
-  cancelled: '#9ca3af',
-  cancelled_by_client: '#9ca3af',
-  expired: '#9ca3af',
-};
+/** Below this width a week of seven hour grids is unreadable: the calendar offers month, day and list. */
+export const narrowCalendarQuery = '(max-width: 639px)';
+
+function isNarrow(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(narrowCalendarQuery).matches;
+}
+
+/** The view a calendar opens in: the saved one, except the week grid on a phone, which opens as a list. */
+export function firstView(saved: CalendarView, narrow: boolean): CalendarView {
+  return narrow && saved === 'timeGridWeek' ? 'listWeek' : saved;
+}
 
 /**
  * The hours the week and day grids show: from the earliest opening to the latest closing of the
@@ -74,6 +74,8 @@ export interface JobCalendarProps {
 export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView, onRange }: JobCalendarProps) {
   const navigate = useNavigate();
   const { t } = useTranslation('provider-jobs');
+  // Decided once, when the calendar opens: a phone turned sideways keeps the view the person chose.
+  const [narrow] = useState(isNarrow);
   const events = useMemo<EventInput[]>(
     () =>
       jobs.map((job) => ({
@@ -82,9 +84,8 @@ export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView
         start: job.scheduled_start,
         end: job.scheduled_end,
         url: `/provider/jobs/${job.id}`,
-        backgroundColor: statusColors[job.status],
-        borderColor: statusColors[job.status],
-        textColor: '#ffffff',
+        color: statusColor(job.status),
+        contrastColor: 'var(--color-text-inverse)',
         classNames: ['job-event', `job-event--${job.status}`],
         extendedProps: { status: job.status },
       })),
@@ -94,21 +95,21 @@ export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView
     info.jsEvent.preventDefault();
     void navigate(`/provider/jobs/${info.event.id}`);
   };
-  // FullCalendar's own Spanish reads "Vista del semana"; the hint comes from our locales instead.
-  const viewHint = (buttonText: string) => t('calendar.view_hint', { view: buttonText.toLocaleLowerCase(locale) });
   const onDatesSet = (info: DatesSetInfo) => onRange({ from: info.start.toISOString(), to: info.end.toISOString() });
   return (
     <FullCalendar
       plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
-      initialView={initialView}
-      headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
+      initialView={firstView(initialView, narrow)}
+      headerToolbar={{ start: 'prev,next today', center: 'title', end: narrow ? 'listWeek,timeGridDay,dayGridMonth' : 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
       locales={[esLocale]}
       locale={locale}
+      {...calendarTexts(t, locale)}
+      eventTimeFormat={(info) => eventTimeText(info, locale, timeZone)}
+      slotHeaderFormat={(info: Parameters<typeof slotLabelText>[0]) => slotLabelText(info, locale, timeZone)}
       timeZone={timeZone}
       events={events}
       eventClick={onEventClick}
       datesSet={onDatesSet}
-      viewHint={viewHint}
       nowIndicator
       {...visibleHours(businessHours, jobs, timeZone)}
       height="auto"
