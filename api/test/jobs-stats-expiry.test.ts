@@ -25,6 +25,8 @@ describe('provider stats (GET /providers/me/stats)', () => {
   it('counts by status, today and this week in the provider zone, rating, hours and earnings at the rate', async () => {
     const world = await jobWorld(t, {}, '2026-11-24T13:00:00Z'); // Tuesday 09:00 in San Juan
     await jobIn(t, world, 'pending', at('10:00'));
+    // A request the client asked to change waits for the provider too: the dashboard lists it among the requests.
+    await jobIn(t, world, 'modification_requested', at('10:00', '2026-12-08'));
     await jobIn(t, world, 'upcoming', at('14:00'));
     await jobIn(t, world, 'upcoming', at('10:00', '2026-11-27'));
     await jobIn(t, world, 'upcoming', at('10:00', '2026-12-01')); // next week
@@ -38,7 +40,7 @@ describe('provider stats (GET /providers/me/stats)', () => {
 
     const before = await call(t.server, 'GET', '/api/v1/providers/me/stats', { token: world.providerToken });
     expect(before.body).toEqual({
-      pending: 1,
+      pending: 2,
       upcoming: 3,
       in_progress: 0,
       completed: 2,

@@ -18,6 +18,12 @@ export const heldJobStatuses = [
 export const jobStatuses = [...heldJobStatuses, 'completed', 'cancelled', 'cancelled_by_client', 'expired'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
+/**
+ * Requests that wait for the provider's answer: new ones and ones the client asked to change. The
+ * dashboard's "pending" count, its list of requests and the console's badge all count these.
+ */
+export const awaitingProviderStatuses = ['pending', 'modification_requested'] as const satisfies readonly JobStatus[];
+
 /** Statuses after which nothing more happens to a job. */
 export const finalJobStatuses = ['completed', 'cancelled', 'cancelled_by_client', 'expired'] as const satisfies readonly JobStatus[];
 
@@ -251,6 +257,7 @@ export interface JobTimeExtension {
 
 /** `GET /providers/me/stats`. */
 export interface ProviderStats {
+  /** Requests waiting for the provider's answer (`awaitingProviderStatuses`). */
   pending: number;
   upcoming: number;
   in_progress: number;

@@ -4,13 +4,16 @@
  * times the hourly rate, decision record 0013). One query.
  */
 import type { Knex } from 'knex';
-import type { ProviderStats } from '@resuelve/contract';
+import { awaitingProviderStatuses, type ProviderStats } from '@resuelve/contract';
 import { forbidden } from '../../lib/errors.ts';
 
 /** The counts as the query answers them: hours of this month instead of the earnings they make. */
 interface StatsRow extends Omit<ProviderStats, 'earnings_cents' | 'month_earnings_cents'> {
   month_hours: number;
 }
+
+/** The statuses awaiting the provider, as an SQL list (contract constants, no user input). */
+const awaitingSql = awaitingProviderStatuses.map((status) => `'${status}'`).join(', ');
 
 export async function providerStats(db: Knex, providerId: string, now: Date): Promise<ProviderStats> {
   const { rows } = await db.raw<{ rows: StatsRow[] }>(
@@ -20,7 +23,7 @@ export async function providerStats(db: Knex, providerId: string, now: Date): Pr
        FROM providers pr JOIN profiles p ON p.id = pr.id AND p.is_contractor
        WHERE pr.id = :id)
      SELECT
-       count(*) FILTER (WHERE j.status = 'pending') AS pending,
+       count(*) FILTER (WHERE j.status IN (${awaitingSql})) AS pending,
        count(*) FILTER (WHERE j.status = 'upcoming') AS upcoming,
        count(*) FILTER (WHERE j.status = 'in_progress') AS in_progress,
        count(*) FILTER (WHERE j.status = 'completed') AS completed,

@@ -7,6 +7,7 @@
  * never decide transitions themselves (DESIGN.md §5).
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { awaitingProviderStatuses } from '@resuelve/contract';
 import type {
   Job,
   JobFilters,
@@ -104,7 +105,7 @@ export const jobQueries = {
   providerRequests: () =>
     queryOptions({
       queryKey: [...jobKeys.all, 'provider', 'requests'] as const,
-      queryFn: ({ signal }) => fetchProviderJobs(['pending', 'modification_requested'], {}, signal),
+      queryFn: ({ signal }) => fetchProviderJobs([...awaitingProviderStatuses], {}, signal),
     }),
   /** The provider's booked jobs starting in [from, to). */
   providerUpcoming: (from: string, to: string) =>

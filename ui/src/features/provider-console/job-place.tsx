@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MapPin, MessageSquare, Phone } from 'lucide-react';
+import { ButtonAnchor, ButtonLink } from '../../components/button.tsx';
 import { conversationPath } from '../../entities/conversation/links.ts';
 import type { Job } from '../../entities/job/api.ts';
 import { formatPhone } from '../../entities/phone/api.ts';
@@ -34,9 +35,17 @@ export function JobPlace({ job }: { job: Job }) {
       {address ? (
         <>
           <p className="job-place__address">{address}</p>
-          <a className="btn btn-secondary" href={mapSearchUrl(address)} target="_blank" rel="noreferrer" aria-label={t('place.map_label', { address })}>
+          <ButtonAnchor
+            variant="secondary"
+            size="sm"
+            icon={<MapPin size={16} aria-hidden="true" />}
+            href={mapSearchUrl(address)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('place.map_label', { address })}
+          >
             {t('place.map')}
-          </a>
+          </ButtonAnchor>
         </>
       ) : (
         <>
@@ -81,18 +90,18 @@ export function ClientContact({ job }: { job: Job }) {
       <div className="job-contact__actions">
         {contact?.phone ? (
           contact.preferred_contact === 'sms' ? (
-            <a className="btn btn-primary" href={`sms:${dialable(contact.phone)}`}>
+            <ButtonAnchor variant="primary" size="sm" icon={<MessageSquare size={16} aria-hidden="true" />} href={`sms:${dialable(contact.phone)}`}>
               {t('contact.text')}
-            </a>
+            </ButtonAnchor>
           ) : (
-            <a className="btn btn-primary" href={`tel:${dialable(contact.phone)}`}>
+            <ButtonAnchor variant="primary" size="sm" icon={<Phone size={16} aria-hidden="true" />} href={`tel:${dialable(contact.phone)}`}>
               {t('contact.call')}
-            </a>
+            </ButtonAnchor>
           )
         ) : null}
-        <Link className="btn btn-secondary" to={conversationPath({ client: job.client_id }, job.id)}>
+        <ButtonLink variant="secondary" size="sm" to={conversationPath({ client: job.client_id }, job.id)}>
           {t('details.contact_client')}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

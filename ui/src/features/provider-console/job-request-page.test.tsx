@@ -93,6 +93,11 @@ describe('provider job request details', () => {
     expect(within(client).getByRole('link', { name: 'Escribir al cliente' }).getAttribute('href')).toBe('/messages?client=client-1&job=job-1');
   });
 
+  it('says a proposed session waits for the client, not nothing beyond its badge', async () => {
+    open({}, job({ status: 'continuation_proposed', session_number: 2, total_sessions: 2, original_job_id: 'job-0', allowed_actions: [] }));
+    expect(await screen.findByText('Propusiste esta sesión. Esperando la respuesta del cliente.')).toBeTruthy();
+  });
+
   it('offers a text to a client who prefers SMS, and their email to one who prefers email', async () => {
     open({}, job({ status: 'upcoming', client_contact: { preferred_contact: 'sms', phone: '7875550123', email: null } }));
     const client = await screen.findByRole('region', { name: 'Cliente' });

@@ -103,6 +103,11 @@ function JobNotes({ job }: { job: Job }) {
           })}
         </div>
       ) : null}
+      {job.status === 'continuation_proposed' ? (
+        <div className="alert alert-warning" role="note">
+          {t('details.continuation_waiting')}
+        </div>
+      ) : null}
       {job.decline_reason ? (
         <p className="muted">
           {t('details.decline_reason')} {job.decline_reason}
