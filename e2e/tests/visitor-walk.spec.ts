@@ -50,3 +50,17 @@ test('a signed-in person keeps the session over a reload: the readable marker si
   expect(cookies.find((c) => c.name === 'rs_session')).toMatchObject({ value: '1', httpOnly: false });
   expect(cookies.find((c) => c.name === 'rs_refresh')).toMatchObject({ httpOnly: true });
 });
+
+test('the footer leads to readable terms and privacy pages, on a phone without sideways scrolling', async ({ page, t }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: t('landing:footer.terms'), exact: true }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('legal:terms.title') })).toBeVisible(firstLoad);
+  await expect(page.getByRole('navigation', { name: t('legal:toc') })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('link', { name: t('legal:privacy.link'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('legal:privacy.title') })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

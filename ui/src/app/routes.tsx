@@ -10,6 +10,7 @@ const providerConsole = () => import('../features/provider-console/console-pages
 const directory = () => import('../features/directory/directory-pages.tsx');
 const settings = () => import('../features/settings/settings-page.tsx');
 const admin = () => import('../features/admin/admin-pages.tsx');
+const legal = () => import('../features/legal/legal-page.tsx');
 
 /** Every route of SPEC.md §2 with its guard. */
 export const appRoutes: RouteObject[] = [
@@ -32,6 +33,8 @@ export const appRoutes: RouteObject[] = [
         path: 'waitlist/confirm',
         lazy: async () => ({ Component: (await import('../features/landing/waitlist-confirm-page.tsx')).WaitlistConfirmPage }),
       },
+      { path: 'terms', lazy: async () => ({ Component: (await legal()).TermsPage }) },
+      { path: 'privacy', lazy: async () => ({ Component: (await legal()).PrivacyPage }) },
       { path: 'login', element: <ToAuth /> },
       { path: 'signup', element: <ToAuth signUp /> },
       { path: 'register', element: <ToAuth signUp /> },

@@ -32,6 +32,18 @@ function errorOf(input: HTMLElement): string | null {
 }
 
 describe('sign-up form validation as the person types', () => {
+  it('says that signing up accepts the terms and the privacy notice, each opened in a new tab', () => {
+    openSignUp();
+    for (const [name, path] of [['Términos de servicio', '/terms'], ['Aviso de privacidad', '/privacy']] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(path);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(screen.getByText(/Al crear tu cuenta aceptas los/)).toBeTruthy();
+  });
+
+
   it('opens on sign-up with ?mode=signup and lists every password rule', () => {
     openSignUp();
     expect(screen.getByRole('tab', { name: 'Crear cuenta' }).getAttribute('aria-selected')).toBe('true');

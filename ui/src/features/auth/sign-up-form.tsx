@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { toLocale } from '@resuelve/contract';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
@@ -58,6 +58,7 @@ export function SignUpForm({ provider, onSwitch }: { provider: boolean; onSwitch
 
       <EmailField form={form} />
       <NewPasswordFields form={form} labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }} />
+      <LegalNotice />
       <SubmitButton busy={mutation.isPending}>{mutation.isPending ? t('signUp.submitting') : t('signUp.submit')}</SubmitButton>
       <p className="auth-switch">
         {t('signUp.haveAccount')}{' '}
@@ -79,5 +80,22 @@ function SignUpDone({ email, onSignIn }: { email: string; onSignIn: () => void }
         {t('signUp.doneSignIn')}
       </button>
     </AuthOutcome>
+  );
+}
+
+/** What signing up accepts: the terms and the privacy notice, opened beside the form so nothing typed is lost. */
+function LegalNotice() {
+  const { t } = useTranslation('legal');
+  const link = (path: string) => (
+    // Trans puts the link's words inside.
+    <a href={path} target="_blank" rel="noopener noreferrer" aria-describedby="auth-legal-new-tab" />
+  );
+  return (
+    <p className="auth-hint auth-legal">
+      <Trans t={t} i18nKey="signup_notice" components={{ terms: link('/terms'), privacy: link('/privacy') }} />
+      <span id="auth-legal-new-tab" className="visually-hidden">
+        {t('new_tab')}
+      </span>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { locales, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
@@ -54,12 +55,12 @@ export function LandingFooter() {
           <SectionLink target="contact" className="landing-footer__link">
             {t('footer.contact')}
           </SectionLink>
-          <SectionLink target="terms" className="landing-footer__link">
+          <Link to="/terms" className="landing-footer__link">
             {t('footer.terms')}
-          </SectionLink>
-          <SectionLink target="privacy" className="landing-footer__link">
+          </Link>
+          <Link to="/privacy" className="landing-footer__link">
             {t('footer.privacy')}
-          </SectionLink>
+          </Link>
         </nav>
       </div>
     </footer>

@@ -78,6 +78,15 @@ describe('landing page', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('Resuelve. Todos los derechos reservados.');
   });
 
+  it('leads from the footer to the terms and the privacy pages', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLanding();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Privacidad' }).getAttribute('href')).toBe('/privacy');
+    await user.click(footer.getByRole('link', { name: 'Términos de servicio' }));
+    expect(screen.getByTestId('landed').textContent).toBe('/terms');
+  });
+
   it('switches to English from the footer', async () => {
     const user = userEvent.setup({ delay: null });
     renderLanding();
