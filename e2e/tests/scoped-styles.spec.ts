@@ -80,7 +80,7 @@ async function openSettingsFromMenu(page: Page, t: Translate): Promise<void> {
 async function searchFromTopBar(page: Page, t: Translate, text: string): Promise<void> {
   await page.getByRole('link', { name: t('nav:client.find_services'), exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: t('providers:search.title') })).toBeVisible();
-  await page.getByRole('searchbox', { name: t('providers:search.label'), exact: true }).fill(text);
+  await page.getByRole('combobox', { name: t('providers:search.label'), exact: true }).fill(text);
   await page.getByRole('button', { name: t('providers:search.submit'), exact: true }).click();
 }
 

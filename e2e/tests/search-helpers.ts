@@ -31,7 +31,7 @@ export function resultList(page: Page, t: Translate): Locator {
 
 export function searchControls(page: Page, t: Translate) {
   return {
-    text: page.getByRole('searchbox', { name: t('providers:search.label'), exact: true }),
+    text: page.getByRole('combobox', { name: t('providers:search.label'), exact: true }),
     municipality: page.getByRole('combobox', { name: t('geo:municipality'), exact: true }),
     sort: page.getByLabel(t('providers:sort.label'), { exact: true }),
     radius: page.getByLabel(t('providers:filters.radius'), { exact: true }),

@@ -26,11 +26,14 @@ export interface AutocompleteProps<T> {
   texts: AutocompleteTexts;
   minChars?: number;
   placeholder?: string;
+  maxLength?: number;
   name?: string;
   id?: string;
   className?: string;
   debounceMs?: number;
   hideLabel?: boolean;
+  /** A free-text field where suggestions are only a help: say nothing when there are none. */
+  quietWhenEmpty?: boolean;
   /** Classes for a screen with its own field look (the landing hero). */
   labelClassName?: string;
   inputClassName?: string;
@@ -69,7 +72,8 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
     };
   }, [q, enough, dismissed, suggest, debounceMs, attempt]);
 
-  const open = !dismissed && enough && state.status !== 'idle';
+  const quietlyEmpty = props.quietWhenEmpty === true && state.items.length === 0;
+  const open = !dismissed && enough && state.status !== 'idle' && !quietlyEmpty;
   const options = state.status === 'ready' ? state.items : [];
   const listId = `${ownId}-list`;
   const optionId = (index: number) => `${ownId}-opt-${index}`;
@@ -119,6 +123,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
           autoComplete="off"
           spellCheck={false}
           placeholder={props.placeholder}
+          maxLength={props.maxLength}
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
@@ -150,7 +155,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
             ))}
           </ul>
           {state.status === 'loading' && <p className="autocomplete__state">{texts.searching}</p>}
-          {state.status === 'ready' && options.length === 0 && <p className="autocomplete__state">{texts.noMatches}</p>}
+          {state.status === 'ready' && options.length === 0 && !props.quietWhenEmpty && <p className="autocomplete__state">{texts.noMatches}</p>}
           {state.status === 'error' && (
             <p className="autocomplete__state autocomplete__state--error">
               {texts.failed}{' '}

@@ -30,12 +30,33 @@ describe('provider search', { timeout: 60_000 }, () => {
       sort: 'distance',
       locale: 'es',
     });
-    expect(((screen.getByRole('searchbox', { name: 'Qué servicio buscas' })) as HTMLInputElement).value).toBe('plomeria');
+    expect(((screen.getByRole('combobox', { name: 'Qué servicio buscas' })) as HTMLInputElement).value).toBe('plomeria');
     expect(((screen.getByLabelText('Ordenar por')) as HTMLInputElement).value).toBe('distance');
     expect(((screen.getByLabelText('Solo con seguro')) as HTMLInputElement).checked).toBe(true);
     expect(((screen.getByLabelText('Calificación mínima')) as HTMLInputElement).value).toBe('4');
     expect(((screen.getByLabelText('Disponible el día')) as HTMLInputElement).value).toBe('2030-01-10');
     await waitFor(() => expect(((screen.getByRole('combobox', { name: 'Municipio o área' })) as HTMLInputElement).value).toBe('Mayagüez'));
+  });
+
+  it('suggests services as the text is typed, in English too; picking one filters by it instead of the text', async () => {
+    await getI18n().changeLanguage('en');
+    const calls = mockApi({
+      'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }),
+      'GET /categories/suggestions': () => json(200, { items: [{ id: 17, slug: 'photography', name: 'Photography', group: 'events' }] }),
+    });
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderAt(<ProviderSearchPage />, '/providers');
+      await screen.findByRole('heading', { name: 'Empresa a' });
+      const text = screen.getByRole('combobox', { name: 'What service do you need' });
+      await user.type(text, 'fot');
+      await user.click(await screen.findByRole('option', { name: 'Photography' }));
+      expect(calls.find((c) => c.path === '/categories/suggestions')!.params.get('locale')).toBe('en');
+      expect(where().textContent).toBe('/providers?category=photography');
+      expect((text as HTMLInputElement).value).toBe('');
+    } finally {
+      await getI18n().changeLanguage('es');
+    }
   });
 
   it('puts the search text, filters and sort into the URL, and back undoes them', async () => {
@@ -44,7 +65,7 @@ describe('provider search', { timeout: 60_000 }, () => {
     const { router } = renderAt(<ProviderSearchPage />, '/providers');
     await screen.findByRole('heading', { name: 'Empresa a' });
 
-    await user.type(screen.getByRole('searchbox'), 'plomero');
+    await user.type(screen.getByRole('combobox', { name: 'Qué servicio buscas' }), 'plomero');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await user.selectOptions(screen.getByLabelText('Ordenar por'), 'rating');
     await user.click(screen.getByLabelText('Solo verificados'));

@@ -8,6 +8,7 @@ import { SearchResults } from './search-results.tsx';
 import { activeFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
 import type { SearchFilters } from './search-params.ts';
 import { useTrendingCategories } from '../../entities/category/api.ts';
+import { ServiceField } from '../../entities/category/service-field.tsx';
 import { useProviderSearch } from './use-provider-search.ts';
 import './providers.css';
 
@@ -25,7 +26,11 @@ export function ProviderSearchPage() {
   return (
     <PageFrame feature="directory" title={t('search.title')}>
       <div className="provider-search">
-        <SearchBox value={filters.q} onSearch={(q) => change({ ...filters, q })} />
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => change({ ...filters, q })}
+          onPickService={(category) => change({ ...filters, q: '', category })}
+        />
         <TrendingChips filters={filters} onChange={change} />
         <div className="provider-search__layout">
           <aside className="provider-search__filters">
@@ -51,7 +56,8 @@ function wideScreen(): boolean {
   return globalThis.matchMedia?.('(min-width: 900px)').matches ?? true;
 }
 
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+/** The text search; a service picked from its suggestions becomes the category filter instead. */
+function SearchBox({ value, onSearch, onPickService }: { value: string; onSearch: (q: string) => void; onPickService: (slug: string) => void }) {
   const { t } = useTranslation('providers');
   const id = useId();
   const [text, setText] = useState(value);
@@ -62,17 +68,20 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   }
   return (
     <form role="search" className="search-box" onSubmit={submit}>
-      <label htmlFor={`${id}-q`} className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <input
+      <ServiceField
         id={`${id}-q`}
-        className="input search-box__input"
-        type="search"
-        value={text}
+        label={t('search.label')}
+        hideLabel
+        className="search-box__field"
+        inputClassName="input search-box__input"
+        text={text}
         maxLength={100}
         placeholder={t('search.placeholder')}
-        onChange={(event) => setText(event.target.value)}
+        onTextChange={setText}
+        onPick={(category) => {
+          setText('');
+          onPickService(category.slug);
+        }}
       />
       <button type="submit" className="btn btn-primary">
         {t('search.submit')}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../../components/autocomplete/autocomplete.tsx';
 import { useMunicipalitySuggest } from '../../entities/geo/api.ts';
 import type { Municipality } from '../../entities/geo/api.ts';
+import { ServiceField } from '../../entities/category/service-field.tsx';
+import type { Category } from '../../entities/category/api.ts';
 import { categoryPath, popularCategories, searchPath } from './service-catalog.ts';
 
 export const serviceInputId = 'landing-service';
@@ -17,12 +19,15 @@ export function HeroSearch() {
   const [area, setArea] = useState('');
   // The municipality picked from the suggestions, while the text still shows its name.
   const [picked, setPicked] = useState<Municipality | null>(null);
+  // Likewise the service picked from its suggestions: searched as that category.
+  const [pickedService, setPickedService] = useState<Category | null>(null);
   const suggest = useMunicipalitySuggest();
   const { t: tGeo } = useTranslation('geo');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    navigate(searchPath(service, picked && picked.name === area.trim() ? picked.slug : area));
+    const category = pickedService && pickedService.name === service.trim() ? pickedService.slug : null;
+    navigate(searchPath(category ? '' : service, picked && picked.name === area.trim() ? picked.slug : area, category));
   }
 
   return (
@@ -37,18 +42,20 @@ export function HeroSearch() {
 
         <form className="landing-search" role="search" aria-label={t('hero.searchLabel')} onSubmit={submit}>
           <div className="landing-search__field">
-            <label htmlFor={serviceInputId} className="landing-search__label">
-              {t('hero.serviceLabel')}
-            </label>
-            <input
+            <ServiceField
               id={serviceInputId}
-              className="landing-search__input"
-              type="search"
               name="q"
-              autoComplete="off"
+              label={t('hero.serviceLabel')}
+              labelClassName="landing-search__label"
+              inputClassName="landing-search__input"
               placeholder={t('hero.servicePlaceholder')}
-              value={service}
-              onChange={(e) => setService(e.target.value)}
+              maxLength={100}
+              text={service}
+              onTextChange={setService}
+              onPick={(category) => {
+                setPickedService(category);
+                setService(category.name);
+              }}
             />
           </div>
           <div className="landing-search__field">

@@ -38,10 +38,12 @@ export function categoryPath(slug: CategorySlug): string {
 
 /**
  * The search the hero submits: only the fields the person filled. A place (a picked municipality's
- * slug, or the typed name, which the search reads with any accents or case) sorts nearest first.
+ * slug, or the typed name, which the search reads with any accents or case) sorts nearest first;
+ * a service picked from the suggestions is sent as its category.
  */
-export function searchPath(service: string, place: string): string {
+export function searchPath(service: string, place: string, category: string | null = null): string {
   const params = new URLSearchParams();
+  if (category) params.set('category', category);
   if (service.trim()) params.set('q', service.trim());
   if (place.trim()) {
     params.set('municipality', place.trim());
