@@ -13,3 +13,6 @@ export type { Platform, SessionTransport, NativeNotification, SignInCredentials 
 // The unread messages count (the badges): the desktop console's tray reads the same query.
 export { useUnreadCount } from './entities/conversation/use-unread-count.ts';
 export { conversationQueries } from './entities/conversation/api.ts';
+// The design system's button, for screens drawn outside the app (the desktop's offline view).
+export { Button, ButtonAnchor, ButtonLink, buttonClassName } from './components/button.tsx';
+export type { ButtonVariant, ButtonSize } from './components/button.tsx';

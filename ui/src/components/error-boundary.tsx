@@ -6,6 +6,7 @@ import { clientLogger } from '../lib/client-logger.ts';
 import { recordError } from '../lib/error-recovery.ts';
 import { isNetworkFailure } from '../lib/connection.ts';
 import { OfflinePanel } from './offline-panel.tsx';
+import { Button } from './button.tsx';
 
 export type BoundaryLevel = 'page' | 'section' | 'component';
 
@@ -66,16 +67,16 @@ export function ErrorFallback({ level, onTryAgain }: { level: BoundaryLevel; onT
       <Heading className="error-fallback__title">{t(`boundary.${level}_title`)}</Heading>
       {level !== 'component' ? <p className="muted">{t('boundary.description')}</p> : null}
       <div className="error-fallback__actions">
-        <button type="button" className="btn btn-primary" onClick={onTryAgain}>
+        <Button variant="primary" onClick={onTryAgain}>
           {t('boundary.try_again')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+        </Button>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
           {t('boundary.reload')}
-        </button>
+        </Button>
         {level !== 'component' ? (
-          <button type="button" className="btn btn-ghost" onClick={() => navigateTo('/')}>
+          <Button variant="quiet" onClick={() => navigateTo('/')}>
             {t('boundary.go_home')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionState } from '../lib/connection.ts';
 import { Icon } from './icons.tsx';
+import { Button } from './button.tsx';
 
 /**
  * In the page area, in place of a screen that could not open for want of a connection (its code or
@@ -28,9 +29,9 @@ export function OfflinePanel({ onRetry }: { onRetry: () => void }) {
         {t('offline.panel_title')}
       </h1>
       <p className="muted">{t('offline.panel_body')}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         {t('offline.try_again')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -18,6 +18,8 @@ export interface TabsProps<T extends string> {
   /** The chosen tab's content, drawn in the tab panel under the row. */
   children?: ReactNode;
   className?: string;
+  /** line: an underlined row (default); segmented: a few equal choices in one pill (sign in or up). */
+  appearance?: 'line' | 'segmented';
 }
 
 /** The tab that arrow keys, Home and End move to from `from` (wrapping at the ends); null for other keys. */
@@ -42,7 +44,7 @@ export function nextTabIndex(key: string, from: number, count: number): number |
  * Home and End go to the ends. On a narrow screen the row scrolls sideways inside itself and never
  * wraps or widens the page; the chosen tab is scrolled into view.
  */
-export function Tabs<T extends string>({ label, items, value, onChange, children, className }: TabsProps<T>) {
+export function Tabs<T extends string>({ label, items, value, onChange, children, className, appearance = 'line' }: TabsProps<T>) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   const tabId = (tab: T) => `${id}-tab-${tab}`;
@@ -64,7 +66,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
   }
 
   return (
-    <div className={className ? `tabs ${className}` : 'tabs'}>
+    <div className={['tabs', `tabs--${appearance}`, className ?? ''].filter(Boolean).join(' ')}>
       <div ref={list} role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.id === value;

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { OfflineAction, OfflineJob, OfflineState, ResuelveBridge } from '../../shared/ipc.ts';
 import { useConnection } from './use-connection.ts';
+import { Button, ButtonAnchor } from '@resuelve/ui';
 
 const knownStatuses = ['pending', 'upcoming', 'in_progress', 'completed', 'modification_requested', 'schedule_change_pending', 'continuation_proposed'];
 
@@ -81,9 +82,9 @@ export function OfflineView({ bridge, i18n }: ViewProps) {
               ? t('offline.last_updated', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(snapshot.saved_at)) })
               : null}
           </span>
-          <a className="btn btn-secondary" href="#/provider/home">
+          <ButtonAnchor variant="secondary" href="#/provider/home">
             {t('offline.back')}
-          </a>
+          </ButtonAnchor>
         </div>
       </header>
 
@@ -117,9 +118,9 @@ export function OfflineView({ bridge, i18n }: ViewProps) {
                 {action.status === 'failed' ? (
                   <>
                     <span className="offline__action-state">{t('offline.failed', { reason: failureReason(action, i18n, t) })}</span>
-                    <button type="button" className="btn btn-ghost" onClick={() => apply(bridge.offline.dismiss({ id: action.id }))}>
+                    <Button variant="quiet" className="offline__dismiss" onClick={() => apply(bridge.offline.dismiss({ id: action.id }))}>
                       {t('offline.dismiss')}
-                    </button>
+                    </Button>
                   </>
                 ) : (
                   <span className="offline__action-state">
@@ -130,9 +131,9 @@ export function OfflineView({ bridge, i18n }: ViewProps) {
             ))}
           </ol>
           {online && actions.some((action) => action.status === 'waiting') ? (
-            <button type="button" className="btn btn-primary" disabled={sending} onClick={sendNow}>
+            <Button variant="primary" disabled={sending} onClick={sendNow}>
               {sending ? t('offline.sending') : t('offline.send_now')}
-            </button>
+            </Button>
           ) : null}
         </section>
       </div>
@@ -208,14 +209,14 @@ function JobCard({ job, t, language, actions, onQueue }: CardProps) {
         </dl>
         <div className="offline__buttons">
           {job.status === 'upcoming' ? (
-            <button type="button" className="btn btn-primary" disabled={queued('start')} onClick={() => onQueue({ kind: 'start', job_id: job.id })}>
+            <Button variant="primary" disabled={queued('start')} onClick={() => onQueue({ kind: 'start', job_id: job.id })}>
               {t('offline.start')}
-            </button>
+            </Button>
           ) : null}
           {started ? (
-            <button type="button" className="btn btn-secondary" disabled={queued('end')} onClick={() => onQueue({ kind: 'end', job_id: job.id })}>
+            <Button variant="secondary" disabled={queued('end')} onClick={() => onQueue({ kind: 'end', job_id: job.id })}>
               {t('offline.end')}
-            </button>
+            </Button>
           ) : null}
         </div>
         {queued('start') ? <p className="offline__queued">{t('offline.queued_start')}</p> : null}
@@ -223,9 +224,9 @@ function JobCard({ job, t, language, actions, onQueue }: CardProps) {
         <form className="offline__note" onSubmit={submit}>
           <label htmlFor={`note-${job.id}`}>{t('offline.add_note')}</label>
           <textarea id={`note-${job.id}`} rows={2} maxLength={500} value={note} placeholder={t('offline.note_placeholder')} onChange={(event) => setNote(event.target.value)} />
-          <button type="submit" className="btn btn-ghost" disabled={!note.trim()}>
+          <Button type="submit" variant="quiet" className="offline__note-send" disabled={!note.trim()}>
             {t('offline.send_note')}
-          </button>
+          </Button>
         </form>
       </article>
     </li>

@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import type { RedirectState } from '../../lib/navigation.ts';
 import { BrandLink } from './brand-link.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 
 /** Visitors' header (SPEC.md §2): brand, language switch (English/Español) and sign-in. */
 export function VisitorHeader() {
@@ -15,9 +16,9 @@ export function VisitorHeader() {
         <BrandLink />
         <div className="topbar__end">
           <LanguageSwitch />
-          <Link to="/auth" state={state} className="btn btn-primary">
+          <ButtonLink to="/auth" state={state} variant="primary">
             {t('sign_in')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </header>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { cancelQueuedBooking, useBookingQueue } from '../../entities/job/booking-queue.ts';
 import type { QueuedBooking } from '../../entities/job/booking-queue.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { Button } from '../../components/button.tsx';
 
 function stateText(t: (key: string, options?: Record<string, unknown>) => string, item: QueuedBooking): string {
   if (item.state === 'sending') return t('offline.queue_sending');
@@ -32,14 +33,14 @@ export function QueuedActions() {
             <span className="queued-actions__what">{t('offline.queue_book', { name: item.providerName, title: item.booking.title })}</span>
             <span className="queued-actions__state">{stateText(t, item)}</span>
             {item.state !== 'sending' ? (
-              <button
-                type="button"
-                className="btn btn-secondary queued-actions__cancel"
+              <Button
+                variant="secondary"
+                className="queued-actions__cancel"
                 aria-label={t('offline.cancel_label', { what: t('offline.cancel_what_book', { name: item.providerName }) })}
                 onClick={() => cancel(item)}
               >
                 {t('offline.cancel')}
-              </button>
+              </Button>
             ) : null}
           </li>
         ))}

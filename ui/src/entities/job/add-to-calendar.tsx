@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '../../lib/api-error.ts';
 import { downloadJobCalendar } from './calendar-file.ts';
+import { Button } from '../../components/button.tsx';
 
 /**
  * "Add to calendar" of one job: downloads the job's .ics (fetched with the bearer token); while it
@@ -24,9 +25,9 @@ export function AddToCalendarButton({ jobId }: { jobId: string }) {
   }
   return (
     <>
-      <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run()}>
+      <Button variant="quiet" disabled={busy} onClick={() => void run()}>
         {t('jobs:add_to_calendar')}
-      </button>
+      </Button>
       {problem && (
         <p className="alert alert-error" role="alert">
           {problem}

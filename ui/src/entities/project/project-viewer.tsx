@@ -5,6 +5,7 @@ import type { Project } from '@resuelve/contract';
 import { Dialog } from '../../components/dialog.tsx';
 import { ProjectDetails } from './project-details.tsx';
 import { ProjectPicture } from './project-picture.tsx';
+import { Button } from '../../components/button.tsx';
 
 /** A horizontal swipe at least this long (px) turns the photo. */
 const swipeMin = 40;
@@ -54,9 +55,9 @@ export function ProjectViewer({ project, start = 0, onClose, actions }: ProjectV
         <div className="project-viewer__bar">
           <p className="project-viewer__by muted">{project.provider_name}</p>
           {actions}
-          <button ref={close} type="button" className="btn btn-ghost project-viewer__close" onClick={onClose}>
+          <Button ref={close} variant="quiet" className="project-viewer__close" onClick={onClose}>
             {t('viewer.close')}
-          </button>
+          </Button>
         </div>
         <div
           className="project-viewer__stage"

@@ -5,6 +5,7 @@ import { reviewLimits } from '@resuelve/contract';
 import { replyToReview } from './api.ts';
 import type { Review } from './api.ts';
 import { useReviewChange } from './use-review-change.ts';
+import { Button } from '../../components/button.tsx';
 import './review.css';
 
 /** The provider's one public reply to a review: shown with an edit button, or a Reply button that opens the box to write it. */
@@ -28,16 +29,15 @@ export function ReplyBox({ review }: { review: Review }) {
   if (!review.reply && !editing) {
     return (
       <div className="reply-box__actions">
-        <button
-          type="button"
-          className="btn btn-secondary"
+        <Button
+          variant="secondary"
           onClick={() => {
             change.clearProblem();
             setEditing(true);
           }}
         >
           {t('console.reply')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -46,16 +46,15 @@ export function ReplyBox({ review }: { review: Review }) {
       <div className="reply-box__reply">
         <p className="reply-box__reply-title">{t('card.reply_title', { provider: review.provider_name })}</p>
         <p className="reply-box__reply-text">{review.reply.text}</p>
-        <button
-          type="button"
-          className="btn btn-ghost"
+        <Button
+          variant="quiet"
           onClick={() => {
             setText(review.reply?.text ?? '');
             setEditing(true);
           }}
         >
           {t('console.reply_edit')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -88,12 +87,11 @@ export function ReplyBox({ review }: { review: Review }) {
         </p>
       ) : null}
       <div className="reply-box__actions">
-        <button type="submit" className="btn btn-primary" disabled={change.pending}>
+        <Button type="submit" variant="primary" busy={change.pending}>
           {review.reply ? t('console.reply_update') : t('console.reply_save')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost"
+        </Button>
+        <Button
+          variant="quiet"
           onClick={() => {
             setText(review.reply?.text ?? '');
             setMissing(false);
@@ -101,7 +99,7 @@ export function ReplyBox({ review }: { review: Review }) {
           }}
         >
           {t('console.reply_cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

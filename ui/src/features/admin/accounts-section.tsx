@@ -7,6 +7,7 @@ import { problemText } from '../../lib/api-error.ts';
 import { PagedQueue } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
+import { Button } from '../../components/button.tsx';
 
 const pageSize = 20;
 
@@ -31,9 +32,9 @@ export function AccountsSection() {
           <span className="field__label">{t('accounts.search')}</span>
           <input className="input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('accounts.search_hint')} maxLength={200} />
         </label>
-        <button type="submit" className="btn btn-primary">
+        <Button type="submit" variant="primary" className="admin-search__submit">
           {t('accounts.find')}
-        </button>
+        </Button>
       </form>
       <PagedQueue
         query={accounts}
@@ -98,18 +99,18 @@ function AccountCard({ account }: { account: AdminAccount }) {
       </dl>
       <div className="admin-request__actions">
         {account.role !== 'admin' && !account.suspended_at && !confirming && (
-          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
             {t('accounts.suspend')}
-          </button>
+          </Button>
         )}
         {account.suspended_at && (
-          <button type="button" className="btn btn-primary" disabled={restore.isPending} onClick={() => restore.mutate()}>
+          <Button variant="primary" busy={restore.isPending} onClick={() => restore.mutate()}>
             {restore.isPending ? t('accounts.restoring') : t('accounts.restore')}
-          </button>
+          </Button>
         )}
-        <button type="button" className="btn btn-ghost" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
+        <Button variant="quiet" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
           {t('accounts.history')}
-        </button>
+        </Button>
       </div>
       {confirming && (
         <form
@@ -125,12 +126,12 @@ function AccountCard({ account }: { account: AdminAccount }) {
             <input className="input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} autoFocus />
           </label>
           <div className="admin-request__actions">
-            <button type="submit" className="btn btn-primary" disabled={suspend.isPending}>
+            <Button type="submit" variant="primary" busy={suspend.isPending}>
               {suspend.isPending ? t('accounts.suspending') : t('accounts.confirm_suspend')}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t('verification.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '../../lib/api-error.ts';
+import { Button } from '../../components/button.tsx';
 
 /** What every console section shows while its query loads, or when it failed (with a retry). */
 export function QueryState({ query, loading, failed }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; loading: string; failed: string }) {
@@ -18,9 +19,9 @@ export function QueryState({ query, loading, failed }: { query: { isPending: boo
       <p>
         {failed} {problemText(t, query.error)}
       </p>
-      <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
         {t('retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -31,12 +32,12 @@ export function Pager({ offset, pageSize, total, onChange }: { offset: number; p
   if (total <= pageSize && offset === 0) return null;
   return (
     <div className="admin-pager">
-      <button type="button" className="btn btn-secondary" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - pageSize))}>
+      <Button variant="secondary" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - pageSize))}>
         {t('previous')}
-      </button>
-      <button type="button" className="btn btn-secondary" disabled={offset + pageSize >= total} onClick={() => onChange(offset + pageSize)}>
+      </Button>
+      <Button variant="secondary" disabled={offset + pageSize >= total} onClick={() => onChange(offset + pageSize)}>
         {t('next')}
-      </button>
+      </Button>
     </div>
   );
 }

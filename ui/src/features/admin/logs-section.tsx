@@ -6,6 +6,7 @@ import { adminQueries, type AdminLogEntry, type LogFilters } from '../../entitie
 import { Pager, QueryState } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
+import { Button } from '../../components/button.tsx';
 
 const pageSize = 50;
 
@@ -90,12 +91,12 @@ function LogFilterForm({ initial, onApply }: { initial: LogFilters; onApply: (fi
         <input className="input" type="datetime-local" value={draft.to ?? ''} onChange={set('to')} />
       </label>
       <div className="admin-filters__actions">
-        <button type="submit" className="btn btn-primary">
+        <Button type="submit" variant="primary">
           {t('apply')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={clear}>
+        </Button>
+        <Button variant="secondary" onClick={clear}>
           {t('clear')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -125,14 +126,14 @@ function LogRow({ entry, onCorrelation }: { entry: AdminLogEntry; onCorrelation:
             <dt>{t('logs.correlation_id')}</dt>
             <dd>
               {/* The same id is on the server's log line of the request; here it gathers the browser's entries of it. */}
-              <button
-                type="button"
-                className="btn btn-ghost admin-log__correlation"
+              <Button
+                variant="quiet"
+                className="admin-log__correlation"
                 aria-label={t('logs.by_correlation', { id: entry.correlation_id })}
                 onClick={() => onCorrelation(entry.correlation_id!)}
               >
                 <code>{entry.correlation_id}</code>
-              </button>
+              </Button>
             </dd>
           </div>
         ) : null}

@@ -15,6 +15,7 @@ import { problemText } from '../../lib/api-error.ts';
 import { PagedQueue } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
+import { Button, ButtonAnchor } from '../../components/button.tsx';
 
 const pageSize = 20;
 
@@ -28,10 +29,9 @@ export function VerificationSection() {
     <AdminSectionFrame title={t('sections.verification')}>
       <div className="admin-segments" role="group" aria-label={t('verification.status_label')}>
         {verificationStatuses.map((option) => (
-          <button
+          <Button
             key={option}
-            type="button"
-            className={`btn ${option === status ? 'btn-primary' : 'btn-secondary'}`}
+            variant={option === status ? 'primary' : 'secondary'}
             aria-pressed={option === status}
             onClick={() => {
               setStatus(option);
@@ -39,7 +39,7 @@ export function VerificationSection() {
             }}
           >
             {t(`verification.statuses.${option}`)}
-          </button>
+          </Button>
         ))}
       </div>
       <PagedQueue
@@ -119,17 +119,17 @@ function RequestCard({ request }: { request: VerificationRequest }) {
         )}
       </dl>
       <div className="admin-request__actions">
-        <a className="btn btn-secondary" href={apiFileHref(request.certificate.url)} target="_blank" rel="noreferrer">
+        <ButtonAnchor variant="secondary" href={apiFileHref(request.certificate.url)} target="_blank" rel="noreferrer">
           {t('verification.view_certificate', { kind: request.certificate.content_type === 'application/pdf' ? 'PDF' : t('verification.image') })}
-        </a>
+        </ButtonAnchor>
         {request.status === 'pending' && !rejecting && (
           <>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => approve.mutate()}>
+            <Button variant="primary" disabled={busy} onClick={() => approve.mutate()}>
               {approve.isPending ? t('verification.approving') : t('verification.approve')}
-            </button>
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setRejecting(true)}>
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
               {t('verification.reject')}
-            </button>
+            </Button>
           </>
         )}
       </div>
@@ -149,12 +149,12 @@ function RequestCard({ request }: { request: VerificationRequest }) {
             )}
           </FormField>
           <div className="admin-request__actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <Button type="submit" variant="primary" disabled={busy}>
               {reject.isPending ? t('verification.rejecting') : t('verification.confirm_reject')}
-            </button>
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setRejecting(false)}>
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setRejecting(false)}>
               {t('verification.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

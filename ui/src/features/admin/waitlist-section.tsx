@@ -18,6 +18,7 @@ import { AdminSectionFrame } from './section-frame.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 import { WaitlistEditDialog } from './waitlist-edit-dialog.tsx';
 import { WaitlistFigures } from './waitlist-figures.tsx';
+import { Button } from '../../components/button.tsx';
 import './waitlist.css';
 
 const pageSize = 25;
@@ -55,9 +56,9 @@ export function WaitlistSection() {
     <AdminSectionFrame
       title={t('admin.title')}
       actions={
-        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={exporting}>
+        <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
           {exporting ? t('admin.exporting') : t('admin.export')}
-        </button>
+        </Button>
       }
     >
       {exportFailed && (
@@ -106,12 +107,12 @@ export function WaitlistSection() {
                     </td>
                     <td>{when.format(new Date(signup.created_at))}</td>
                     <td className="admin-table__actions">
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(signup)} aria-label={`${t('admin.edit')}: ${signup.email}`}>
+                      <Button variant="quiet" size="sm" onClick={() => setEditing(signup)} aria-label={`${t('admin.edit')}: ${signup.email}`}>
                         {t('admin.edit')}
-                      </button>
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(signup)} aria-label={`${t('admin.delete')}: ${signup.email}`}>
+                      </Button>
+                      <Button variant="quiet" size="sm" onClick={() => setDeleting(signup)} aria-label={`${t('admin.delete')}: ${signup.email}`}>
                         {t('admin.delete')}
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 ))}
@@ -173,9 +174,9 @@ function FilterForm({ onApply }: { onApply: (filters: WaitlistFilters) => void }
         </select>
       </label>
       <div className="admin-filters__actions">
-        <button type="submit" className="btn btn-primary">
+        <Button type="submit" variant="primary">
           {t('admin.filters')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { generalProblemKey, useFieldErrorText } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { TextField } from './text-field.tsx';
+import { Button } from '../../components/button.tsx';
 
 type Form<K extends string> = ReturnType<typeof useFieldForm<K>>;
 
@@ -83,8 +84,8 @@ export function GeneralProblem({ problem }: { problem: AuthProblem | null }) {
 
 export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="btn btn-primary btn-block auth-button" disabled={busy || disabled}>
+    <Button type="submit" variant="primary" block size="lg" busy={busy} disabled={disabled}>
       {children}
-    </button>
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useResendVerification } from './api.ts';
 import { EmailField, emailOnlyChecks } from './form-parts.tsx';
+import { Button } from '../../components/button.tsx';
 
 type ResendMutation = ReturnType<typeof useResendVerification>;
 
@@ -23,14 +24,14 @@ export function ResendVerificationButton({ email }: { email: string }) {
   const mutation = useResendVerification();
   return (
     <div className="auth-resend">
-      <button
-        type="button"
-        className="btn btn-secondary auth-button"
-        disabled={mutation.isPending}
+      <Button
+        variant="secondary"
+        size="lg"
+        busy={mutation.isPending}
         onClick={() => mutation.mutate(email.trim())}
       >
         {mutation.isPending ? t('resend.sending') : t('resend.action')}
-      </button>
+      </Button>
       <ResendStatus mutation={mutation} />
     </div>
   );
@@ -52,9 +53,9 @@ export function ResendVerificationForm({ title }: { title?: string }) {
     <form className="auth-resend auth-form" onSubmit={submit} noValidate>
       {title && <h2 className="auth-resend__title">{title}</h2>}
       <EmailField form={form} />
-      <button type="submit" className="btn btn-primary auth-button" disabled={mutation.isPending}>
+      <Button type="submit" variant="primary" size="lg" busy={mutation.isPending}>
         {mutation.isPending ? t('resend.sending') : t('resend.action')}
-      </button>
+      </Button>
       <ResendStatus mutation={mutation} />
     </form>
   );

@@ -10,6 +10,7 @@ import { AuthFormHeader, GeneralProblem, NewPasswordFields, SubmitButton } from 
 import { authProblemOf } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { newPasswordChecks, showMismatchEarly } from './password-checks.ts';
+import { ButtonLink } from '../../components/button.tsx';
 
 type Outcome = 'done' | 'invalid_link' | null;
 
@@ -58,17 +59,17 @@ function ResetOutcome({ outcome }: { outcome: 'done' | 'invalid_link' }) {
   if (outcome === 'done') {
     return (
       <AuthOutcome icon="done" title={t('reset.successTitle')} body={t('reset.successBody')}>
-        <Link className="btn btn-primary btn-block auth-button" to="/auth">
+        <ButtonLink variant="primary" block size="lg" className="auth-done__action" to="/auth">
           {t('verify.signIn')}
-        </Link>
+        </ButtonLink>
       </AuthOutcome>
     );
   }
   return (
     <AuthOutcome icon="warning" title={t('reset.invalidTitle')} body={t('reset.invalidBody')}>
-      <Link className="btn btn-primary btn-block auth-button" to="/auth/reset-password">
+      <ButtonLink variant="primary" block size="lg" className="auth-done__action" to="/auth/reset-password">
         {t('reset.requestNew')}
-      </Link>
+      </ButtonLink>
       <Link className="auth-link auth-link--center" to="/auth">
         {t('reset.backToSignIn')}
       </Link>

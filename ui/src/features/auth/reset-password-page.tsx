@@ -12,6 +12,7 @@ import { AuthFormHeader, EmailField, GeneralProblem, SubmitButton, emailOnlyChec
 import { authProblemOf } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { ResetConfirmForm } from './reset-confirm-form.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 
 /** /auth/reset-password: ask for a link, or (with `?token=` from the email) set the new password. */
 export function ResetPasswordPage() {
@@ -75,9 +76,9 @@ function ResetRequested({ email }: { email: string }) {
       title={t('reset.requestSentTitle')}
       body={t('reset.requestSentBody', { email, minutes: limits.resetLinkMinutes })}
     >
-      <Link className="btn btn-primary btn-block auth-button" to="/auth">
+      <ButtonLink variant="primary" block size="lg" className="auth-done__action" to="/auth">
         {t('reset.backToSignIn')}
-      </Link>
+      </ButtonLink>
     </AuthOutcome>
   );
 }

@@ -178,7 +178,7 @@ describe('sign-in and sign-up tabs', () => {
     expect(document.activeElement).toBe(signUp);
     expect(router.state.location.search).toBe('?mode=signup');
     expect(router.state.location.state).toEqual({ from: '/messages' });
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('auth-tab-signup');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(signUp.id);
     expect(document.title).toBe('Crear cuenta · Resuelve');
   });
 

@@ -11,6 +11,7 @@ import { authProblemOf } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { newPasswordChecks, showMismatchEarly } from './password-checks.ts';
 import { ResendVerificationButton } from './resend-verification.tsx';
+import { Button } from '../../components/button.tsx';
 
 type Values = { email: string; password: string; confirm: string };
 
@@ -76,9 +77,9 @@ function SignUpDone({ email, onSignIn }: { email: string; onSignIn: () => void }
     <AuthOutcome icon="mail" announce title={t('signUp.doneTitle')} body={t('signUp.doneBody', { email })}>
       <p className="auth-hint">{t('signUp.doneHint')}</p>
       <ResendVerificationButton email={email} />
-      <button type="button" className="btn btn-primary btn-block auth-button" onClick={onSignIn}>
+      <Button variant="primary" block size="lg" className="auth-done__action" onClick={onSignIn}>
         {t('signUp.doneSignIn')}
-      </button>
+      </Button>
     </AuthOutcome>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useVerifyEmail } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthOutcome } from './auth-outcome.tsx';
 import { ResendVerificationForm } from './resend-verification.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 
 /** /verify-email: follows the emailed link (`?token=`), or without one asks the person to check their inbox. */
 export function VerifyEmailPage() {
@@ -31,9 +32,9 @@ function VerifyToken({ token }: { token: string }) {
   if (mutation.isSuccess) {
     return (
       <AuthOutcome icon="done" title={t('verify.successTitle')} body={t('verify.successBody')}>
-        <Link className="btn btn-primary btn-block auth-button" to="/auth">
+        <ButtonLink variant="primary" block size="lg" className="auth-done__action" to="/auth">
           {t('verify.signIn')}
-        </Link>
+        </ButtonLink>
       </AuthOutcome>
     );
   }
@@ -50,9 +51,9 @@ function VerifyToken({ token }: { token: string }) {
     }
     return (
       <AuthOutcome icon="warning" title={t('verify.errorTitle')} body={t('verify.errorBody')}>
-        <button type="button" className="btn btn-primary btn-block auth-button" onClick={() => mutate(token)}>
+        <Button variant="primary" block size="lg" className="auth-done__action" onClick={() => mutate(token)}>
           {t('verify.retry')}
-        </button>
+        </Button>
       </AuthOutcome>
     );
   }

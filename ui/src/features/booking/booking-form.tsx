@@ -18,6 +18,7 @@ import { useFieldForm } from '../../lib/use-field-form.ts';
 import type { BookingProvider } from './api.ts';
 import { QueuedBookingNotice } from './queued-booking-notice.tsx';
 import { DayPicker, SlotPicker } from './slot-picker.tsx';
+import { Button } from '../../components/button.tsx';
 
 type Field = 'category_id' | 'title' | 'hours' | 'date' | 'slot' | 'location_type' | 'location_address' | 'description';
 
@@ -241,9 +242,9 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
         </div>
       ) : null}
       {queuedId ? <QueuedBookingNotice localId={queuedId} providerName={provider.company_name} onDone={() => setQueuedId(null)} /> : null}
-      <button type="submit" className="btn btn-accent" disabled={book.isPending || queuedId !== null}>
+      <Button type="submit" variant="accent" disabled={book.isPending || queuedId !== null}>
         {book.isPending ? t('submitting') : t('submit')}
-      </button>
+      </Button>
     </form>
   );
 }

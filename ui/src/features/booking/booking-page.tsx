@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -7,6 +7,7 @@ import { useJobLocale } from '../../entities/job/job-format.ts';
 import { providerQueries } from '../../entities/provider/api.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { BookingForm } from './booking-form.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import './booking.css';
 
 /** /providers/{id}/book (client only): ask a provider for a service at one of their free times. */
@@ -23,18 +24,18 @@ export function BookingPage() {
       feature="booking"
       title={title}
       actions={
-        <Link className="btn btn-ghost" to={`/providers/${encodeURIComponent(id)}`}>
+        <ButtonLink variant="quiet" to={`/providers/${encodeURIComponent(id)}`}>
           {t('back_to_profile')}
-        </Link>
+        </ButtonLink>
       }
     >
       {provider.isPending && <LoadingScreen message={t('loading')} />}
       {provider.isError && (
         <div className="card" role="alert">
           <p>{t('load_failed')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void provider.refetch()}>
+          <Button variant="primary" onClick={() => void provider.refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
       {provider.data && provider.data.categories.length === 0 && <p className="card muted">{t('no_services')}</p>}

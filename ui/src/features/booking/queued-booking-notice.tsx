@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cancelQueuedBooking, useBookingQueue } from '../../entities/job/booking-queue.ts';
+import { Button } from '../../components/button.tsx';
 
 /**
  * Below the booking form once a request waits for the connection: says so, offers Cancel, and once
@@ -25,9 +26,9 @@ export function QueuedBookingNotice({ localId, providerName, onDone }: { localId
     <div className="alert alert-offline" role="status">
       <p>{t('offline.queued_book', { name: providerName })}</p>
       {item.state !== 'sending' ? (
-        <button type="button" className="btn btn-secondary" onClick={cancel}>
+        <Button variant="secondary" onClick={cancel}>
           {t('offline.queued_book_cancel')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatJobDate, formatJobDuration, formatJobShortDate, formatJobTime, useJobLocale } from '../../entities/job/job-format.ts';
 import { availabilityQueries } from '../../entities/availability/api.ts';
 import type { DayAvailability } from '../../entities/availability/api.ts';
+import { Button } from '../../components/button.tsx';
 
 /** Noon of a calendar day, so formatting it in the provider's zone never slips to the day before. */
 const noonOf = (date: string) => `${date}T16:00:00Z`;
@@ -36,9 +37,9 @@ export function DayPicker({ providerId, minutes, value, onChange, error }: DayPi
       {days.isError && (
         <p className="field-error">
           {t('days_failed')}{' '}
-          <button type="button" className="btn btn-ghost" onClick={() => void days.refetch()}>
+          <Button variant="quiet" onClick={() => void days.refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </p>
       )}
       {days.data && (
@@ -102,9 +103,9 @@ export function SlotPicker({ providerId, date, minutes, value, onChange, onGone,
       {slots.isError && (
         <p className="field-error">
           {t('slots_failed')}{' '}
-          <button type="button" className="btn btn-ghost" onClick={() => void slots.refetch()}>
+          <Button variant="quiet" onClick={() => void slots.refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </p>
       )}
       {slots.data && slots.data.slots.length === 0 && (

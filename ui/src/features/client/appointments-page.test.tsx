@@ -21,21 +21,23 @@ describe('my appointments', { timeout: 60_000 }, () => {
     expect(lastList(calls).get('role')).toBe('client');
     expect(lastList(calls).get('from')).toBeNull();
 
-    await user.click(screen.getByRole('link', { name: 'Próximas' }));
+    await user.click(screen.getByRole('tab', { name: 'Próximas' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/client/my-appointments?tab=upcoming'));
-    expect(screen.getByRole('link', { name: 'Próximas' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('tab', { name: 'Próximas' }).getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(lastList(calls).get('from')).not.toBeNull());
     expect(lastList(calls).get('status')).toBe('pending,upcoming,in_progress,modification_requested,schedule_change_pending,continuation_proposed');
     expect(lastList(calls).get('to')).toBeNull();
     expect(lastList(calls).get('order')).toBe('asc');
 
-    await user.click(screen.getByRole('link', { name: 'Hoy' }));
+    await user.click(screen.getByRole('tab', { name: 'Hoy' }));
     await waitFor(() => expect(lastList(calls).get('to')).not.toBeNull());
     const today = lastList(calls);
     expect(Date.parse(today.get('to')!) - Date.parse(today.get('from')!)).toBe(24 * 3600_000);
     expect(today.get('status')).toBeNull();
 
-    await user.click(screen.getByRole('link', { name: 'Pasadas' }));
+    // The arrow keys move along the tablist and choose as they go (components/tabs.tsx).
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Pasadas' }).getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(lastList(calls).get('from')).toBeNull());
     expect(lastList(calls).get('to')).not.toBeNull();
   });

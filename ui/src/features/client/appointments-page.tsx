@@ -1,14 +1,16 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { jobStatuses } from '@resuelve/contract';
 import type { JobStatus } from '@resuelve/contract';
 import { SavedDataNote } from '../../components/saved-data-note.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { Tabs } from '../../components/tabs.tsx';
 import { ClientJobPages } from './job-card.tsx';
 import { pastFilters, todayFilters, upcomingFilters } from './job-sets.ts';
 import { useClientJobPages } from './jobs-api.ts';
 import type { ClientJobFilters } from './jobs-api.ts';
+import { ButtonLink } from '../../components/button.tsx';
 import './client-jobs.css';
 
 export const appointmentTabs = ['all', 'upcoming', 'today', 'past'] as const;
@@ -66,30 +68,25 @@ export function ClientAppointmentsPage() {
           <SearchBox value={q} onSearch={(text) => setParam('q', text || null)} />
           <StatusSelect value={status} onChange={(next) => setParam('status', next)} />
         </div>
-        <nav className="client-jobs__tabs" aria-label={t('appointments.tabs_label')}>
-          {appointmentTabs.map((name) => {
-            const next = new URLSearchParams(params);
-            if (name === 'all') next.delete('tab');
-            else next.set('tab', name);
-            return (
-              <Link key={name} to={`?${next.toString()}`} className="client-jobs__tab" aria-current={tab === name ? 'page' : undefined}>
-                {t(`appointments.tabs.${name}`)}
-              </Link>
-            );
-          })}
-        </nav>
-        <SavedDataNote updatedAt={pages.dataUpdatedAt} />
-        <ClientJobPages
-          pages={pages}
-          empty={q || status ? t('appointments.empty_filtered') : t('appointments.empty')}
-          whenEmpty={
-            q || status ? null : (
-              <Link className="btn btn-primary" to="/providers">
-                {t('appointments.find_services')}
-              </Link>
-            )
-          }
-        />
+        <Tabs
+          label={t('appointments.tabs_label')}
+          items={appointmentTabs.map((name) => ({ id: name, label: t(`appointments.tabs.${name}`) }))}
+          value={tab}
+          onChange={(name) => setParam('tab', name === 'all' ? null : name)}
+        >
+          <SavedDataNote updatedAt={pages.dataUpdatedAt} />
+          <ClientJobPages
+            pages={pages}
+            empty={q || status ? t('appointments.empty_filtered') : t('appointments.empty')}
+            whenEmpty={
+              q || status ? null : (
+                <ButtonLink variant="primary" to="/providers">
+                  {t('appointments.find_services')}
+                </ButtonLink>
+              )
+            }
+          />
+        </Tabs>
       </div>
     </PageFrame>
   );

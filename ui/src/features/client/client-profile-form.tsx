@@ -15,6 +15,7 @@ import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
+import { Button } from '../../components/button.tsx';
 
 type Field = 'first_name' | 'last_name' | 'address' | 'city' | 'state' | 'zip_code' | 'preferred_contact';
 
@@ -176,9 +177,9 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
         {interestsFailed ? (
           <p className="field-hint">
             {t('interests.load_failed')}{' '}
-            <button type="button" className="btn btn-ghost" onClick={onRetryInterests}>
+            <Button variant="quiet" onClick={onRetryInterests}>
               {t('interests.retry')}
-            </button>
+            </Button>
           </p>
         ) : null}
         <div className="choice-group__options">
@@ -204,12 +205,12 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
         </p>
       ) : null}
       <div className="cprofile-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        <Button type="submit" variant="primary" busy={save.isPending}>
           {save.isPending ? t('saving') : t('save')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={save.isPending}>
+        </Button>
+        <Button variant="secondary" onClick={onDone} busy={save.isPending}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

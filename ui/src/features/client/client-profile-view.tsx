@@ -6,6 +6,7 @@ import type { ClientProfile, Profile } from '@resuelve/contract';
 import { formatPhone } from '../../entities/phone/api.ts';
 import type { Category } from '../../entities/category/api.ts';
 import { ProfilePicture } from './profile-picture.tsx';
+import { Button } from '../../components/button.tsx';
 
 interface ClientProfileViewProps {
   me: Profile;
@@ -33,9 +34,9 @@ export function ClientProfileView({ me, client, interests, onEdit, editRef }: Cl
             {name}
           </h2>
           <p className="muted">{t('member_since', { date: since })}</p>
-          <button ref={editRef} type="button" className="btn btn-primary" onClick={onEdit}>
+          <Button ref={editRef} variant="primary" onClick={onEdit}>
             {t('edit')}
-          </button>
+          </Button>
         </div>
       </section>
 

@@ -13,6 +13,7 @@ import { LoyaltyCard } from './loyalty-card.tsx';
 import { ReviewPromptCard } from './review-prompt.tsx';
 import { useClientJobs } from './jobs-api.ts';
 import { activeFilters, todayFilters, upcomingFilters } from './job-sets.ts';
+import { Button, ButtonAnchor, ButtonLink } from '../../components/button.tsx';
 import './client-jobs.css';
 
 /** How many jobs a count asks for; beyond it the stat reads "100+". */
@@ -61,13 +62,12 @@ export function ClientHomePage() {
         {failed && (
           <div className="alert alert-error" role="alert">
             <p>{t('load_failed')}</p>
-            <button
-              type="button"
-              className="btn btn-secondary"
+            <Button
+              variant="secondary"
               onClick={() => [held, upcomingJobs, completed, todays, recent].forEach((query) => void query.refetch())}
             >
               {t('retry')}
-            </button>
+            </Button>
           </div>
         )}
         <dl className="client-home__stats" aria-label={t('stats.label')}>
@@ -117,24 +117,24 @@ function QuickActions() {
       <h2 id="client-home-quick">{t('quick.title')}</h2>
       <ul className="client-home__quick">
         <li>
-          <Link className="btn btn-primary btn-block" to="/providers">
+          <ButtonLink variant="primary" block to="/providers">
             {t('quick.find')}
-          </Link>
+          </ButtonLink>
         </li>
         <li>
-          <Link className="btn btn-secondary btn-block" to="/client/history">
+          <ButtonLink variant="secondary" block to="/client/history">
             {t('quick.history')}
-          </Link>
+          </ButtonLink>
         </li>
         <li>
-          <Link className="btn btn-secondary btn-block" to="/client/reviews">
+          <ButtonLink variant="secondary" block to="/client/reviews">
             {t('quick.reviews')}
-          </Link>
+          </ButtonLink>
         </li>
         <li>
-          <a className="btn btn-secondary btn-block" href={mail}>
+          <ButtonAnchor variant="secondary" block href={mail}>
             {t('quick.support')}
-          </a>
+          </ButtonAnchor>
         </li>
       </ul>
     </section>

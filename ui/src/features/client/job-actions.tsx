@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { patchJob } from '../../entities/job/api.ts';
 import type { Job, JobPatch } from '../../entities/job/api.ts';
 import { useJobChange } from '../../entities/job/use-job-change.ts';
+import { Button } from '../../components/button.tsx';
 
 /** The client's side of DESIGN.md §5, in the order the buttons show; only those the api allows appear. */
 const clientActions = ['accept_schedule', 'request_modification', 'accept_continuation', 'decline_continuation', 'cancel'] as const;
@@ -48,15 +49,14 @@ export function ClientJobActions({ job }: { job: Job }) {
     <div className="client-job-actions">
       <div className="job-buttons" role="group" aria-label={t('actions.label')}>
         {allowed.map((action) => (
-          <button
+          <Button
             key={action}
-            type="button"
-            className={action.startsWith('accept') ? 'btn btn-primary' : action === 'cancel' ? 'btn btn-ghost' : 'btn btn-secondary'}
+            variant={action.startsWith('accept') ? 'primary' : action === 'cancel' ? 'quiet' : 'secondary'}
             disabled={change.pending}
             onClick={() => open(action)}
           >
             {t(`jobs:action.${action}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {change.problem && !asking ? (

@@ -7,6 +7,7 @@ import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { formatJobWhen, useJobLocale } from '../../entities/job/job-format.ts';
 import type { Job, JobPage } from '../../entities/job/api.ts';
 import { ClientJobActions } from './job-actions.tsx';
+import { Button } from '../../components/button.tsx';
 
 /** Where a job happens, in words: the location type, and the address of another place (the client's own or the provider's office). */
 export function useLocationText() {
@@ -78,9 +79,9 @@ export function ClientJobPages({ pages, empty, withActions = true, whenEmpty = n
       {pages.isError && (
         <div className="alert alert-error" role="alert">
           <p>{t('load_failed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
+          <Button variant="secondary" onClick={() => void pages.refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
       {pages.data && (
@@ -88,9 +89,9 @@ export function ClientJobPages({ pages, empty, withActions = true, whenEmpty = n
           <ClientJobList jobs={jobs} empty={empty} withActions={withActions} />
           {jobs.length === 0 && whenEmpty}
           {pages.hasNextPage && (
-            <button type="button" className="btn btn-secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
               {t('load_more')}
-            </button>
+            </Button>
           )}
         </>
       )}

@@ -19,6 +19,7 @@ import { JobReview } from './job-review.tsx';
 import { ElapsedTime, ExtensionRequests, JobHistory, JobSessions, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
 import './client-jobs.css';
 import { JobLoyaltyNote } from '../../entities/loyalty/job-loyalty.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 
 /** /client/jobs/{id}: the service, the provider, what the client may do now, extensions and history. */
 export function ClientJobPage() {
@@ -33,9 +34,9 @@ export function ClientJobPage() {
       feature="client"
       title={job.data?.title ?? t('nav:titles.client_job')}
       actions={
-        <Link className="btn btn-ghost" to="/client/my-appointments">
+        <ButtonLink variant="quiet" to="/client/my-appointments">
           {t('detail.back')}
-        </Link>
+        </ButtonLink>
       }
     >
       {job.data && <JobNow job={job.data} booked={booked} />}
@@ -44,9 +45,9 @@ export function ClientJobPage() {
         <div className="alert alert-error" role="alert">
           <p>{missing ? t('detail.not_found') : t('load_failed')}</p>
           {!missing && (
-            <button type="button" className="btn btn-secondary" onClick={() => void job.refetch()}>
+            <Button variant="secondary" onClick={() => void job.refetch()}>
               {t('retry')}
-            </button>
+            </Button>
           )}
         </div>
       )}
@@ -160,12 +161,12 @@ function ProviderPanel({ job }: { job: Job }) {
         <p className="client-job__provider-name">{provider.name}</p>
       </div>
       <JobLoyaltyNote jobId={job.id} side="client" />
-      <Link className="btn btn-secondary btn-block" to={`/providers/${encodeURIComponent(provider.id)}`}>
+      <ButtonLink variant="secondary" block to={`/providers/${encodeURIComponent(provider.id)}`}>
         {t('detail.view_profile')}
-      </Link>
-      <Link className="btn btn-secondary btn-block" to={conversationPath({ provider: provider.id }, job.id)}>
+      </ButtonLink>
+      <ButtonLink variant="secondary" block to={conversationPath({ provider: provider.id }, job.id)}>
         {t('detail.message')}
-      </Link>
+      </ButtonLink>
     </aside>
   );
 }

@@ -8,6 +8,7 @@ import { JobSessionList } from '../../entities/job/job-sessions.tsx';
 import { useJobChange } from '../../entities/job/use-job-change.ts';
 import { useJobSessions } from '../../entities/job/use-job-sessions.ts';
 import { ClientJobActions } from './job-actions.tsx';
+import { Button } from '../../components/button.tsx';
 
 /** A running job's clock, ticking every second. */
 export function ElapsedTime({ since }: { since: string }) {
@@ -82,22 +83,20 @@ export function ExtensionRequests({ job }: { job: Job }) {
             {extension.reason && <p className="muted">{t('detail.extension_reason', { reason: extension.reason })}</p>}
             {extension.status === 'pending' && extension.requested_by !== job.client_id && (
               <div className="job-buttons">
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={answer.pending}
+                <Button
+                  variant="primary"
+                  busy={answer.pending}
                   onClick={() => void answer.run({ id: extension.id, status: 'approved' }, t('detail.extension_done.approved'))}
                 >
                   {t('detail.approve')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={answer.pending}
+                </Button>
+                <Button
+                  variant="secondary"
+                  busy={answer.pending}
                   onClick={() => void answer.run({ id: extension.id, status: 'declined' }, t('detail.extension_done.declined'))}
                 >
                   {t('detail.decline')}
-                </button>
+                </Button>
               </div>
             )}
           </li>

@@ -6,6 +6,7 @@ import { reviewQueries } from '../../entities/review/api.ts';
 import { ReviewCard } from '../../entities/review/review-card.tsx';
 import { ReviewDialog } from '../../entities/review/review-dialog.tsx';
 import { useMarkPromptShown } from './review-prompt.tsx';
+import { Button } from '../../components/button.tsx';
 import './client-reviews.css';
 
 /** A completed job's review of its provider: write one, or see and edit the one written. */
@@ -28,25 +29,25 @@ export function JobReview({ job }: { job: Job }) {
       {mine.isError && (
         <div className="alert alert-error" role="alert">
           <p>{t('job.failed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void mine.refetch()}>
+          <Button variant="secondary" onClick={() => void mine.refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
       {mine.data === null && (
         <>
           <p>{t('job.none', { provider: job.provider.name })}</p>
-          <button type="button" className="btn btn-primary" onClick={() => setWriting(true)}>
+          <Button variant="primary" onClick={() => setWriting(true)}>
             {t('job.write')}
-          </button>
+          </Button>
         </>
       )}
       {mine.data && (
         <ReviewCard review={mine.data} heading="provider">
           <div className="job-review__actions">
-            <button type="button" className="btn btn-secondary" onClick={() => setWriting(true)}>
+            <Button variant="secondary" onClick={() => setWriting(true)}>
               {t('job.edit')}
-            </button>
+            </Button>
           </div>
         </ReviewCard>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, intlLocale, loyaltyRules, nextTier, numberFormat, toLocale } from '@resuelve/contract';
 import { loyaltyQueries, type LoyaltyEntry, type LoyaltySummary } from '../../entities/loyalty/api.ts';
 import { TierBadge } from '../../entities/loyalty/tier-badge.tsx';
+import { Button } from '../../components/button.tsx';
 import './loyalty-card.css';
 
 /**
@@ -27,9 +28,9 @@ export function LoyaltyCard({ full = false }: { full?: boolean }) {
       {loyalty.isError && (
         <div className="alert alert-error" role="alert">
           <p>{t('card.error')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void loyalty.refetch()}>
+          <Button variant="secondary" onClick={() => void loyalty.refetch()}>
             {t('card.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {summary && <Standing summary={summary} locale={locale} />}
@@ -46,9 +47,9 @@ export function LoyaltyCard({ full = false }: { full?: boolean }) {
             </ul>
           )}
           {full && loyalty.hasNextPage && (
-            <button type="button" className="btn btn-secondary" disabled={loyalty.isFetchingNextPage} onClick={() => void loyalty.fetchNextPage()}>
+            <Button variant="secondary" disabled={loyalty.isFetchingNextPage} onClick={() => void loyalty.fetchNextPage()}>
               {loyalty.isFetchingNextPage ? t('ledger.loadingMore') : t('ledger.more')}
-            </button>
+            </Button>
           )}
           {!full && entries.length > 0 && <Link to="/client/profile#loyalty">{t('card.seeLedger')}</Link>}
         </div>

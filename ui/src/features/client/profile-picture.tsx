@@ -8,6 +8,7 @@ import { profileQueries } from '../../entities/profile/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { profileImageProblem, uploadProfileImage } from '../../lib/uploads.ts';
+import { buttonClassName } from '../../components/button.tsx';
 
 function problemOf(error: unknown): string {
   if (!isApiError(error)) return 'unexpected';
@@ -81,7 +82,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
         aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      <label htmlFor={`${id}-file`} className="btn btn-secondary cprofile-picture__choose">
+      <label htmlFor={`${id}-file`} className={buttonClassName({ variant: 'secondary', className: 'cprofile-picture__choose' })}>
         {profile.avatar_url ? t('picture.change') : t('picture.add')}
       </label>
       <p id={`${id}-hint`} className="field-hint">

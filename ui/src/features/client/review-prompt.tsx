@@ -5,6 +5,7 @@ import { markReviewPromptShown } from '../../entities/job/api.ts';
 import { reviewQueries } from '../../entities/review/api.ts';
 import type { ReviewPrompt } from '../../entities/review/api.ts';
 import { ReviewDialog } from '../../entities/review/review-dialog.tsx';
+import { Button } from '../../components/button.tsx';
 import './client-reviews.css';
 
 /**
@@ -39,12 +40,12 @@ export function ReviewPromptCard() {
       <h2 id="review-prompt-title">{t('prompt.title')}</h2>
       <p>{t('prompt.text', { job: current.job_title, provider: current.provider_name })}</p>
       <div className="review-prompt__actions">
-        <button type="button" className="btn btn-primary" onClick={() => setWriting(true)}>
+        <Button variant="primary" onClick={() => setWriting(true)}>
           {t('prompt.rate')}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={() => setClosed(true)}>
+        </Button>
+        <Button variant="quiet" onClick={() => setClosed(true)}>
           {t('prompt.later')}
-        </button>
+        </Button>
       </div>
       {writing && (
         <ReviewDialog

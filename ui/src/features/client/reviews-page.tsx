@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -9,6 +8,7 @@ import type { Review } from '../../entities/review/api.ts';
 import { ReviewCard } from '../../entities/review/review-card.tsx';
 import { ReviewDialog } from '../../entities/review/review-dialog.tsx';
 import { useReviewChange } from '../../entities/review/use-review-change.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import './client-reviews.css';
 
 /** /client/reviews (SPEC.md §2): the client's reviews, newest first, each with edit and delete (after a confirmation). */
@@ -36,17 +36,17 @@ export function ClientReviewsPage() {
         {pages.isError && !pages.data && (
           <div className="alert alert-error" role="alert">
             <p>{t('mine.failed')}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
+            <Button variant="secondary" onClick={() => void pages.refetch()}>
               {t('retry')}
-            </button>
+            </Button>
           </div>
         )}
         {pages.data && list.length === 0 && (
           <div className="card client-reviews__empty">
             <p>{t('mine.empty')}</p>
-            <Link className="btn btn-primary" to="/providers">
+            <ButtonLink variant="primary" to="/providers">
               {t('mine.find')}
-            </Link>
+            </ButtonLink>
           </div>
         )}
         {list.length > 0 && (
@@ -55,22 +55,21 @@ export function ClientReviewsPage() {
               <li key={review.id} className="card">
                 <ReviewCard review={review} heading="provider">
                   <div className="client-reviews__actions" role="group" aria-label={t('mine.actions', { provider: review.provider_name })}>
-                    <button type="button" className="btn btn-secondary" onClick={() => setEditing(review)}>
+                    <Button variant="secondary" onClick={() => setEditing(review)}>
                       {t('mine.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost"
+                    </Button>
+                    <Button
+                      variant="quiet"
                       onClick={() => {
                         removal.clearProblem();
                         setDeleting(review);
                       }}
                     >
                       {t('mine.delete')}
-                    </button>
-                    <Link className="btn btn-ghost" to={`/providers/${encodeURIComponent(review.provider_id)}#reviews`}>
+                    </Button>
+                    <ButtonLink variant="quiet" to={`/providers/${encodeURIComponent(review.provider_id)}#reviews`}>
                       {t('mine.view_profile')}
-                    </Link>
+                    </ButtonLink>
                   </div>
                 </ReviewCard>
               </li>
@@ -83,9 +82,9 @@ export function ClientReviewsPage() {
           </p>
         )}
         {pages.hasNextPage && (
-          <button type="button" className="btn btn-secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
             {t('mine.more')}
-          </button>
+          </Button>
         )}
       </div>
       {editing && <ReviewDialog providerId={editing.provider_id} providerName={editing.provider_name} existing={editing} onClose={() => setEditing(null)} />}

@@ -6,6 +6,7 @@ import { statusOf } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOutbox } from './api.ts';
 import { OutboxMessageCard } from './outbox-message.tsx';
+import { Button } from '../../components/button.tsx';
 import './outbox.css';
 
 /** /dev/outbox: the emails and SMS the system stored instead of sending (development only, DESIGN.md §2). */
@@ -56,17 +57,17 @@ export function OutboxPage() {
             {t('dev.outbox.toHint')}
           </p>
         </div>
-        <button type="submit" className="btn btn-primary dev-outbox__submit">
+        <Button type="submit" variant="primary" className="dev-outbox__submit">
           {t('dev.outbox.submit')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary dev-outbox__submit"
+        </Button>
+        <Button
+          variant="secondary"
+          className="dev-outbox__submit"
           onClick={() => void outbox.refetch()}
           disabled={outbox.isFetching}
         >
           {t('dev.outbox.refresh')}
-        </button>
+        </Button>
       </form>
 
       <OutboxResults to={to} outbox={outbox} />
@@ -92,9 +93,9 @@ function OutboxResults({ to, outbox }: { to: string; outbox: ReturnType<typeof u
       <div className="dev-outbox__state dev-outbox__state--error" role="alert">
         <p>{missing ? t('dev.outbox.notAvailable') : t('dev.outbox.error')}</p>
         {!missing && (
-          <button type="button" className="btn btn-secondary" onClick={() => void outbox.refetch()}>
+          <Button variant="secondary" onClick={() => void outbox.refetch()}>
             {t('dev.outbox.retry')}
-          </button>
+          </Button>
         )}
       </div>
     );

@@ -12,6 +12,7 @@ import type { OwnProvider, OwnProviderChanges } from '../../entities/provider/ap
 import { isApiError } from '../../lib/api-client.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { useLocale } from './format.ts';
+import { Button } from '../../components/button.tsx';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -100,9 +101,9 @@ export function BasicInfoForm({ provider }: { provider: OwnProvider }) {
       <label className="search-filters__check">
         <input type="checkbox" checked={values.insured} onChange={(e) => setValues({ ...values, insured: e.target.checked })} /> {t('owner.insured')}
       </label>
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+      <Button type="submit" variant="primary" className="owner-form__submit" busy={save.isPending}>
         {save.isPending ? t('owner.saving') : t('owner.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -134,9 +135,9 @@ export function SocialMediaForm({ provider }: { provider: OwnProvider }) {
           )}
         </Field>
       ))}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+      <Button type="submit" variant="primary" className="owner-form__submit" busy={save.isPending}>
         {save.isPending ? t('owner.saving') : t('owner.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -184,9 +185,9 @@ export function ServicesForm() {
         suggest={suggest}
         error={error}
       />
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+      <Button type="submit" variant="primary" className="owner-form__submit" busy={save.isPending}>
         {save.isPending ? t('owner.saving') : t('owner.save')}
-      </button>
+      </Button>
     </form>
   );
 }

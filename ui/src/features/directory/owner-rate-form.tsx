@@ -11,6 +11,7 @@ import type { OwnProvider } from '../../entities/provider/api.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { useLocale } from './format.ts';
+import { Button } from '../../components/button.tsx';
 
 /**
  * The rate clients see on the card, the profile and the booking summary (decision record 0028):
@@ -92,13 +93,13 @@ export function RateForm({ provider }: { provider: OwnProvider }) {
         {t('owner.rate_preview')} {preview ? <Price {...preview} /> : <span className="muted">{t('card.no_rate')}</span>}
       </p>
       <div className="owner-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        <Button type="submit" variant="primary" className="owner-form__submit" busy={save.isPending}>
           {save.isPending ? t('owner.saving') : t('owner.save')}
-        </button>
+        </Button>
         {initial && (
-          <button type="button" className="btn btn-secondary" disabled={save.isPending} onClick={() => save.mutate(null)}>
+          <Button variant="secondary" busy={save.isPending} onClick={() => save.mutate(null)}>
             {t('owner.rate_remove')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

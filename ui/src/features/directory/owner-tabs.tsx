@@ -1,12 +1,12 @@
-import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { Tabs } from '../../components/tabs.tsx';
 import { providerQueries } from '../../entities/provider/api.ts';
 import { BasicInfoForm, ServicesForm, SocialMediaForm } from './owner-forms.tsx';
 import { RateForm } from './owner-rate-form.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 
 const tabs = ['basic', 'services', 'rate', 'social', 'projects'] as const;
 type Tab = (typeof tabs)[number];
@@ -20,53 +20,19 @@ export function OwnerTabs() {
   const { t } = useTranslation('providers');
   const id = useId();
   const [tab, setTab] = useState<Tab>('basic');
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ basic: null, services: null, rate: null, social: null, projects: null });
   const own = useQuery({ ...providerQueries.own(), meta: { silent: true } });
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = tabs.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length] :
-      event.key === 'ArrowLeft' ? tabs[(index + tabs.length - 1) % tabs.length] :
-      event.key === 'Home' ? tabs[0] :
-      event.key === 'End' ? tabs[tabs.length - 1] : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    refs.current[next]?.focus();
-  }
 
   return (
     <section className="owner-tabs card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('owner.title')}</h2>
-      <div role="tablist" aria-label={t('owner.title')} className="owner-tabs__list" onKeyDown={onKeyDown}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            ref={(el) => {
-              refs.current[name] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            className={`owner-tabs__tab${tab === name ? ' owner-tabs__tab--on' : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {t(`owner.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="owner-tabs__panel">
+      <Tabs label={t('owner.title')} items={tabs.map((name) => ({ id: name, label: t(`owner.tabs.${name}`) }))} value={tab} onChange={setTab}>
         {own.isPending && <LoadingScreen />}
         {own.isError && (
           <p className="field-error">
             {t('owner.load_failed')}{' '}
-            <button type="button" className="btn btn-ghost" onClick={() => void own.refetch()}>
+            <Button variant="quiet" onClick={() => void own.refetch()}>
               {t('results.retry')}
-            </button>
+            </Button>
           </p>
         )}
         {own.data && tab === 'basic' && <BasicInfoForm provider={own.data} />}
@@ -76,12 +42,12 @@ export function OwnerTabs() {
         {own.data && tab === 'projects' && (
           <p>
             {t('owner.projects_text')}{' '}
-            <Link to="/provider/portfolio" className="btn btn-secondary">
+            <ButtonLink to="/provider/portfolio" variant="secondary">
               {t('owner.projects_link')}
-            </Link>
+            </ButtonLink>
           </p>
         )}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { lastBookableDay, weekdays } from '@resuelve/contract';
@@ -9,6 +9,7 @@ import { formatPhone } from '../../entities/phone/api.ts';
 import type { ProviderContact } from '../../entities/provider/api.ts';
 import { safeHttpUrl, socialLink } from './social-links.ts';
 import { formatClock, formatDate, formatDay, formatTime, returnHere, todayInPuertoRico, useLocale, weekdayName } from './format.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
 
 /** Visitors see this in place of contact, booking and hours (SPEC.md §2). */
 export function SignInPrompt() {
@@ -18,9 +19,9 @@ export function SignInPrompt() {
     <section className="profile-section sign-in-prompt card" aria-labelledby="sign-in-prompt-title">
       <h2 id="sign-in-prompt-title">{t('profile.sign_in_title')}</h2>
       <p>{t('profile.sign_in_text')}</p>
-      <Link className="btn btn-primary" to="/auth" state={returnHere(location)}>
+      <ButtonLink variant="primary" to="/auth" state={returnHere(location)}>
         {t('profile.sign_in')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -164,9 +165,9 @@ export function BookingSection({ providerId }: { providerId: string }) {
       {slots.isError && (
         <p className="field-error">
           {t('profile.slots_failed')}{' '}
-          <button type="button" className="btn btn-ghost" onClick={() => void slots.refetch()}>
+          <Button variant="quiet" onClick={() => void slots.refetch()}>
             {t('results.retry')}
-          </button>
+          </Button>
         </p>
       )}
       {slots.data && slots.data.slots.length === 0 && (
@@ -182,9 +183,9 @@ export function BookingSection({ providerId }: { providerId: string }) {
         </ul>
       )}
       <p className="muted">{t('profile.booking_note')}</p>
-      <Link className="btn btn-accent" to={`/providers/${encodeURIComponent(providerId)}/book`}>
+      <ButtonLink variant="accent" to={`/providers/${encodeURIComponent(providerId)}/book`}>
         {t('card.book')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

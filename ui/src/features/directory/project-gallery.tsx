@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { openProject, projectKeys, projectQueries, toggleLike } from '../../entities/project/api.ts';
 import { ProjectPicture } from '../../entities/project/project-picture.tsx';
 import { ProjectViewer } from '../../entities/project/project-viewer.tsx';
+import { Button } from '../../components/button.tsx';
 import './project-gallery.css';
 
 /**
@@ -50,9 +51,9 @@ export function ProjectGallery({ providerId }: { providerId: string }) {
       ) : projects.isError ? (
         <div role="alert">
           <p>{t('gallery.error')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void projects.refetch()}>
+          <Button variant="secondary" onClick={() => void projects.refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       ) : projects.data.length === 0 ? (
         <p className="muted">{t('gallery.empty')}</p>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '../../components/rating-stars.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import { ProviderReviews } from './provider-reviews.tsx';
 import './providers.css';
 import { useProviderRewards } from '../../entities/loyalty/use-provider-rewards.ts';
 import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 
 /** /providers/{id} (SPEC.md §2 Provider profile); the owner also gets the edit tabs. */
 export function ProviderProfilePage() {
@@ -45,9 +46,9 @@ export function ProviderProfilePage() {
           <h2>{t(missing ? 'profile.not_found_title' : 'profile.error_title')}</h2>
           <p>{t(missing ? 'profile.not_found_text' : 'profile.error_text')}</p>
           {!missing && (
-            <button type="button" className="btn btn-primary" onClick={() => void profile.refetch()}>
+            <Button variant="primary" onClick={() => void profile.refetch()}>
               {t('results.retry')}
-            </button>
+            </Button>
           )}
         </div>
       </PageFrame>
@@ -143,18 +144,19 @@ function MessageLink({ provider }: { provider: ProviderDetail }) {
   const signedIn = useSession((s) => s.status === 'signed_in');
   const path = conversationPath({ provider: provider.id });
   return signedIn ? (
-    <Link className="btn btn-primary profile-header__message" to={path}>
+    <ButtonLink variant="primary" className="profile-header__message" to={path}>
       {t('profile.message')}
-    </Link>
+    </ButtonLink>
   ) : (
-    <Link
-      className="btn btn-primary profile-header__message"
+    <ButtonLink
+      variant="primary"
+      className="profile-header__message"
       to="/auth"
       state={{ from: path }}
       aria-label={t('card.sign_in_to', { action: t('profile.message'), name: provider.company_name })}
     >
       {t('profile.message')}
-    </Link>
+    </ButtonLink>
   );
 }
 

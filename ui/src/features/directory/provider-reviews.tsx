@@ -7,6 +7,7 @@ import type { ProviderReviewPage } from '../../entities/review/api.ts';
 import { ReplyBox } from '../../entities/review/reply-box.tsx';
 import { ReviewCard } from '../../entities/review/review-card.tsx';
 import { formatNumber, useLocale } from './format.ts';
+import { Button } from '../../components/button.tsx';
 import './provider-reviews.css';
 
 /**
@@ -29,9 +30,9 @@ export function ProviderReviews({ providerId, isOwner = false }: { providerId: s
       {pages.isError && !first && (
         <div className="alert alert-error" role="alert">
           <p>{t('profile.failed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
+          <Button variant="secondary" onClick={() => void pages.refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
       {first && first.review_count > 0 && <RatingSummary page={first} />}
@@ -57,9 +58,9 @@ export function ProviderReviews({ providerId, isOwner = false }: { providerId: s
         </p>
       )}
       {pages.hasNextPage && (
-        <button type="button" className="btn btn-secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+        <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
           {pages.isFetchingNextPage ? t('profile.loading_more') : t('profile.more')}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import type { SearchFilters } from './search-params.ts';
 import { useTrendingCategories } from '../../entities/category/api.ts';
 import { ServiceField } from '../../entities/category/service-field.tsx';
 import { useProviderSearch } from './use-provider-search.ts';
+import { Button } from '../../components/button.tsx';
 import './providers.css';
 
 /**
@@ -83,9 +84,9 @@ function SearchBox({ value, onSearch, onPickService }: { value: string; onSearch
           onPickService(category.slug);
         }}
       />
-      <button type="submit" className="btn btn-primary">
+      <Button type="submit" variant="primary">
         {t('search.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

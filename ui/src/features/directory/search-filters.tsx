@@ -7,6 +7,7 @@ import { formatNumber, todayInPuertoRico, useLocale } from './format.ts';
 import { MunicipalityField } from './municipality-field.tsx';
 import { radiusSteps, ratingSteps } from './search-params.ts';
 import type { SearchFilters } from './search-params.ts';
+import { Button } from '../../components/button.tsx';
 
 interface FiltersProps {
   filters: SearchFilters;
@@ -45,9 +46,9 @@ export function SearchFiltersPanel({ filters, onChange }: FiltersProps) {
           ))}
         </select>
         {categories.isError && (
-          <button type="button" className="btn btn-ghost" onClick={() => void categories.refetch()}>
+          <Button variant="quiet" onClick={() => void categories.refetch()}>
             {t('filters.categories_failed')}
-          </button>
+          </Button>
         )}
       </div>
       <MunicipalityField value={filters.municipality} onChange={(municipality) => set({ municipality, radius_km: municipality ? filters.radius_km : null })} />

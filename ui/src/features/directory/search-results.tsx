@@ -11,6 +11,7 @@ import { ProviderCard, ProviderCardSkeleton } from './provider-card.tsx';
 import { activeFilters, widerRadius, withoutFilter } from './search-params.ts';
 import type { SearchFilters } from './search-params.ts';
 import type { useProviderSearch } from './use-provider-search.ts';
+import { Button } from '../../components/button.tsx';
 
 interface ResultsProps {
   filters: SearchFilters;
@@ -47,9 +48,9 @@ export function SearchResults({ filters, onChange, search }: ResultsProps) {
       <div className="search-state card" role="alert">
         <h2>{t('results.error_title')}</h2>
         <p className="muted">{t('results.error_text')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void search.refetch()}>
+        <Button variant="primary" onClick={() => void search.refetch()}>
           {t('results.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -76,14 +77,14 @@ export function SearchResults({ filters, onChange, search }: ResultsProps) {
         </p>
       )}
       {search.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-secondary search-results__more"
+        <Button
+          variant="secondary"
+          className="search-results__more"
           disabled={search.isFetchingNextPage}
           onClick={() => void search.fetchNextPage()}
         >
           {search.isFetchingNextPage ? t('results.loading_more') : t('results.load_more')}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -101,14 +102,14 @@ function EmptyResults({ filters, onChange }: Omit<ResultsProps, 'search'>) {
       {(active.length > 0 || wider) && (
         <div className="search-state__actions">
           {wider && (
-            <button type="button" className="btn btn-primary" onClick={() => onChange({ ...filters, radius_km: wider })}>
+            <Button variant="primary" onClick={() => onChange({ ...filters, radius_km: wider })}>
               {t('empty.widen', { count: wider })}
-            </button>
+            </Button>
           )}
           {active.map((name) => (
-            <button key={name} type="button" className="btn btn-secondary" onClick={() => onChange(withoutFilter(filters, name))}>
+            <Button key={name} variant="secondary" onClick={() => onChange(withoutFilter(filters, name))}>
               {t(`empty.remove.${name}`)}
-            </button>
+            </Button>
           ))}
         </div>
       )}

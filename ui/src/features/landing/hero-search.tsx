@@ -8,6 +8,7 @@ import type { Municipality } from '../../entities/geo/api.ts';
 import { ServiceField } from '../../entities/category/service-field.tsx';
 import type { Category } from '../../entities/category/api.ts';
 import { categoryPath, popularCategories, searchPath } from './service-catalog.ts';
+import { Button } from '../../components/button.tsx';
 
 export const serviceInputId = 'landing-service';
 
@@ -85,10 +86,10 @@ export function HeroSearch() {
               }}
             />
           </div>
-          <button type="submit" className="btn btn-accent landing-search__submit">
+          <Button type="submit" variant="accent" className="landing-search__submit">
             <SearchIcon />
             {t('hero.submit')}
-          </button>
+          </Button>
         </form>
 
         <div className="landing-hero__popular">

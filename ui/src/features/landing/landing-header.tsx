@@ -4,6 +4,7 @@ import { BrandMark } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { serviceInputId } from './hero-search.tsx';
 import { SectionLink } from './section-link.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 
 /**
  * The landing page's own header (the shell shows no top bar here for visitors, SPEC.md §2):
@@ -39,9 +40,9 @@ export function LandingHeader() {
         </nav>
         <div className="landing-header__end">
           <LanguageSwitch className="language-switch--large" />
-          <Link to="/auth" className="btn btn-primary landing-header__signin">
+          <ButtonLink to="/auth" variant="primary" className="landing-header__signin">
             {t('nav.signIn')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </header>

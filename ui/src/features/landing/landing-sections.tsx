@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons.tsx';
 import './landing-sections.css';
 import { categoryPath, landingClaims, serviceGroups } from './service-catalog.ts';
+import { ButtonLink } from '../../components/button.tsx';
 
 /** Service groups, each category a link to the providers of that category. */
 export function ServiceGroups() {
@@ -83,9 +84,9 @@ export function ProviderCall() {
         </h2>
         <p>{t('provider.body')}</p>
       </div>
-      <Link className="btn btn-accent landing-provider__cta" to="/auth?mode=signup&type=provider">
+      <ButtonLink variant="accent" className="landing-provider__cta" to="/auth?mode=signup&type=provider">
         {t('provider.cta')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

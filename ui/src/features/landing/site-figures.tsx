@@ -4,6 +4,7 @@ import { intlLocale, numberFormat, toLocale } from '@resuelve/contract';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { analyticsQueries } from '../../entities/analytics/api.ts';
 import { categoryQueries } from '../../entities/category/api.ts';
+import { Button } from '../../components/button.tsx';
 import './site-figures.css';
 
 /** The site's figures (GET /analytics/website-stats), formatted for the language. */
@@ -35,9 +36,9 @@ export function SiteFigures() {
       {stats.isError && (
         <div className="alert alert-error site-figures__error" role="alert">
           <p>{t('figures.error')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void stats.refetch()}>
+          <Button variant="secondary" onClick={() => void stats.refetch()}>
             {t('figures.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {stats.data && (

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmWaitlist } from '../../entities/waitlist/api.ts';
 import { problemText, statusOf } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import './waitlist-form.css';
 
 /** /waitlist/confirm?token=…: the emailed link confirms the signup (POST /waitlist/verify) once opened. */
@@ -45,16 +46,16 @@ export function WaitlistConfirmPage() {
             <h2>{t('confirm.invalidTitle')}</h2>
             <p>{problemText(t, confirm.error)}</p>
             {statusOf(confirm.error) !== 400 && (
-              <button type="button" className="btn btn-secondary" onClick={() => token && confirm.mutate(token)}>
+              <Button variant="secondary" onClick={() => token && confirm.mutate(token)}>
                 {t('confirm.retry')}
-              </button>
+              </Button>
             )}
           </div>
         )}
         <p>
-          <Link to="/" className="btn btn-primary">
+          <ButtonLink to="/" variant="primary">
             {t('confirm.home')}
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     </main>

@@ -8,6 +8,7 @@ import { joinWaitlist } from '../../entities/waitlist/api.ts';
 import { isApiError, problemText } from '../../lib/api-error.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { serviceGroups } from './service-catalog.ts';
+import { Button } from '../../components/button.tsx';
 import './waitlist-form.css';
 
 const allCategories = serviceGroups.flatMap((group) => group.categories);
@@ -62,9 +63,8 @@ export function WaitlistForm() {
         <div className="waitlist__done" role="status">
           <h3>{t('form.doneTitle')}</h3>
           <p>{t('form.doneBody', { email: email.trim() })}</p>
-          <button
-            type="button"
-            className="btn btn-secondary"
+          <Button
+            variant="secondary"
             onClick={() => {
               join.reset();
               setEmail('');
@@ -72,7 +72,7 @@ export function WaitlistForm() {
             }}
           >
             {t('form.again')}
-          </button>
+          </Button>
         </div>
       ) : (
         <form className="waitlist__form" onSubmit={submit} noValidate>
@@ -136,9 +136,9 @@ export function WaitlistForm() {
             </div>
           )}
           <div className="waitlist__actions">
-            <button type="submit" className="btn btn-primary" disabled={join.isPending}>
+            <Button type="submit" variant="primary" busy={join.isPending}>
               {join.isPending ? t('form.sending') : t('form.submit')}
-            </button>
+            </Button>
             <p className="muted waitlist__privacy">{t('form.privacy')}</p>
           </div>
         </form>

@@ -11,6 +11,7 @@ import { Composer } from './composer.tsx';
 import { ConversationActions } from './conversation-actions.tsx';
 import { MessageThread } from './message-thread.tsx';
 import { PartyAvatar } from './party-avatar.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 
 /** One conversation: who it is with and what about, its messages, and the composer. */
 export function ChatPane({ conversationId }: { conversationId: string }) {
@@ -26,9 +27,9 @@ export function ChatPane({ conversationId }: { conversationId: string }) {
         <div className="alert alert-error" role="alert">
           <p>{t(missing ? 'chat.not_found' : 'chat.load_failed')}</p>
           {missing ? null : (
-            <button type="button" className="btn btn-secondary" onClick={() => void conversation.refetch()}>
+            <Button variant="secondary" onClick={() => void conversation.refetch()}>
               {t('chat.retry')}
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -47,9 +48,9 @@ export function ChatPane({ conversationId }: { conversationId: string }) {
 function BackLink() {
   const { t } = useTranslation('messages');
   return (
-    <Link className="chat__back btn btn-ghost" to="/messages" aria-label={t('chat.back')} title={t('chat.back')}>
+    <ButtonLink variant="quiet" className="chat__back" to="/messages" aria-label={t('chat.back')} title={t('chat.back')}>
       <Icon name="arrowLeft" />
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -8,6 +8,7 @@ import { Icon } from '../../components/icons.tsx';
 import { messageQueries } from '../../entities/message/api.ts';
 import { sendMessage } from '../../entities/message/outbox.ts';
 import { formatClockTime, formatFileSize, useChatLocale } from './format.ts';
+import { Button } from '../../components/button.tsx';
 
 /** Refuses what the api would refuse before a long upload (the api still judges the content). */
 export function attachmentProblem(file: File): 'file_too_large' | 'file_type_not_supported' | null {
@@ -81,9 +82,9 @@ export function Composer({ conversation }: { conversation: Conversation }) {
       {file ? (
         <p className="composer__file">
           <span>{t('attachment.chosen', { name: file.name, size: formatFileSize(file.size, locale) })}</span>
-          <button type="button" className="btn btn-ghost" onClick={() => setFile(null)} aria-label={t('attachment.remove', { name: file.name })}>
+          <Button variant="quiet" onClick={() => setFile(null)} aria-label={t('attachment.remove', { name: file.name })}>
             ✕
-          </button>
+          </Button>
         </p>
       ) : null}
       {fileProblem ? (
@@ -102,9 +103,9 @@ export function Composer({ conversation }: { conversation: Conversation }) {
           aria-label={t('attachment.attach')}
           onChange={(event) => choose(event.target.files?.[0])}
         />
-        <button type="button" className="btn btn-secondary composer__attach" onClick={() => picker.current?.click()} aria-label={t('attachment.attach')} title={t('attachment.hint', { size: formatFileSize(messageLimits.attachmentMaxBytes, locale) })}>
+        <Button variant="secondary" className="composer__attach" onClick={() => picker.current?.click()} aria-label={t('attachment.attach')} title={t('attachment.hint', { size: formatFileSize(messageLimits.attachmentMaxBytes, locale) })}>
           <Icon name="paperclip" size={20} />
-        </button>
+        </Button>
         <label className="visually-hidden" htmlFor={`${id}-text`}>
           {t('composer.label')}
         </label>
@@ -120,9 +121,9 @@ export function Composer({ conversation }: { conversation: Conversation }) {
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="btn btn-primary composer__send" disabled={!canSend}>
+        <Button type="submit" variant="primary" className="composer__send" disabled={!canSend}>
           {t('composer.send')}
-        </button>
+        </Button>
       </div>
       <div className="composer__footer">
         <span id={`${id}-hint`} className="composer__hint">

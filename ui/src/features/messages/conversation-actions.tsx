@@ -9,6 +9,7 @@ import type { Conversation, ConversationPatch } from '../../entities/conversatio
 import { conversationPriorities } from '@resuelve/contract';
 import type { ConversationPriority } from '@resuelve/contract';
 import { problemText } from '../../lib/api-error.ts';
+import { buttonClassName } from '../../components/button.tsx';
 
 type Asked = 'archive' | 'block' | 'unblock' | 'spam';
 
@@ -88,7 +89,7 @@ export function ConversationActions({ conversation }: { conversation: Conversati
           </option>
         ))}
       </select>
-      <DropdownMenu label={t('actions.menu')} trigger={<span aria-hidden="true">⋯</span>} buttonClassName="btn btn-secondary chat__menu" entries={entries} />
+      <DropdownMenu label={t('actions.menu')} trigger={<span aria-hidden="true">⋯</span>} buttonClassName={buttonClassName({ variant: 'secondary', className: 'chat__menu' })} entries={entries} />
       {question && asked ? (
         <ConfirmDialog
           title={question.title}

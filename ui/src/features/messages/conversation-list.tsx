@@ -14,6 +14,8 @@ import { useSession } from '../../lib/session-store.ts';
 import { PartyAvatar } from './party-avatar.tsx';
 import { formatListTime, useChatLocale } from './format.ts';
 import { useSettled } from './use-settled.ts';
+import { Button } from '../../components/button.tsx';
+import { Tabs } from '../../components/tabs.tsx';
 
 interface ListFilters {
   q: string;
@@ -66,18 +68,18 @@ export function ConversationList({ selectedId, onStart }: { selectedId: string |
       ) : list.isError ? (
         <div className="alert alert-error" role="alert">
           <p>{t('list.load_failed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
             {t('list.retry')}
-          </button>
+          </Button>
         </div>
       ) : items.length === 0 ? (
         <div className={`messages__empty${filtered || filters.archived ? '' : ' messages__empty--inbox'}`}>
           {filtered || filters.archived ? (
             <>
               <p>{t('list.no_match')}</p>
-              <button type="button" className="btn btn-secondary" onClick={() => setFilters(noFilters)}>
+              <Button variant="secondary" className="messages__empty-action" onClick={() => setFilters(noFilters)}>
                 {t('list.clear_filters')}
-              </button>
+              </Button>
             </>
           ) : (
             <EmptyInbox onStart={onStart} />
@@ -93,9 +95,9 @@ export function ConversationList({ selectedId, onStart }: { selectedId: string |
             ))}
           </ul>
           {list.hasNextPage ? (
-            <button type="button" className="btn btn-ghost btn-block" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <Button variant="quiet" block disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
               {t('list.more')}
-            </button>
+            </Button>
           ) : null}
         </>
       )}
@@ -110,9 +112,9 @@ function EmptyInbox({ onStart }: { onStart: () => void }) {
     <>
       <h2>{t('list.empty_title')}</h2>
       <p className="muted">{t(provider ? 'list.empty_text_provider' : 'list.empty_text_client')}</p>
-      <button type="button" className="btn btn-primary" onClick={onStart}>
+      <Button variant="primary" className="messages__empty-action" onClick={onStart}>
         {t('new_conversation')}
-      </button>
+      </Button>
     </>
   );
 }
@@ -122,19 +124,17 @@ function ListFilterFields({ filters, onChange }: { filters: ListFilters; onChang
   const id = useId();
   return (
     <div className="conversation-filters" role="search">
-      <div className="conversation-folders" role="group" aria-label={t('list.folder')}>
-        {[false, true].map((archived) => (
-          <button
-            key={String(archived)}
-            type="button"
-            className="conversation-folders__button"
-            aria-pressed={filters.archived === archived}
-            onClick={() => onChange({ ...filters, archived })}
-          >
-            {t(archived ? 'list.archived' : 'list.inbox')}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        appearance="segmented"
+        className="conversation-folders"
+        label={t('list.folder')}
+        items={[
+          { id: 'inbox', label: t('list.inbox') },
+          { id: 'archived', label: t('list.archived') },
+        ]}
+        value={filters.archived ? 'archived' : 'inbox'}
+        onChange={(folder) => onChange({ ...filters, archived: folder === 'archived' })}
+      />
       <label className="visually-hidden" htmlFor={`${id}-q`}>
         {t('list.search')}
       </label>

@@ -9,6 +9,7 @@ import { problemText } from '../../lib/api-error.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatClockTime, formatFileSize, useChatLocale } from './format.ts';
 import { EditMessageForm, OwnMessageMenu } from './own-message.tsx';
+import { Button } from '../../components/button.tsx';
 
 /** A message the api holds. Its text is always shown as text, never read as HTML. */
 export function MessageBubble({ message, mine, senderName }: { message: Message; mine: boolean; senderName: string }) {
@@ -71,13 +72,13 @@ export function OutgoingBubble({ item }: { item: OutgoingMessage }) {
       {item.state !== 'sending' ? (
         <p className="bubble__actions">
           {item.state === 'failed' ? (
-            <button type="button" className="btn btn-secondary" onClick={() => retryMessage(queryClient, item.localId)}>
+            <Button variant="secondary" size="sm" onClick={() => retryMessage(queryClient, item.localId)}>
               {t('state.retry')}
-            </button>
+            </Button>
           ) : null}
-          <button type="button" className="btn btn-ghost" onClick={() => cancelMessage(item.localId)}>
+          <Button variant="quiet" size="sm" onClick={() => cancelMessage(item.localId)}>
             {t('state.cancel')}
-          </button>
+          </Button>
         </p>
       ) : null}
     </article>

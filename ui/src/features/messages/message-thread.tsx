@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { chatTimeZone, formatDay, useChatLocale } from './format.ts';
 import { MessageBubble, OutgoingBubble } from './message-bubble.tsx';
+import { Button } from '../../components/button.tsx';
 
 /** A row of the chat: a message the api holds, or one of one's own still on its way. */
 interface Entry {
@@ -54,9 +55,9 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
       <div className="thread thread--state">
         <div className="alert alert-error" role="alert">
           <p>{t('chat.load_failed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void thread.refetch()}>
+          <Button variant="secondary" onClick={() => void thread.refetch()}>
             {t('chat.retry')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -69,9 +70,9 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
     <div ref={scroller} className="thread" role="log" aria-label={t('chat.messages_label', { name })} tabIndex={0}>
       {thread.data.hasOlder ? (
         <div className="thread__older" ref={older.sentinel}>
-          <button type="button" className="btn btn-ghost" disabled={older.loading} onClick={older.load}>
+          <Button variant="quiet" disabled={older.loading} onClick={older.load}>
             {older.loading ? t('chat.older_loading') : t('chat.older')}
-          </button>
+          </Button>
           {older.failed ? (
             <p className="field-error" role="alert">
               {t('chat.older_failed')}

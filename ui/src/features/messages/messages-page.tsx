@@ -10,6 +10,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { ChatPane } from './chat-pane.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { StartConversationDialog } from './start-conversation-dialog.tsx';
+import { Button } from '../../components/button.tsx';
 import './messages.css';
 
 /**
@@ -29,9 +30,9 @@ export function MessagesPage() {
       feature="messages"
       title={t('title')}
       actions={
-        <button type="button" className="btn btn-primary" onClick={() => setStarting(true)}>
+        <Button variant="primary" onClick={() => setStarting(true)}>
           {t('new_conversation')}
-        </button>
+        </Button>
       }
     >
       <ConnectionNotice />
@@ -104,12 +105,12 @@ function OpenWith({ recipientId, jobId }: { recipientId: string; jobId: string |
         {t('chat.open_failed')} {problemText(t, problem)}
       </p>
       <div className="messages__problem-actions">
-        <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('chat.retry')}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={() => navigate('/messages', { replace: true })}>
+        </Button>
+        <Button variant="quiet" onClick={() => navigate('/messages', { replace: true })}>
           {t('chat.back')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { addToThread, deleteMessage, editMessage } from '../../entities/message/api.ts';
 import { problemText } from '../../lib/api-error.ts';
+import { Button } from '../../components/button.tsx';
 
 /** Puts the api's answer (the edited message, or its deleted trace) in its place. */
 function useMessageChange<T>(change: (input: T) => Promise<Message>, failed: string) {
@@ -86,12 +87,12 @@ export function EditMessageForm({ message, onDone }: { message: Message; onDone:
       </label>
       <textarea id={id} className="textarea" rows={2} value={text} autoFocus onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} />
       <p className="bubble__actions">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
+        <Button variant="quiet" size="sm" onClick={onDone}>
           {t('actions.cancel')}
-        </button>
-        <button type="submit" className="btn btn-secondary" disabled={!valid || edit.isPending}>
+        </Button>
+        <Button type="submit" variant="secondary" size="sm" disabled={!valid || edit.isPending}>
           {t('own.save')}
-        </button>
+        </Button>
       </p>
     </form>
   );

@@ -13,6 +13,7 @@ import { problemText } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useChatLocale } from './format.ts';
 import { useSettled } from './use-settled.ts';
+import { Button } from '../../components/button.tsx';
 
 interface Recipient {
   id: string;
@@ -86,9 +87,9 @@ export function StartConversationDialog({ onClose }: { onClose: () => void }) {
         {recipient ? (
           <p className="start-dialog__chosen">
             <span>{t('start.chosen', { name: recipient.name })}</span>
-            <button type="button" className="btn btn-ghost" onClick={() => setRecipient(null)}>
+            <Button variant="quiet" onClick={() => setRecipient(null)}>
               {t('start.change')}
-            </button>
+            </Button>
           </p>
         ) : (
           <div className="field">

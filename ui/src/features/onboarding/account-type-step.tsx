@@ -6,6 +6,7 @@ import type { AccountType } from '@resuelve/contract';
 import { FieldError } from '../../components/field-error.tsx';
 import { Icon } from '../../components/icons.tsx';
 import type { IconName } from '../../components/icons.tsx';
+import { Button } from '../../components/button.tsx';
 
 const typeIcons: Record<AccountType, IconName> = { client: 'house', provider: 'briefcase' };
 
@@ -74,9 +75,9 @@ export function AccountTypeStep({ initial, saving, problem, onContinue }: Accoun
       )}
       <div className="onb-actions">
         <span />
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <Button type="submit" variant="primary" disabled={saving}>
           {saving ? t('saving') : t('continue')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackdropFrame } from '../../components/backdrop-frame.tsx';
 import { signOut } from '../../lib/session-actions.ts';
+import { Button } from '../../components/button.tsx';
 import './onboarding.css';
 
 /** The onboarding frame: no top bar here (SPEC.md §2), so signing out lives in the frame's tools. */
@@ -14,9 +15,9 @@ export function OnboardingLayout({ children }: { children: ReactNode }) {
       title={title}
       width="wide"
       tools={
-        <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
+        <Button variant="quiet" onClick={() => void signOut()}>
           {t('sign_out')}
-        </button>
+        </Button>
       }
     >
       <h1 className="onb-card__title">{title}</h1>

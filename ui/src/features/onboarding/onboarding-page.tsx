@@ -9,6 +9,7 @@ import { restoreDraft, resumeIndex, stepsOf } from './draft.ts';
 import type { StepData } from './draft.ts';
 import { OnboardingLayout } from './onboarding-layout.tsx';
 import { OnboardingWizard } from './onboarding-wizard.tsx';
+import { Button } from '../../components/button.tsx';
 
 /**
  * /onboarding (SPEC.md §2): the account type first, then that type's steps, resuming where the
@@ -35,9 +36,9 @@ export function OnboardingPage() {
       <OnboardingLayout>
         <div className="alert alert-error" role="alert">
           <p>{t('load_failed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void progress.refetch()}>
+          <Button variant="secondary" onClick={() => void progress.refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       </OnboardingLayout>
     );

@@ -20,6 +20,7 @@ import { PictureStep } from './steps/picture-step.tsx';
 import { ServicesStep } from './steps/services-step.tsx';
 import { SocialsStep } from './steps/socials-step.tsx';
 import type { StepProps } from './steps/step-props.ts';
+import { Button } from '../../components/button.tsx';
 
 type StepView = ComponentType<StepProps<StepValues>>;
 // Each step declares its own values; the wizard hands every step the slice of the draft it owns.
@@ -189,17 +190,17 @@ export function OnboardingWizard({ type, initialIndex, initialData, onChangeType
             buttons down between mouse-down and mouse-up, and the click would be lost. Next checks the
             step itself and moves focus to the first error. */}
         <div className="onb-actions" onMouseDown={(event) => event.preventDefault()}>
-          <button type="button" className="btn btn-secondary" onClick={back} disabled={busy}>
+          <Button variant="secondary" onClick={back} disabled={busy}>
             {t('back')}
-          </button>
-          <button
+          </Button>
+          <Button
             type={Wrapper === 'form' ? 'submit' : 'button'}
-            className="btn btn-primary"
+            variant="primary"
             disabled={busy}
             onClick={Wrapper === 'form' ? undefined : () => void next()}
           >
             {nextLabel}
-          </button>
+          </Button>
         </div>
       </Wrapper>
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { projectLimits } from '@resuelve/contract';
 import { ProjectPicture } from '../../entities/project/project-picture.tsx';
 import type { PhotoItem, PhotoList } from './use-photo-list.ts';
+import { Button } from '../../components/button.tsx';
 
 /**
  * The dialog's photos: pick PNG or JPEG files (they upload at once, each with its progress), then
@@ -134,9 +135,9 @@ export function PhotoPicker({ photos, error }: { photos: PhotoList; error: strin
         {announcement}
       </p>
       {items.length < projectLimits.imagesMax && (
-        <button type="button" className="btn btn-secondary photo-picker__add" onClick={() => input.current?.click()}>
+        <Button variant="secondary" className="photo-picker__add" onClick={() => input.current?.click()}>
           {t('photos.add')}
-        </button>
+        </Button>
       )}
       <input
         ref={input}

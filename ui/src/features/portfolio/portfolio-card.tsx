@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@resuelve/contract';
 import { ProjectPicture } from '../../entities/project/project-picture.tsx';
+import { Button } from '../../components/button.tsx';
 
 /** One of the provider's projects: its cover, whether it shows, its figures, edit and delete. */
 export function PortfolioCard({ project, onOpen, onEdit, onRemove }: { project: Project; onOpen: () => void; onEdit: () => void; onRemove: () => void }) {
@@ -22,12 +23,12 @@ export function PortfolioCard({ project, onOpen, onEdit, onRemove }: { project: 
           {t('likes', { count: project.likes })} · {t('views', { count: project.views })}
         </p>
         <div className="portfolio-card__actions">
-          <button type="button" className="btn btn-secondary" onClick={onEdit}>
+          <Button variant="secondary" onClick={onEdit}>
             {t('edit')}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={onRemove}>
+          </Button>
+          <Button variant="quiet" onClick={onRemove}>
             {t('delete.button')}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

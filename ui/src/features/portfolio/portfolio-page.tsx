@@ -12,6 +12,7 @@ import { deleteProject, projectKeys, projectQueries } from '../../entities/proje
 import { ProjectViewer } from '../../entities/project/project-viewer.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
 import { PortfolioCard } from './portfolio-card.tsx';
+import { Button } from '../../components/button.tsx';
 import './portfolio.css';
 
 /** /provider/portfolio (SPEC.md §2 Portfolio): figures, sort, the gallery, and the project dialog. */
@@ -38,9 +39,9 @@ export function PortfolioPage() {
   }
 
   const newButton = (
-    <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+    <Button variant="primary" onClick={() => setEditing('new')}>
       {t('new_project')}
-    </button>
+    </Button>
   );
 
   return (
@@ -68,9 +69,9 @@ export function PortfolioPage() {
         ) : projects.isError ? (
           <div className="card portfolio__state" role="alert">
             <p>{problemText(t, projects.error)}</p>
-            <button type="button" className="btn btn-primary" onClick={() => void projects.refetch()}>
+            <Button variant="primary" onClick={() => void projects.refetch()}>
               {t('retry')}
-            </button>
+            </Button>
           </div>
         ) : projects.data.length === 0 ? (
           <div className="card portfolio__state">

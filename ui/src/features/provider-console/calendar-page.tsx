@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { jobStatuses } from '@resuelve/contract';
@@ -13,6 +13,7 @@ import { JobCalendar } from './job-calendar.tsx';
 import { problemText } from './messages.ts';
 import { NewJobDialog } from './new-job-dialog.tsx';
 import { PreferencesDialog, savedCalendarView } from './preferences-dialog.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import './provider.css';
 
 /** Shown statuses, kept in the URL (`?status=pending,upcoming`); none given means all. */
@@ -94,15 +95,15 @@ export function ProviderCalendarPage() {
       title={t('nav:titles.provider_calendar')}
       actions={
         <>
-          <button type="button" className="btn btn-primary" disabled={!own.isSuccess} onClick={() => setNewJob(true)}>
+          <Button variant="primary" disabled={!own.isSuccess} onClick={() => setNewJob(true)}>
             {t('calendar.new_job')}
-          </button>
-          <button type="button" className="btn btn-secondary" disabled={!own.isSuccess} onClick={() => setPreferences(true)}>
+          </Button>
+          <Button variant="secondary" disabled={!own.isSuccess} onClick={() => setPreferences(true)}>
             {t('calendar.preferences')}
-          </button>
-          <Link to="/provider/settings" className="btn btn-ghost">
+          </Button>
+          <ButtonLink to="/provider/settings" variant="quiet">
             {t('calendar.business_settings')}
-          </Link>
+          </ButtonLink>
         </>
       }
     >
@@ -120,9 +121,9 @@ export function ProviderCalendarPage() {
       {own.isError ? (
         <div className="alert alert-error" role="alert">
           <p>{problemText(t, own.error)}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void own.refetch()}>
+          <Button variant="secondary" onClick={() => void own.refetch()}>
             {t('common.retry')}
-          </button>
+          </Button>
         </div>
       ) : own.isPending ? (
         <p className="muted" role="status">

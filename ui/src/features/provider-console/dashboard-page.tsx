@@ -13,6 +13,7 @@ import { DashboardReviews } from './dashboard-reviews.tsx';
 import { JobList } from './job-list.tsx';
 import { problemText } from './messages.ts';
 import { ProviderSection } from './section.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import './provider.css';
 
 const dayMs = 86_400_000;
@@ -72,9 +73,9 @@ function JobSection({ title, query, empty, ticking }: { title: string; query: Us
       ) : query.isError ? (
         <div className="alert alert-error" role="alert">
           <p>{problemText(t, query.error)}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         <JobList jobs={query.data} empty={empty} label={title} ticking={ticking} />
@@ -99,9 +100,9 @@ export function ProviderDashboardPage() {
       feature="provider-console"
       title={t('nav:titles.provider_home')}
       actions={
-        <Link to="/provider/calendar" className="btn btn-secondary">
+        <ButtonLink to="/provider/calendar" variant="secondary">
           {t('dashboard.open_calendar')}
-        </Link>
+        </ButtonLink>
       }
     >
       <DashboardStats />

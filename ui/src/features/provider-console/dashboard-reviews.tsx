@@ -4,6 +4,7 @@ import { reviewQueries } from '../../entities/review/api.ts';
 import { ReplyBox } from '../../entities/review/reply-box.tsx';
 import { ReviewCard } from '../../entities/review/review-card.tsx';
 import { ProviderSection } from './section.tsx';
+import { Button } from '../../components/button.tsx';
 import './console-reviews.css';
 
 /** The dashboard's reviews of the provider (newest first), each with its public reply or a box to write one. */
@@ -21,9 +22,9 @@ export function DashboardReviews() {
       {pages.isError && !pages.data && (
         <div className="alert alert-error" role="alert">
           <p>{t('console.failed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
+          <Button variant="secondary" onClick={() => void pages.refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
       {pages.data && list.length === 0 && <p className="muted">{t('console.empty')}</p>}
@@ -39,9 +40,9 @@ export function DashboardReviews() {
         </ul>
       )}
       {pages.hasNextPage && (
-        <button type="button" className="btn btn-secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+        <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
           {t('console.more')}
-        </button>
+        </Button>
       )}
     </ProviderSection>
   );

@@ -8,6 +8,7 @@ import { patchJob, requestTimeExtension } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
 import { useJobChange } from '../../entities/job/use-job-change.ts';
 import { parseHours } from './messages.ts';
+import { Button } from '../../components/button.tsx';
 
 export interface ActionFormProps {
   job: Job;
@@ -39,12 +40,12 @@ export function ActionForm(props: {
         </p>
       ) : null}
       <div className="job-action-form__buttons">
-        <button type="submit" className="btn btn-primary" disabled={props.pending}>
+        <Button type="submit" variant="primary" busy={props.pending}>
           {props.pending ? t('common.sending') : props.submit}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={props.onClose}>
+        </Button>
+        <Button variant="quiet" onClick={props.onClose}>
           {t('common.close')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { useJobChange } from '../../entities/job/use-job-change.ts';
 import { AcceptForm, DeclineForm, ExtensionForm } from './hours-forms.tsx';
 import { ContinuationForm, ProposeScheduleForm } from './schedule-forms.tsx';
 import { ProviderSection } from './section.tsx';
+import { Button } from '../../components/button.tsx';
 
 /** Actions that open a form first; the others happen at once (cancel after a confirmation). */
 type FormAction = 'accept' | 'decline' | 'propose_schedule' | 'request_extension' | 'propose_continuation';
@@ -61,16 +62,15 @@ export function JobActions({ job, businessHours }: { job: Job; businessHours: Bu
             else void now.run(action as DirectAction, t(`done.${action}`));
           };
           return (
-            <button
+            <Button
               key={action}
-              type="button"
-              className={`btn ${primary ? 'btn-primary' : action === 'cancel' || action === 'decline' ? 'btn-ghost' : 'btn-secondary'}`}
+              variant={primary ? 'primary' : action === 'cancel' || action === 'decline' ? 'quiet' : 'secondary'}
               aria-expanded={formActions.includes(action) ? open === action : undefined}
               disabled={now.pending || cancel.pending}
               onClick={onClick}
             >
               {t(`jobs:action.${action}`)}
-            </button>
+            </Button>
           );
         })}
       </div>

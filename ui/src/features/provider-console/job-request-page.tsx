@@ -25,6 +25,7 @@ import { problemText, useNow } from './messages.ts';
 import { ProviderSection } from './section.tsx';
 import './provider.css';
 import { JobLoyaltyNote } from '../../entities/loyalty/job-loyalty.tsx';
+import { Button } from '../../components/button.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -140,9 +141,9 @@ export function ProviderJobPage() {
         <div className="alert alert-error" role="alert">
           <p>{missing ? t('details.not_found') : problemText(t, job.error)}</p>
           {missing ? null : (
-            <button type="button" className="btn btn-secondary" onClick={() => void job.refetch()}>
+            <Button variant="secondary" onClick={() => void job.refetch()}>
               {t('common.retry')}
-            </button>
+            </Button>
           )}
         </div>
         <Link to="/provider/home">{t('details.back')}</Link>

@@ -6,6 +6,7 @@ import { messageLimits } from '@resuelve/contract';
 import { messageQueries, saveAutoReply } from '../../entities/message/api.ts';
 import type { AutoReply } from '../../entities/message/api.ts';
 import { useChange } from '../../lib/use-change.ts';
+import { Button } from '../../components/button.tsx';
 
 /**
  * The provider's automatic reply: sent once per conversation, in the client's language, when a
@@ -70,9 +71,9 @@ export function AutoReplySection() {
         </p>
       ) : null}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={save.pending}>
+        <Button type="submit" variant="primary" busy={save.pending}>
           {t('auto_reply.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useOwnProvider } from './business-hours-section.tsx';
 import { dateLabel, problemText, todayIn } from './messages.ts';
+import { Button } from '../../components/button.tsx';
 import './schedule.css';
 
 const reasonMax = 200;
@@ -99,9 +100,9 @@ export function BlockedDatesSection() {
             {problem}
           </p>
         ) : null}
-        <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+        <Button type="submit" variant="primary" busy={add.isPending}>
           {add.isPending ? t('blocked.adding') : t('blocked.add')}
-        </button>
+        </Button>
       </form>
 
       <h3 id="blocked-dates-heading" className="blocked-dates__heading">{t('blocked.list_title')}</h3>
@@ -125,15 +126,14 @@ export function BlockedDatesSection() {
                   </time>
                   {item.reason ? <p className="muted blocked-date__reason">{item.reason}</p> : null}
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
+                <Button
+                  variant="secondary"
                   disabled={removing}
                   aria-label={t('blocked.remove_label', { date: label })}
                   onClick={() => void onRemove(item.date)}
                 >
                   {removing ? t('blocked.removing') : t('blocked.remove')}
-                </button>
+                </Button>
               </li>
             );
           })}

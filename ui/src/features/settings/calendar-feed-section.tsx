@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { calendarFeedQueries, regenerateCalendarFeed } from '../../entities/calendar-feed/api.ts';
 import { problemText } from './messages.ts';
+import { Button } from '../../components/button.tsx';
 
 /**
  * The private iCal feed: the secret address to subscribe a calendar app to, copied in one click,
@@ -68,12 +69,12 @@ export function CalendarFeedSection() {
         </p>
       ) : null}
       <div className="settings-form__row">
-        <button type="button" className="btn btn-primary" onClick={() => void onCopy()}>
+        <Button variant="primary" onClick={() => void onCopy()}>
           {t('section.copy')}
-        </button>
-        <button type="button" className="btn btn-secondary" disabled={regenerate.isPending} onClick={() => setConfirming(true)}>
+        </Button>
+        <Button variant="secondary" busy={regenerate.isPending} onClick={() => setConfirming(true)}>
           {t('section.regenerate')}
-        </button>
+        </Button>
       </div>
       {confirming ? (
         <ConfirmDialog

@@ -5,6 +5,7 @@ import { loyaltyRules, loyaltyTiers, type LoyaltyTier } from '@resuelve/contract
 import { FormField } from '../../components/form-field.tsx';
 import { loyaltyKeys, loyaltyQueries, removeReward, setReward } from '../../entities/loyalty/api.ts';
 import { useChange } from '../../lib/use-change.ts';
+import { Button } from '../../components/button.tsx';
 
 const refreshReward = (queryClient: Parameters<Parameters<typeof useChange>[1]>[0]) => void queryClient.invalidateQueries({ queryKey: loyaltyKeys.reward });
 
@@ -64,13 +65,13 @@ export function RewardSection() {
         </p>
       )}
       <div className="reward-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={save.pending || invalid}>
+        <Button type="submit" variant="primary" disabled={save.pending || invalid}>
           {save.pending ? t('settings.saving') : t('settings.save')}
-        </button>
+        </Button>
         {data.reward && (
-          <button type="button" className="btn btn-secondary" disabled={remove.pending} onClick={() => void remove.run(undefined, t('settings.removed'))}>
+          <Button variant="secondary" busy={remove.pending} onClick={() => void remove.run(undefined, t('settings.removed'))}>
             {t('settings.remove')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

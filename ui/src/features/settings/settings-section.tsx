@@ -4,6 +4,7 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { Button } from '../../components/button.tsx';
 
 /**
  * One settings section: its heading stays while its content loads (skeleton) or fails (a
@@ -51,9 +52,9 @@ export function SaveRow({ pending, problem, label, pendingLabel }: { pending: bo
           {problem}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? pendingLabel : label}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router';
+import { useInRouterContext } from 'react-router';
+import { ButtonAnchor, ButtonLink } from '../../components/button.tsx';
+import type { ButtonVariant } from '../../components/button.tsx';
 
 /** A link home that also works where the screen is drawn outside the router (start-up failures). */
-export function HomeLink({ className, children }: { className?: string; children: ReactNode }) {
+export function HomeLink({ variant, children }: { variant: ButtonVariant; children: ReactNode }) {
   const inRouter = useInRouterContext();
   if (inRouter) {
     return (
-      <Link to="/" className={className}>
+      <ButtonLink to="/" variant={variant} size="lg">
         {children}
-      </Link>
+      </ButtonLink>
     );
   }
   return (
-    <a href="/" className={className}>
+    <ButtonAnchor href="/" variant={variant} size="lg">
       {children}
-    </a>
+    </ButtonAnchor>
   );
 }

@@ -1,7 +1,8 @@
-import { Link, useInRouterContext } from 'react-router';
+import { useInRouterContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeLink } from './home-link.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 import './system.css';
 
 /** Any path no route knows (SPEC.md §2). */
@@ -19,11 +20,11 @@ export function NotFoundPage() {
       </h1>
       <p className="system-page__body">{t('notFound.body')}</p>
       <div className="system-page__actions">
-        <HomeLink className="btn btn-primary system-page__button">{t('notFound.goHome')}</HomeLink>
+        <HomeLink variant="primary">{t('notFound.goHome')}</HomeLink>
         {inRouter && (
-          <Link to="/providers" className="btn btn-secondary system-page__button">
+          <ButtonLink to="/providers" variant="secondary" className="system-page__button">
             {t('notFound.findServices')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

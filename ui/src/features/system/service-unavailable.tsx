@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeLink } from './home-link.tsx';
+import { Button } from '../../components/button.tsx';
 import './system.css';
 
 export interface ServiceUnavailableProps {
@@ -24,10 +25,10 @@ export function ServiceUnavailable({ onRetry }: ServiceUnavailableProps) {
       </h1>
       <p className="system-page__body">{t('unavailable.body')}</p>
       <div className="system-page__actions">
-        <button type="button" className="btn btn-primary system-page__button" onClick={onRetry}>
+        <Button variant="primary" className="system-page__button" onClick={onRetry}>
           {t('unavailable.tryAgain')}
-        </button>
-        <HomeLink className="btn btn-secondary system-page__button">{t('unavailable.goHome')}</HomeLink>
+        </Button>
+        <HomeLink variant="secondary">{t('unavailable.goHome')}</HomeLink>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { certificateProblem, requestVerification, verificationKeys } from '../../entities/verification/api.ts';
 import { isApiError, problemText } from '../../lib/api-error.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
+import { Button } from '../../components/button.tsx';
 
 type Field = 'licence_number' | 'licence_board' | 'insurance_expires_on' | 'certificate';
 type Problems = Partial<Record<Field, string>>;
@@ -98,9 +99,9 @@ export function VerificationForm() {
           {problemText(t, send.error)}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+      <Button type="submit" variant="primary" busy={send.isPending}>
         {send.isPending ? t('form.sending') : t('form.send')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { verificationQueries, type MyVerification } from '../../entities/verific
 import { apiFileHref } from '../../lib/api-client.ts';
 import { problemText } from '../../lib/api-error.ts';
 import { VerificationForm } from './verification-form.tsx';
+import { Button } from '../../components/button.tsx';
 import './verification.css';
 
 function useDayText(): (day: string) => string {
@@ -32,9 +33,9 @@ export function VerificationPage() {
             <p>
               {t('failed')} {problemText(t, mine.error)}
             </p>
-            <button type="button" className="btn btn-secondary" onClick={() => void mine.refetch()}>
+            <Button variant="secondary" onClick={() => void mine.refetch()}>
               {t('retry')}
-            </button>
+            </Button>
           </div>
         )}
         {mine.data && <VerificationStatus mine={mine.data} />}

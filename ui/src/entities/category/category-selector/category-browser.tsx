@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../api.ts';
 import type { CategorySelectorProps } from './category-selector.tsx';
+import { Button } from '../../../components/button.tsx';
 
 interface CategoryBrowserProps extends Pick<CategorySelectorProps, 'value' | 'items' | 'itemsState' | 'onRetryItems'> {
   onToggle: (category: Category) => void;
@@ -26,15 +27,15 @@ export function CategoryBrowser({ value, items, itemsState, onRetryItems, onTogg
 
   return (
     <div className="category-browser">
-      <button
-        type="button"
-        className="btn btn-ghost category-browser__toggle"
+      <Button
+        variant="quiet"
+        className="category-browser__toggle"
         aria-expanded={expanded}
         aria-controls={`${id}-panel`}
         onClick={() => setExpanded((v) => !v)}
       >
         <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> {expanded ? t('browse_hide') : t('browse_show')}
-      </button>
+      </Button>
       <div id={`${id}-panel`} className="category-browser__panel" hidden={!expanded}>
         {itemsState === 'loading' && (
           <p className="muted" role="status">

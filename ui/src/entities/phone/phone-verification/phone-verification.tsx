@@ -10,6 +10,7 @@ import { FieldError } from '../../../components/field-error.tsx';
 import { phoneProblemOf } from './phone-problem.ts';
 import type { PhoneProblem } from './phone-problem.ts';
 import { clockText, useCountdown } from '../../../lib/use-countdown.ts';
+import { Button } from '../../../components/button.tsx';
 import './phone-verification.css';
 
 export interface PhoneVerificationProps {
@@ -157,9 +158,9 @@ export function PhoneVerification(props: PhoneVerificationProps) {
             <span aria-hidden="true">✓ </span>
             {t('verified', { phone: formatPhone(sentTo) })}
           </p>
-          <button type="button" className="btn btn-ghost" onClick={changeNumber}>
+          <Button variant="quiet" onClick={changeNumber}>
             {t('use_another')}
-          </button>
+          </Button>
         </div>
       )}
 
@@ -190,9 +191,9 @@ export function PhoneVerification(props: PhoneVerificationProps) {
                 }}
                 onBlur={() => setTouched((prev) => ({ ...prev, phone: true }))}
               />
-              <button type="submit" className="btn btn-primary" disabled={sending.isPending || resend.remaining > 0}>
+              <Button type="submit" variant="primary" disabled={sending.isPending || resend.remaining > 0}>
                 {sending.isPending ? t('sending') : t('send')}
-              </button>
+              </Button>
             </div>
             {shownPhoneError && (
               <FieldError id={`${id}-phone-error`} alert>
@@ -231,9 +232,9 @@ export function PhoneVerification(props: PhoneVerificationProps) {
                 }}
                 onBlur={() => setTouched((prev) => ({ ...prev, code: true }))}
               />
-              <button type="submit" className="btn btn-primary" disabled={verifying.isPending || codeUnusable}>
+              <Button type="submit" variant="primary" disabled={verifying.isPending || codeUnusable}>
                 {verifying.isPending ? t('verifying') : t('verify')}
-              </button>
+              </Button>
             </div>
             {shownCodeError && (
               <FieldError id={`${id}-code-error`} alert>
@@ -245,13 +246,13 @@ export function PhoneVerification(props: PhoneVerificationProps) {
             {resend.remaining > 0 ? (
               <p className="muted phone-verification__countdown">{t('resend_in', { time: clockText(resend.remaining) })}</p>
             ) : (
-              <button type="button" className="btn btn-secondary" disabled={sending.isPending} onClick={() => void sendCode()}>
+              <Button variant="secondary" busy={sending.isPending} onClick={() => void sendCode()}>
                 {sending.isPending ? t('sending') : t('resend')}
-              </button>
+              </Button>
             )}
-            <button type="button" className="btn btn-ghost" onClick={changeNumber}>
+            <Button variant="quiet" onClick={changeNumber}>
               {t('change_number')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

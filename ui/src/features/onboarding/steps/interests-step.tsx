@@ -5,6 +5,7 @@ import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import type { InterestValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
+import { Button } from '../../../components/button.tsx';
 
 /** Client step 5: the services the client may need (the interest list of SPEC.md §3); optional. */
 export function InterestsStep({ values, onChange, serverErrors, ref }: StepProps<InterestValues>) {
@@ -31,9 +32,9 @@ export function InterestsStep({ values, onChange, serverErrors, ref }: StepProps
     return (
       <div className="alert alert-error" role="alert">
         <p>{t('categories:load_failed')}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void categories.refetch()}>
+        <Button variant="secondary" onClick={() => void categories.refetch()}>
           {t('categories:retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -7,6 +7,7 @@ import type { PhoneVerificationPhase } from '../../../entities/phone/phone-verif
 import type { PhoneValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
+import { Button } from '../../../components/button.tsx';
 
 /** The phone step of both onboardings: a verified number is needed to finish (409 phone_not_verified). */
 export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<PhoneValues>) {
@@ -53,9 +54,9 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
     return (
       <div className="alert alert-error" role="alert">
         <p>{t('phone_step.status_failed')}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void status.refetch()}>
+        <Button variant="secondary" onClick={() => void status.refetch()}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -11,6 +11,7 @@ import { profileImageProblem, uploadProfileImage } from '../../../lib/uploads.ts
 import type { PictureValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
+import { buttonClassName } from '../../../components/button.tsx';
 
 function problemOf(error: unknown): string {
   if (!isApiError(error)) return 'unexpected';
@@ -80,7 +81,7 @@ export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<P
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
-        <label htmlFor={`${id}-file`} className="btn btn-secondary onb-picture__choose">
+        <label htmlFor={`${id}-file`} className={buttonClassName({ variant: 'secondary', className: 'onb-picture__choose' })}>
           {shown ? t('picture.change') : t('picture.choose')}
         </label>
         <p className="visually-hidden" role="status" aria-live="polite">
