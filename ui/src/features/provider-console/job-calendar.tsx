@@ -111,6 +111,7 @@ export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView
       eventClick={onEventClick}
       datesSet={onDatesSet}
       nowIndicator
+      allDaySlot={false}
       {...visibleHours(businessHours, jobs, timeZone)}
       height="auto"
     />
