@@ -84,6 +84,8 @@ async function settle(page) {
 async function shoot(page, path, name, size, language) {
   await page.goto(`${base}${path}`);
   await settle(page);
+  // A full-page picture would draw the phone's fixed bottom bar in the middle of the page: pin it to the page's end.
+  await page.addStyleTag({ content: '.app-shell { position: relative; } .bottombar { position: absolute !important; }' });
   const file = join(outDir, `${name}-${size}-${language}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
@@ -93,6 +95,10 @@ async function main() {
   buildWebIfStale();
   const executablePath = findChromium();
   if (!executablePath) throw new Error('no Chromium found: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH');
+  // A server already on the port would be photographed instead of a fresh one.
+  if (await fetch(`${base}/api/v1/health`).then(() => true, () => false)) {
+    throw new Error(`something already answers on port ${port}: stop it or set SCREENSHOTS_PORT`);
+  }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
