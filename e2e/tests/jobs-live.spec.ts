@@ -30,6 +30,9 @@ import {
  * description. The time first chosen is taken meanwhile (`takeSlot`): the form names the refusal,
  * offers fresh free times without it, and the next one books.
  */
+/** The custom address the client books at: in San Juan, the municipality the provider sees before acceptance. */
+const address = 'Calle Cristo 101, Viejo San Juan';
+
 async function bookToday(page: Page, t: Translate, provider: FreshProvider, title: string, takeSlot: (start: Date) => Promise<unknown>): Promise<string> {
   // From here on the client moves within the app: this load's live socket serves every later step.
   const live = watchLiveSocket(page);
@@ -54,7 +57,7 @@ async function bookToday(page: Page, t: Translate, provider: FreshProvider, titl
   const gone = (await chosen.getAttribute('value'))!;
   await chosen.check();
   await page.getByRole('radio', { name: t('jobs:location.client_location'), exact: true }).check();
-  await page.getByLabel(t('booking:address'), { exact: true }).fill('Calle Cristo 101, Viejo San Juan');
+  await page.getByLabel(t('booking:address'), { exact: true }).fill(address);
   await page.getByLabel(t('booking:description'), { exact: true }).fill(t('booking:description_hint'));
   const submit = page.getByRole('button', { name: t('booking:submit'), exact: true });
 
@@ -69,7 +72,7 @@ async function bookToday(page: Page, t: Translate, provider: FreshProvider, titl
   await submit.click();
 
   await expect(page).toHaveURL(/\/client\/jobs\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('status').filter({ hasText: t('client-jobs:detail.booked') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('client-jobs:detail.now.pending', { provider: provider.companyName }) })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
@@ -103,6 +106,10 @@ test('booking to completion, live on both sides: a time taken meanwhile, request
     await expect(providerPage).toHaveURL(`/provider/jobs/${jobId}`);
     await expect(providerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(statusBadge(providerPage, t, 'pending')).toBeVisible();
+    // Before acceptance the provider sees where only by municipality (issue 12).
+    const where = providerPage.getByRole('region', { name: t('provider-jobs:place.title'), exact: true });
+    await expect(where.getByText(t('provider-jobs:place.municipality', { municipality: 'San Juan' }), { exact: true })).toBeVisible();
+    await expect(providerPage.getByText(address)).toHaveCount(0);
     await markLoaded(providerPage);
 
     // The provider proposes a later time of the same day, picked from the free times offered.
@@ -124,9 +131,15 @@ test('booking to completion, live on both sides: a time taken meanwhile, request
     await proposal.getByRole('button', { name: t('jobs:action.accept_schedule'), exact: true }).click();
     await expect(statusBadge(clientDetails, t, 'upcoming')).toBeVisible();
     await expect(proposal).toBeHidden();
+    // The words follow the status: confirmed now, no "the provider will confirm" (issue 12).
+    await expect(clientPage.getByText(t('client-jobs:detail.now.upcoming', { provider: provider.companyName }), { exact: true })).toBeVisible();
+    await expect(clientPage.getByText(t('client-jobs:detail.now.pending', { provider: provider.companyName }), { exact: true })).toHaveCount(0);
 
     // The provider's screen turns upcoming by itself; the job is today, so it can start.
     await expect(statusBadge(providerPage, t, 'upcoming')).toBeVisible();
+    // Agreed: the provider now sees the address to go to, with its map link, without a reload.
+    await expect(where.getByText(address, { exact: true })).toBeVisible();
+    await expect(where.getByRole('link', { name: t('provider-jobs:place.map_label', { address }) })).toBeVisible();
     await expectNotReloaded(providerPage);
     await providerPage.getByRole('button', { name: t('jobs:action.start'), exact: true }).click();
     await expect(statusBadge(providerPage, t, 'in_progress')).toBeVisible();
