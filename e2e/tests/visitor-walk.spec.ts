@@ -31,7 +31,7 @@ test('a visitor opens the landing, the search and a profile without one console 
   await expect(page.getByRole('heading', { level: 1, name: t('landing:hero.title') })).toBeVisible(firstLoad);
   await page.goto('/providers?q=plomeria');
   const [card] = await readResults(page, t);
-  await resultList(page, t).getByRole('article').first().getByRole('link', { name: t('providers:card.view_profile'), exact: true }).click();
+  await resultList(page, t).getByRole('article').first().getByRole('link', { name: t('providers:card.view_named', { name: card!.name }), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: card!.name })).toBeVisible();
   await expect(page.getByRole('region', { name: t('providers:profile.sign_in_title'), exact: true })).toBeVisible();
   // Late answers (reviews, gallery, map) have had their time.

@@ -17,6 +17,7 @@ import { isApiError, problemText } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import type { BookingProvider } from './api.ts';
 import { QueuedBookingNotice } from './queued-booking-notice.tsx';
+import { BookingSummary } from './booking-summary.tsx';
 import { DayPicker, SlotPicker } from './slot-picker.tsx';
 import { Button } from '../../components/button.tsx';
 
@@ -235,6 +236,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
       <FormField label={t('description')} hint={t('description_hint')} error={fieldText(t, form.errorOf('description'))}>
         {(ids) => <textarea {...ids} {...form.bind('description')} className="textarea" rows={4} maxLength={jobLimits.descriptionMaxLength} />}
       </FormField>
+      <BookingSummary provider={provider} draft={form.values} />
       {problem ? (
         <div className="alert alert-error" role="alert">
           <p>{problem.text}</p>

@@ -172,3 +172,65 @@ describe('booking', { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.path === '/providers/prov-1/availability/days').at(-1)!.params.get('duration')).toBe('90');
   });
 });
+
+describe('booking: free times by part of the day and the summary', { timeout: 60_000 }, () => {
+  // 13:00, 17:00 and 22:00 UTC are 9 a.m., 1 p.m. and 6 p.m. in Puerto Rico.
+  const spread = day('2030-01-10', ['13:00', '17:00', '22:00']);
+
+  it('groups free times under Morning, Afternoon and Evening and sums up service, day, time, place and the estimate', async () => {
+    await testI18n.changeLanguage('en');
+    mockApi({
+      'GET /providers/prov-1': () => json(200, { ...provider, rate: { amount_cents: 4500, unit: 'hour', from: false } }),
+      'GET /providers/prov-1/availability/days': () => json(200, { items: [spread] }),
+      'GET /providers/prov-1/availability': () => json(200, spread),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderBooking();
+    const summary = await screen.findByRole('complementary', { name: 'Your booking' });
+    expect(within(summary).getByTestId('booking-estimate').textContent).toContain('$45');
+    expect(within(summary).getAllByText('Not chosen yet')).toHaveLength(2);
+
+    const duration = screen.getByLabelText('Duration (hours)');
+    await user.clear(duration);
+    await user.type(duration, '2');
+    await user.click(await screen.findByRole('radio', { name: /Thu, Jan 10/ }));
+    const morning = await screen.findByRole('group', { name: 'Morning' });
+    expect(within(morning).getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['9:00 AM']);
+    expect(within(screen.getByRole('group', { name: 'Afternoon' })).getByRole('radio', { name: '1:00 PM' })).toBeTruthy();
+    await user.click(within(screen.getByRole('group', { name: 'Evening' })).getByRole('radio', { name: '6:00 PM' }));
+
+    expect(within(summary).getByText('Plomería')).toBeTruthy();
+    expect(within(summary).getByText('Thursday, January 10, 2030')).toBeTruthy();
+    expect(within(summary).getByText(/^6:00\s–\s8:00\sPM · 2 hours$/)).toBeTruthy();
+    expect(within(summary).getByText('At your location')).toBeTruthy();
+    const estimate = within(summary).getByTestId('booking-estimate');
+    expect(estimate.querySelector('[data-price]')!.textContent).toBe('$90');
+    expect(estimate.textContent).toContain('$45 × 2 hours');
+    // The summary comes before the button, so a phone shows it above it.
+    const button = screen.getByRole('button', { name: 'Request the booking' });
+    expect(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says "desde" the hourly rate in Spanish until the hours are valid, then the starting total', async () => {
+    mockApi({
+      'GET /providers/prov-1': () => json(200, { ...provider, rate: { amount_cents: 4500, unit: 'hour', from: true } }),
+      'GET /providers/prov-1/availability/days': () => json(200, { items: [spread] }),
+      'GET /providers/prov-1/availability': () => json(200, spread),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderBooking();
+    const summary = await screen.findByRole('complementary', { name: 'Tu reserva' });
+    const duration = screen.getByLabelText('Duración (horas)');
+    await user.clear(duration);
+    expect(within(summary).getByTestId('booking-estimate').querySelector('[data-price]')!.textContent!.replace(/\s+/g, ' ')).toMatch(/^desde \$\s?45 la hora$/);
+    await user.type(duration, '3');
+    expect(within(summary).getByTestId('booking-estimate').querySelector('[data-price]')!.textContent!.replace(/\s+/g, ' ')).toMatch(/^desde \$\s?135$/);
+  });
+
+  it('shows a visit rate as the price of the visit', async () => {
+    mockApi({ 'GET /providers/prov-1': () => json(200, { ...provider, rate: { amount_cents: 8000, unit: 'visit', from: false } }) });
+    renderBooking();
+    const summary = await screen.findByRole('complementary', { name: 'Tu reserva' });
+    expect(within(summary).getByTestId('booking-estimate').textContent!.replace(/\s+/g, ' ')).toMatch(/\$\s?80 por visita/);
+  });
+});

@@ -6,6 +6,7 @@ import { formatJobDate, formatJobDuration, formatJobShortDate, formatJobTime, us
 import { availabilityQueries } from '../../entities/availability/api.ts';
 import type { DayAvailability } from '../../entities/availability/api.ts';
 import { Button } from '../../components/button.tsx';
+import { groupByDayPart } from './day-parts.ts';
 
 /** Noon of a calendar day, so formatting it in the provider's zone never slips to the day before. */
 const noonOf = (date: string) => `${date}T16:00:00Z`;
@@ -113,16 +114,22 @@ export function SlotPicker({ providerId, date, minutes, value, onChange, onGone,
           {t(`no_slots.${slots.data.reason ?? 'none'}`)}
         </p>
       )}
-      {slots.data && slots.data.slots.length > 0 && (
-        <div className="choice-group__options">
-          {slots.data.slots.map((slot) => (
-            <label key={slot.start} className="choice-pill">
-              <input type="radio" name="booking-slot" value={slot.start} checked={value === slot.start} onChange={() => onChange(slot.start)} />
-              {formatJobTime(slot.start, locale, slots.data.timezone)}
-            </label>
-          ))}
-        </div>
-      )}
+      {slots.data &&
+        groupByDayPart(slots.data.slots, slots.data.timezone).map(({ part, slots: partSlots }) => (
+          <div key={part} className="booking-slots__part" role="group" aria-labelledby={`booking-part-${part}`}>
+            <h3 id={`booking-part-${part}`} className="booking-slots__heading">
+              {t(`day_parts.${part}`)}
+            </h3>
+            <div className="choice-group__options">
+              {partSlots.map((slot) => (
+                <label key={slot.start} className="choice-pill">
+                  <input type="radio" name="booking-slot" value={slot.start} checked={value === slot.start} onChange={() => onChange(slot.start)} />
+                  {formatJobTime(slot.start, locale, slots.data.timezone)}
+                </label>
+              ))}
+            </div>
+          </div>
+        ))}
       {error ? <FieldError id="booking-slot-error">{error}</FieldError> : null}
     </fieldset>
   );
