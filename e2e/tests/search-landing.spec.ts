@@ -48,3 +48,24 @@ test('landing search "plomeria" in "Mayaguez" leads to plumbers ordered by dista
   // The demo provider (in Mayagüez, with plumbing) is among them.
   expect(cards.map((card) => card.name)).toContain('Plomería y Electricidad Demo');
 });
+
+test('on a phone the landing reaches its first category within three screens, with cards of even height and no sideways scroll', async ({ page, t }) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  await page.goto('/');
+  const trades = page.getByRole('list', { name: t('landing:groups.featured'), exact: true });
+  const first = trades.getByRole('link').first();
+  await expect(first).toBeVisible(firstLoad);
+  await expect(first.locator('img')).toHaveJSProperty('complete', true);
+  // The figures line under the hero has come, as it does for a visitor, before measuring.
+  await expect(page.getByRole('list', { name: t('landing:figures.title'), exact: true })).toBeVisible();
+  const top = await first.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  expect(top, 'first category, px from the top').toBeLessThan(3 * screen.height);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
+  // Category cards of one height within each group.
+  const heights = await page.locator('.landing-categories').evaluateAll((lists) =>
+    lists.map((list) => [...list.querySelectorAll('.landing-category')].map((card) => Math.round(card.getBoundingClientRect().height))),
+  );
+  for (const group of heights) expect(new Set(group).size, `heights ${group.join(', ')}`).toBe(1);
+});

@@ -48,6 +48,7 @@ export function LandingFooter() {
       </div>
       <div className="landing-footer__bottom">
         <p className="landing-footer__muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="landing-footer__muted landing-footer__credits">{t('footer.credits')}</p>
         <nav className="landing-footer__legal" aria-label={t('footer.label')}>
           <SectionLink target="about" className="landing-footer__link">
             {t('footer.about')}

@@ -65,6 +65,18 @@ describe('landing page', () => {
     expect(within(groups[1]!).getByRole('link', { name: 'Fotografía' }).getAttribute('href')).toBe('/providers?category=photography');
     expect(within(groups[2]!).getAllByRole('link')).toHaveLength(3);
     expect(within(groups[3]!).getByRole('link', { name: 'Paseo de perros' }).getAttribute('href')).toBe('/providers?category=dog-walking');
+    // Each category card has its icon.
+    expect(groups[0]!.querySelectorAll('.landing-category [data-icon]')).toHaveLength(10);
+  });
+
+  it("shows the island's trades drawn, each a way into its category, and credits the drawings", () => {
+    renderLanding();
+    const trades = screen.getByRole('list', { name: 'Oficios de la isla' });
+    const links = within(trades).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Plomería', 'Electricidad', 'Limpieza', 'Fotografía', 'Catering', 'Grooming de mascotas']);
+    expect(links[0]!.getAttribute('href')).toBe('/providers?category=plumbing');
+    expect(links.map((link) => link.querySelector('img')!.getAttribute('src'))).toEqual(links.map(() => expect.stringMatching(/svg/)));
+    expect(screen.getByRole('contentinfo').textContent).toContain('dominio público (CC0)');
   });
 
   it('invites providers to register and shows the product claims', () => {
@@ -72,9 +84,9 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'Regístrate como proveedor' }).getAttribute('href')).toBe(
       '/auth?mode=signup&type=provider',
     );
-    for (const claim of ['Compromiso local', 'Reservas sin estrés', 'Chat en tiempo real', 'Recompensas por lealtad']) {
-      expect(screen.getByRole('heading', { name: claim })).toBeTruthy();
-    }
+    // Three promises, each something the next screens show.
+    const claims = within(screen.getByRole('region', { name: 'Contrata con confianza' })).getAllByRole('heading', { level: 3 });
+    expect(claims.map((claim) => claim.textContent)).toEqual(['Verificados y asegurados', 'Fotos y precios a la vista', 'Reserva en minutos']);
     expect(screen.getByRole('contentinfo').textContent).toContain('Resuelve. Todos los derechos reservados.');
   });
 

@@ -5,11 +5,15 @@ import { HeroSearch } from './hero-search.tsx';
 import { LandingFooter } from './landing-footer.tsx';
 import { LandingHeader } from './landing-header.tsx';
 import { LandingClaims, ProviderCall, ServiceGroups } from './landing-sections.tsx';
-import { SiteFigures } from './site-figures.tsx';
+import { FiguresStrip, SiteFigures } from './site-figures.tsx';
 import { WaitlistForm } from './waitlist-form.tsx';
 import './landing.css';
 
-/** / for visitors (SPEC.md §2): header, hero search, service groups, featured projects, site figures, claims, provider call, waitlist, footer. */
+/**
+ * / for visitors (SPEC.md §2): header, hero search, a line of real figures, the trades and every
+ * category, featured projects, three promises, the figures, provider call, waitlist, footer. On a
+ * phone the first category is within three screens (issue 12; the landing journey measures it).
+ */
 export function LandingPage() {
   const { t } = useTranslation('landing');
   useDocumentTitle(`${t('common:app_name')} · ${t('title')}`, { exact: true });
@@ -17,10 +21,11 @@ export function LandingPage() {
     <div className="landing" data-feature="landing">
       <LandingHeader />
       <HeroSearch />
+      <FiguresStrip />
       <ServiceGroups />
       <FeaturedProjects />
-      <SiteFigures />
       <LandingClaims />
+      <SiteFigures />
       <ProviderCall />
       <WaitlistForm />
       <LandingFooter />

@@ -1,37 +1,53 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '../../components/category-icon.tsx';
 import { Icon } from '../../components/icons.tsx';
 import './landing-sections.css';
-import { categoryPath, landingClaims, serviceGroups } from './service-catalog.ts';
 import { ButtonLink } from '../../components/button.tsx';
+import { categoryPath, illustratedTrades, landingClaims, serviceGroups } from './service-catalog.ts';
+import { tradePictures } from './trade-pictures.ts';
 
-/** Service groups, each category a link to the providers of that category. */
+/**
+ * The trades, drawn, then every category by group: cards of one height, each an icon and a name,
+ * a link to that category's providers.
+ */
 export function ServiceGroups() {
   const { t } = useTranslation('landing');
   return (
-    <section id="categories" className="landing-section" aria-labelledby="landing-groups-title" tabIndex={-1}>
+    <section id="categories" className="landing-section landing-section--categories" aria-labelledby="landing-groups-title" tabIndex={-1}>
       <div className="landing-section__head">
         <h2 id="landing-groups-title" className="landing-section__title">
           {t('groups.title')}
         </h2>
         <p className="landing-section__subtitle">{t('groups.subtitle')}</p>
       </div>
+      <ul className="landing-trades" aria-label={t('groups.featured')}>
+        {illustratedTrades.map((trade) => (
+          <li key={trade.slug}>
+            <Link className="landing-trade" to={categoryPath(trade.slug)}>
+              <img className="landing-trade__picture" src={tradePictures[trade.picture]} alt="" width={240} height={160} loading="lazy" decoding="async" />
+              <span className="landing-trade__name">{t(`categories.${trade.slug}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
       <div className="landing-groups">
         {serviceGroups.map((group) => (
           <article key={group.id} className={`landing-group landing-group--${group.id}`} aria-labelledby={`landing-group-${group.id}`}>
             <div className="landing-group__head">
               <span className="landing-group__icon">
-                <Icon name={group.icon} size={24} />
+                <Icon name={group.icon} size={20} />
               </span>
               <h3 id={`landing-group-${group.id}`} className="landing-group__title">
                 {t(`groups.${group.id}`)}
               </h3>
             </div>
-            <ul className="chip-list">
+            <ul className="landing-categories">
               {group.categories.map((slug) => (
                 <li key={slug}>
-                  <Link className="landing-group__link" to={categoryPath(slug)}>
-                    {t(`categories.${slug}`)}
+                  <Link className="landing-category" to={categoryPath(slug)}>
+                    <CategoryIcon slug={slug} size={20} className="landing-category__icon" />
+                    <span>{t(`categories.${slug}`)}</span>
                   </Link>
                 </li>
               ))}
@@ -48,7 +64,7 @@ export function ServiceGroups() {
   );
 }
 
-/** The promises of SPEC.md §1. */
+/** Three promises a visitor can check (service-catalog.ts). */
 export function LandingClaims() {
   const { t } = useTranslation('landing');
   return (

@@ -53,14 +53,22 @@ export function searchPath(service: string, place: string, category: string | nu
   return query ? `/providers?${query}` : '/providers';
 }
 
-/** The landing claims of SPEC.md §1, in order. */
+/**
+ * The landing's three promises (issue 12: fewer, each something a visitor can check on the next
+ * screen: the badges, the photos and prices, the free times), from SPEC.md §1's list.
+ */
 export const landingClaims = [
-  { id: 'local', icon: 'mapPin' },
-  { id: 'allTrades', icon: 'wrench' },
-  { id: 'booking', icon: 'bell' },
-  { id: 'portfolio', icon: 'photo' },
   { id: 'verified', icon: 'shieldCheck' },
-  { id: 'chat', icon: 'chat' },
-  { id: 'calendar', icon: 'calendarDate' },
-  { id: 'loyalty', icon: 'gift' },
+  { id: 'portfolio', icon: 'photo' },
+  { id: 'booking', icon: 'calendarDate' },
 ] as const satisfies readonly { id: string; icon: IconName }[];
+
+/** Trades drawn for the landing (ui/src/assets/trades, the project's own, CC0), each a category's way in. */
+export const illustratedTrades = [
+  { slug: 'plumbing', picture: 'plumbing' },
+  { slug: 'electrical', picture: 'electrical' },
+  { slug: 'cleaning', picture: 'cleaning' },
+  { slug: 'photography', picture: 'photography' },
+  { slug: 'catering', picture: 'events' },
+  { slug: 'pet-grooming', picture: 'grooming' },
+] as const satisfies readonly { slug: CategorySlug; picture: string }[];

@@ -86,3 +86,32 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
     </div>
   );
 }
+
+/**
+ * Under the hero: three real figures in one line (providers, municipalities served, the average
+ * rating), the same answer as the figures section. Nothing while loading or on an error: the
+ * section below says those.
+ */
+export function FiguresStrip() {
+  const { t, i18n } = useTranslation('landing');
+  const stats = useQuery({ ...analyticsQueries.websiteStats(), meta: { silent: true } });
+  const locale = intlLocale[toLocale(i18n.language)];
+  if (!stats.data) return <div className="figures-strip figures-strip--empty" aria-hidden="true" />;
+  const whole = numberFormat(locale, { maximumFractionDigits: 0 });
+  const rating = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <ul className="figures-strip" aria-label={t('figures.title')}>
+      <li>
+        <strong>{whole.format(stats.data.providers)}</strong> {t('figures.strip_providers', { count: stats.data.providers })}
+      </li>
+      <li>
+        <strong>{whole.format(stats.data.municipalities_served)}</strong> {t('figures.strip_municipalities', { count: stats.data.municipalities_served })}
+      </li>
+      {stats.data.average_rating > 0 && (
+        <li>
+          <strong>★ {rating.format(stats.data.average_rating)}</strong> {t('figures.strip_rating')}
+        </li>
+      )}
+    </ul>
+  );
+}
