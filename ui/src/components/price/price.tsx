@@ -21,6 +21,8 @@ export interface PriceProps {
   /** A starting price: "from $45". */
   from?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** A language other than the page's (the /dev/design page shows both side by side). */
+  lng?: Locale;
 }
 
 /** The props of a stated rate. */
@@ -29,9 +31,10 @@ export function rateProps(rate: ProviderRate): PriceProps {
 }
 
 /** "desde $45 la hora" / "from $45 an hour", "$80 por visita" / "$80 per visit": the amount stands out. */
-export function Price({ cents, unit = null, from = false, size = 'md' }: PriceProps) {
-  const { t, i18n } = useTranslation('common');
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
+export function Price({ cents, unit = null, from = false, size = 'md', lng }: PriceProps) {
+  const { i18n } = useTranslation('common');
+  const locale = lng ?? toLocale(i18n.resolvedLanguage ?? i18n.language);
+  const t = i18n.getFixedT(locale, 'common');
   return (
     <span className={`price price--${size}`} data-price>
       {from && <span className="price__from">{t('price.from')} </span>}

@@ -38,6 +38,11 @@ describe('/dev/design', () => {
     for (const name of ['Colores · Colours', 'Estados de un trabajo · Job statuses', 'Tarjetas · Cards', 'Etiquetas · Badges', 'Pestañas · Tabs', 'Diálogo · Dialog', 'Avisos · Toasts', 'Estado vacío · Empty state', 'Esqueleto de carga · Loading skeleton', 'Estrellas · Stars']) {
       expect(screen.getByRole('region', { name })).toBeTruthy();
     }
+    const prices = screen.getByRole('region', { name: 'Precios · Prices' });
+    expect([...prices.querySelectorAll('[data-price]')].map((price) => price.textContent!.replace(/\s+/g, ' '))[0]).toMatch(/^desde \$\s?45 la hora$/);
+    expect([...prices.querySelectorAll('[data-price]')].map((price) => price.textContent)[4]).toBe('from $45 an hour');
+    expect(within(screen.getByRole('region', { name: 'Avatares · Avatars' })).getByRole('img', { name: 'Picture of Ana Rivera' }).textContent).toBe('AR');
+    expect(screen.getByRole('region', { name: 'Íconos de categorías · Category icons' }).querySelectorAll('svg[data-icon]')).toHaveLength(14);
     expect(screen.getByRole('tablist', { name: 'Citas' })).toBeTruthy();
     expect(screen.getByRole('tablist', { name: 'Appointments' })).toBeTruthy();
   });

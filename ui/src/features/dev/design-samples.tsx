@@ -4,7 +4,10 @@ import { toast } from 'sonner';
 import type { TFunction } from 'i18next';
 import { jobStatuses } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
+import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Badge } from '../../components/badge.tsx';
+import { CategoryIcon } from '../../components/category-icon.tsx';
+import { Price } from '../../components/price/price.tsx';
 import type { BadgeTone } from '../../components/badge.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/button.tsx';
 import type { ButtonVariant } from '../../components/button.tsx';
@@ -241,5 +244,43 @@ export const designSections: DesignSection[] = [
         </div>
       );
     },
+  },
+  {
+    id: 'avatars',
+    render: ({ t }) => (
+      <div className="dev-design__stack">
+        <Row>
+          <Avatar url={null} name="Plomería y Electricidad Demo" size="sm" />
+          <Avatar url={null} name="Fotos Caribe" size="md" />
+          <Avatar url={null} name="Limpieza Brillo Total" size="lg" />
+          <Avatar url={null} name="Ana Rivera" size="xl" label={t('avatar.label', { name: 'Ana Rivera' })} />
+        </Row>
+        <p className="dev-design__note">{t('avatar.note')}</p>
+      </div>
+    ),
+  },
+  {
+    id: 'prices',
+    render: ({ lng }) => (
+      <div className="dev-design__stack">
+        <Price cents={4500} unit="hour" from lng={lng} />
+        <Price cents={8000} unit="visit" lng={lng} />
+        <Price cents={11250} from size="lg" lng={lng} />
+        <Price cents={120000} size="sm" lng={lng} />
+      </div>
+    ),
+  },
+  {
+    id: 'categoryIcons',
+    render: ({ t }) => (
+      <Row>
+        {(['plumbing', 'electrical', 'cleaning', 'photography', 'catering', 'pet-grooming', 'tutoring'] as const).map((slug) => (
+          <span key={slug} className="dev-design__row">
+            <CategoryIcon slug={slug} />
+            {t(`categoryIcons.${slug}`)}
+          </span>
+        ))}
+      </Row>
+    ),
   },
 ];
