@@ -8,6 +8,7 @@ import { formatJobWhen, useJobLocale } from '../../entities/job/job-format.ts';
 import type { Job, JobPage } from '../../entities/job/api.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 /** Where a job happens, in words: the location type, and the address of another place (the client's own or the provider's office). */
 export function useLocationText() {
@@ -86,8 +87,11 @@ export function ClientJobPages({ pages, empty, withActions = true, whenEmpty = n
       )}
       {pages.data && (
         <>
-          <ClientJobList jobs={jobs} empty={empty} withActions={withActions} />
-          {jobs.length === 0 && whenEmpty}
+          {jobs.length === 0 ? (
+            <EmptyState icon="calendar" title={empty} action={whenEmpty} compact />
+          ) : (
+            <ClientJobList jobs={jobs} empty={empty} withActions={withActions} />
+          )}
           {pages.hasNextPage && (
             <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
               {t('load_more')}

@@ -10,6 +10,7 @@ import { ReviewDialog } from '../../entities/review/review-dialog.tsx';
 import { useReviewChange } from '../../entities/review/use-review-change.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import './client-reviews.css';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 /** /client/reviews (SPEC.md §2): the client's reviews, newest first, each with edit and delete (after a confirmation). */
 export function ClientReviewsPage() {
@@ -42,12 +43,15 @@ export function ClientReviewsPage() {
           </div>
         )}
         {pages.data && list.length === 0 && (
-          <div className="card client-reviews__empty">
-            <p>{t('mine.empty')}</p>
-            <ButtonLink variant="primary" to="/providers">
-              {t('mine.find')}
-            </ButtonLink>
-          </div>
+          <EmptyState
+            icon="chat"
+            title={t('mine.empty')}
+            action={
+              <ButtonLink variant="primary" to="/providers">
+                {t('mine.find')}
+              </ButtonLink>
+            }
+          />
         )}
         {list.length > 0 && (
           <ul className="client-reviews__list">

@@ -12,6 +12,7 @@ import { activeFilters, widerRadius, withoutFilter } from './search-params.ts';
 import type { SearchFilters } from './search-params.ts';
 import type { useProviderSearch } from './use-provider-search.ts';
 import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 interface ResultsProps {
   filters: SearchFilters;
@@ -96,24 +97,27 @@ function EmptyResults({ filters, onChange }: Omit<ResultsProps, 'search'>) {
   const active = activeFilters(filters);
   const wider = filters.municipality ? widerRadius(filters.radius_km) : null;
   return (
-    <div className="search-state card">
-      <h2>{t('empty.title')}</h2>
-      <p className="muted">{active.length > 0 ? t('empty.text_filters') : t('empty.text_none')}</p>
-      {(active.length > 0 || wider) && (
-        <div className="search-state__actions">
-          {wider && (
-            <Button variant="primary" onClick={() => onChange({ ...filters, radius_km: wider })}>
-              {t('empty.widen', { count: wider })}
-            </Button>
-          )}
-          {active.map((name) => (
-            <Button key={name} variant="secondary" onClick={() => onChange(withoutFilter(filters, name))}>
-              {t(`empty.remove.${name}`)}
-            </Button>
-          ))}
-        </div>
-      )}
-    </div>
+    <EmptyState
+      icon="search"
+      title={t('empty.title')}
+      text={active.length > 0 ? t('empty.text_filters') : t('empty.text_none')}
+      action={
+        active.length > 0 || wider ? (
+          <>
+            {wider && (
+              <Button variant="primary" onClick={() => onChange({ ...filters, radius_km: wider })}>
+                {t('empty.widen', { count: wider })}
+              </Button>
+            )}
+            {active.map((name) => (
+              <Button key={name} variant="secondary" onClick={() => onChange(withoutFilter(filters, name))}>
+                {t(`empty.remove.${name}`)}
+              </Button>
+            ))}
+          </>
+        ) : null
+      }
+    />
   );
 }
 

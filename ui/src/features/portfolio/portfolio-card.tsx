@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@resuelve/contract';
 import { ProjectPicture } from '../../entities/project/project-picture.tsx';
 import { Button } from '../../components/button.tsx';
+import { Badge } from '../../components/badge.tsx';
 
 /** One of the provider's projects: its cover, whether it shows, its figures, edit and delete. */
 export function PortfolioCard({ project, onOpen, onEdit, onRemove }: { project: Project; onOpen: () => void; onEdit: () => void; onRemove: () => void }) {
@@ -16,8 +17,8 @@ export function PortfolioCard({ project, onOpen, onEdit, onRemove }: { project: 
       <div className="portfolio-card__body">
         <h2 className="portfolio-card__title">{project.title}</h2>
         <p className="portfolio-card__badges">
-          <span className={`portfolio-badge portfolio-badge--${project.is_public ? 'public' : 'private'}`}>{t(project.is_public ? 'badge.public' : 'badge.private')}</span>
-          {project.featured && <span className="portfolio-badge portfolio-badge--featured">{t('badge.featured')}</span>}
+          <Badge tone={project.is_public ? 'success' : 'neutral'}>{t(project.is_public ? 'badge.public' : 'badge.private')}</Badge>
+          {project.featured && <Badge tone="brand">{t('badge.featured')}</Badge>}
         </p>
         <p className="portfolio-card__figures muted">
           {t('likes', { count: project.likes })} · {t('views', { count: project.views })}

@@ -14,6 +14,7 @@ import { ProjectDialog } from './project-dialog.tsx';
 import { PortfolioCard } from './portfolio-card.tsx';
 import { Button } from '../../components/button.tsx';
 import './portfolio.css';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 /** /provider/portfolio (SPEC.md §2 Portfolio): figures, sort, the gallery, and the project dialog. */
 export function PortfolioPage() {
@@ -74,11 +75,7 @@ export function PortfolioPage() {
             </Button>
           </div>
         ) : projects.data.length === 0 ? (
-          <div className="card portfolio__state">
-            <h2>{t('empty.title')}</h2>
-            <p className="muted">{t('empty.text')}</p>
-            {newButton}
-          </div>
+          <EmptyState icon="portfolio" title={t('empty.title')} text={t('empty.text')} action={newButton} />
         ) : (
           <ul className="project-grid">
             {projects.data.map((project) => (

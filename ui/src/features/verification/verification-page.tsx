@@ -8,6 +8,7 @@ import { problemText } from '../../lib/api-error.ts';
 import { VerificationForm } from './verification-form.tsx';
 import { Button } from '../../components/button.tsx';
 import './verification.css';
+import { Badge } from '../../components/badge.tsx';
 
 function useDayText(): (day: string) => string {
   const { i18n } = useTranslation();
@@ -58,12 +59,12 @@ function VerificationStatus({ mine }: { mine: MyVerification }) {
     <section className="card verification__card" aria-labelledby="verification-status-title">
       <h2 id="verification-status-title">{t('status.title')}</h2>
       <ul className="verification__badges">
-        <li className={mine.verified ? 'verification__badge verification__badge--on' : 'verification__badge'}>
+        <Badge as="li" tone={mine.verified ? 'success' : 'neutral'}>
           {mine.verified ? t('status.verified') : t('status.not_verified')}
-        </li>
-        <li className={mine.insured ? 'verification__badge verification__badge--on' : 'verification__badge'}>
+        </Badge>
+        <Badge as="li" tone={mine.insured ? 'success' : 'neutral'}>
           {mine.insured && mine.insurance_expires_on ? t('status.insured_until', { date: day(mine.insurance_expires_on) }) : t('status.not_insured')}
-        </li>
+        </Badge>
       </ul>
       {request?.status === 'pending' && (
         <p className="alert alert-success" role="status">
