@@ -244,7 +244,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
         </div>
       ) : null}
       {queuedId ? <QueuedBookingNotice localId={queuedId} providerName={provider.company_name} onDone={() => setQueuedId(null)} /> : null}
-      <Button type="submit" variant="accent" disabled={book.isPending || queuedId !== null}>
+      <Button type="submit" variant="accent" className="booking-form__submit" disabled={book.isPending || queuedId !== null}>
         {book.isPending ? t('submitting') : t('submit')}
       </Button>
     </form>
