@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionState } from '../lib/connection.ts';
-import { Icon } from './icons.tsx';
 import { Button } from './button.tsx';
+import { Card } from './card.tsx';
+import { Icon } from './icons.tsx';
 
 /**
  * In the page area, in place of a screen that could not open for want of a connection (its code or
@@ -21,7 +22,7 @@ export function OfflinePanel({ onRetry }: { onRetry: () => void }) {
     if (was !== 'online' && state === 'online') retry.current();
   }, [state]);
   return (
-    <section className="offline-panel" aria-labelledby="offline-panel-title">
+    <Card as="section" padding="lg" className="offline-panel" aria-labelledby="offline-panel-title">
       <span className="offline-panel__icon" aria-hidden="true">
         <Icon name="wifiOff" size={24} />
       </span>
@@ -32,6 +33,6 @@ export function OfflinePanel({ onRetry }: { onRetry: () => void }) {
       <Button variant="primary" onClick={onRetry}>
         {t('offline.try_again')}
       </Button>
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
 import { cancelQueuedBooking, useBookingQueue } from '../../entities/job/booking-queue.ts';
 import type { QueuedBooking } from '../../entities/job/booking-queue.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { Button } from '../../components/button.tsx';
 
 function stateText(t: (key: string, options?: Record<string, unknown>) => string, item: QueuedBooking): string {
   if (item.state === 'sending') return t('offline.queue_sending');
@@ -23,7 +24,7 @@ export function QueuedActions() {
     if (cancelQueuedBooking(item.localId)) toast.success(t('offline.cancelled_book', { name: item.providerName }));
   };
   return (
-    <section className="queued-actions" aria-labelledby={titleId}>
+    <Card as="section" padding="sm" className="queued-actions" aria-labelledby={titleId}>
       <h2 id={titleId} className="queued-actions__title">
         {t('offline.queue_title')}
       </h2>
@@ -34,8 +35,7 @@ export function QueuedActions() {
             <span className="queued-actions__state">{stateText(t, item)}</span>
             {item.state !== 'sending' ? (
               <Button
-                variant="secondary"
-                className="queued-actions__cancel"
+                size="sm"
                 aria-label={t('offline.cancel_label', { what: t('offline.cancel_what_book', { name: item.providerName }) })}
                 onClick={() => cancel(item)}
               >
@@ -45,6 +45,6 @@ export function QueuedActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

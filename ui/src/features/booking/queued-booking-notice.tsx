@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { cancelQueuedBooking, useBookingQueue } from '../../entities/job/booking-queue.ts';
 import { Button } from '../../components/button.tsx';
+import { cancelQueuedBooking, useBookingQueue } from '../../entities/job/booking-queue.ts';
 
 /**
  * Below the booking form once a request waits for the connection: says so, offers Cancel, and once
@@ -26,7 +26,7 @@ export function QueuedBookingNotice({ localId, providerName, onDone }: { localId
     <div className="alert alert-offline" role="status">
       <p>{t('offline.queued_book', { name: providerName })}</p>
       {item.state !== 'sending' ? (
-        <Button variant="secondary" onClick={cancel}>
+        <Button size="sm" onClick={cancel}>
           {t('offline.queued_book_cancel')}
         </Button>
       ) : null}
