@@ -4,10 +4,16 @@ import { useRouteError } from 'react-router';
 import { ErrorFallback } from '../components/error-boundary.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
 import { clientLogger } from '../lib/client-logger.ts';
-import { isNetworkFailure } from '../lib/connection.ts';
+import { connectionState, isNetworkFailure } from '../lib/connection.ts';
+import { reloadOnReconnect } from './offline/connection-banner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 const reload = () => window.location.reload();
+
+/** A screen's code is fetched again by loading the page afresh, never while that cannot work. */
+const retryOnline = () => {
+  if (connectionState() === 'online') reloadOnReconnect();
+};
 
 /** Should the shell itself fail, the bare page fallback: nothing else is left to draw. */
 class ShellGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -40,7 +46,7 @@ export function RouteError() {
     if (network) return;
     clientLogger.error(`route error: ${error instanceof Error ? error.message : String(error)}`, { category: 'render' });
   }, [error, network]);
-  const page = network ? <OfflinePanel onRetry={reload} /> : <ErrorFallback level="page" onTryAgain={reload} />;
+  const page = network ? <OfflinePanel onRetry={retryOnline} /> : <ErrorFallback level="page" onTryAgain={reload} />;
   return (
     <ShellGuard>
       <RootLayout page={page} />

@@ -8,6 +8,28 @@ import { QueuedActions } from './queued-actions.tsx';
 /** How long "back online" stays once the connection returns. */
 export const backOnlineMs = 4_000;
 
+const reloadedKey = 'resuelve.reloaded-on-reconnect';
+
+/** A page loaded afresh because the connection returned: the new page says "back online" too. */
+export function reloadOnReconnect(): void {
+  try {
+    sessionStorage.setItem(reloadedKey, '1');
+  } catch {
+    // No session storage: the page still loads, without the note.
+  }
+  window.location.reload();
+}
+
+function reloadedOnReconnect(): boolean {
+  try {
+    const was = sessionStorage.getItem(reloadedKey) === '1';
+    sessionStorage.removeItem(reloadedKey);
+    return was;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Under the top bar, never over the navigation: while there is no connection (or no answer from
  * Resuelve) it says so and what still works; on reconnect a short "back online". The actions that
@@ -16,8 +38,8 @@ export const backOnlineMs = 4_000;
 export function ConnectionBanner() {
   const { t } = useTranslation('common');
   const state = useConnectionState();
-  const [backOnline, setBackOnline] = useState(false);
-  const before = useRef(state);
+  const [backOnline, setBackOnline] = useState(reloadedOnReconnect);
+  const before = useRef(backOnline ? 'offline' : state);
   useEffect(() => {
     const was = before.current;
     before.current = state;
