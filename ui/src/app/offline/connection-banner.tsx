@@ -55,8 +55,9 @@ export function ConnectionBanner() {
   const savedWork = hasPlatform() ? getPlatform().offlineWorkHref : undefined;
 
   return (
-    <div className="connection-area">
-      <div className="connection-area__status" role="status" aria-live="polite">
+    <>
+      {/* Sticky under the top bar; the queue below scrolls with the page (a phone keeps its screen). */}
+      <div className="connection-area connection-area--sticky" role="status" aria-live="polite">
         {state !== 'online' ? (
           <div className="connection-banner connection-banner--offline" data-connection={state}>
             <Icon name="wifiOff" size={20} />
@@ -74,7 +75,9 @@ export function ConnectionBanner() {
           </div>
         ) : null}
       </div>
-      <QueuedActions />
-    </div>
+      <div className="connection-area">
+        <QueuedActions />
+      </div>
+    </>
   );
 }
