@@ -37,7 +37,7 @@ export function JobPlace({ job }: { job: Job }) {
           <p className="job-place__address">{address}</p>
           <ButtonAnchor
             variant="secondary"
-            size="sm"
+            size="md"
             icon={<MapPin size={16} aria-hidden="true" />}
             href={mapSearchUrl(address)}
             target="_blank"
@@ -50,7 +50,8 @@ export function JobPlace({ job }: { job: Job }) {
       ) : (
         <>
           {municipality ? <p className="job-place__municipality">{t('place.municipality', { municipality })}</p> : null}
-          {atClient ? <p className="muted">{t(`place.${hiddenReason(job)}`)}</p> : null}
+          {/* Accepted (the contact is shared) yet no address on file: nothing is hidden, so no "after acceptance" note. */}
+          {atClient && job.client_contact === null ? <p className="muted">{t(`place.${hiddenReason(job)}`)}</p> : null}
         </>
       )}
     </div>
@@ -90,16 +91,16 @@ export function ClientContact({ job }: { job: Job }) {
       <div className="job-contact__actions">
         {contact?.phone ? (
           contact.preferred_contact === 'sms' ? (
-            <ButtonAnchor variant="primary" size="sm" icon={<MessageSquare size={16} aria-hidden="true" />} href={`sms:${dialable(contact.phone)}`}>
+            <ButtonAnchor variant="primary" size="md" icon={<MessageSquare size={16} aria-hidden="true" />} href={`sms:${dialable(contact.phone)}`}>
               {t('contact.text')}
             </ButtonAnchor>
           ) : (
-            <ButtonAnchor variant="primary" size="sm" icon={<Phone size={16} aria-hidden="true" />} href={`tel:${dialable(contact.phone)}`}>
+            <ButtonAnchor variant="primary" size="md" icon={<Phone size={16} aria-hidden="true" />} href={`tel:${dialable(contact.phone)}`}>
               {t('contact.call')}
             </ButtonAnchor>
           )
         ) : null}
-        <ButtonLink variant="secondary" size="sm" to={conversationPath({ client: job.client_id }, job.id)}>
+        <ButtonLink variant="secondary" size="md" to={conversationPath({ client: job.client_id }, job.id)}>
           {t('details.contact_client')}
         </ButtonLink>
       </div>
