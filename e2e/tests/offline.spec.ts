@@ -8,7 +8,8 @@ import { apiOf, freshClient, freshProvider, signedInPage, type FreshProvider } f
 // Issue 12, acceptance 3: the island's outages. A signed-in client loses the connection on three
 // screens (home, messages, a provider's booking page): a banner says so and what still works, the
 // shell and its navigation stay usable, a screen that cannot open says so inside the page area, a
-// list with nothing saved says it will load when the connection returns, and a booking request
+// list with nothing saved says it will load when the connection returns, the banner fits a phone
+// and says so too when the network is there but Resuelve does not answer, and a booking request
 // made offline waits visibly: cancelled, it is never sent; kept, it goes on reconnect and is confirmed.
 
 function banner(page: Page, t: Translate): Locator {
@@ -45,6 +46,14 @@ test('offline on three screens: a banner, the kept shell, a booking request canc
   await expect(banner(page, t)).toBeVisible();
   await expect(mainMenu(page, t)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: t('nav:titles.client_home') })).toBeVisible();
+  // On a phone too: the banner sits under the top bar, clear of the bottom bar, and nothing overflows.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(banner(page, t)).toBeVisible();
+  await expect(mainMenu(page, t)).toBeVisible();
+  const [bannerBox, menuBox] = await Promise.all([banner(page, t).boundingBox(), mainMenu(page, t).boundingBox()]);
+  expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(menuBox!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
   // The navigation still works: appointments (same code as home) opens, its list waiting in words.
   await mainMenu(page, t).getByRole('link', { name: t('nav:client.my_appointments'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('nav:titles.client_my_appointments') })).toBeVisible();
@@ -62,6 +71,15 @@ test('offline on three screens: a banner, the kept shell, a booking request canc
   await expect(page.getByRole('heading', { level: 1, name: t('nav:titles.messages') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: t('common:offline.panel_title') })).toHaveCount(0);
   await expect(banner(page, t)).toHaveCount(0);
+
+  // A network, but no answer from Resuelve: the banner says that, and goes once the api answers again.
+  const unreachable = page.getByRole('status').filter({ hasText: t('common:offline.banner_unreachable') });
+  await page.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
+  await mainMenu(page, t).getByRole('link', { name: t('nav:client.find_services'), exact: true }).click();
+  await expect(unreachable).toBeVisible({ timeout: 15_000 });
+  await expect(mainMenu(page, t)).toBeVisible();
+  await page.unroute('**/api/v1/**');
+  await expect(unreachable).toHaveCount(0, { timeout: 15_000 });
 
   // Screen 3, a provider's booking page, opened online; the connection goes before the request.
   await page.goto(`/providers/${provider.id}/book`);
