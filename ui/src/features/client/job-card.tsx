@@ -9,6 +9,7 @@ import type { Job, JobPage } from '../../entities/job/api.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { Card } from '../../components/card.tsx';
 
 /** Where a job happens, in words: the location type, and the address of another place (the client's own or the provider's office). */
 export function useLocationText() {
@@ -30,7 +31,7 @@ export function ClientJobCard({ job, withActions = true }: { job: Job; withActio
       ? formatJobWhen({ scheduled_start: job.proposed_start, scheduled_end: job.proposed_end, timezone: job.timezone }, locale)
       : null;
   return (
-    <article className="client-job-card" aria-labelledby={headingId}>
+    <Card as="article" className="client-job-card" aria-labelledby={headingId}>
       <div className="client-job-card__head">
         <h3 id={headingId} className="client-job-card__title">
           <Link to={`/client/jobs/${encodeURIComponent(job.id)}`}>{job.title}</Link>
@@ -44,7 +45,7 @@ export function ClientJobCard({ job, withActions = true }: { job: Job; withActio
       </p>
       {proposal ? <p className="client-job-card__proposal">{t('card.proposal', { when: proposal })}</p> : null}
       {withActions ? <ClientJobActions job={job} /> : null}
-    </article>
+    </Card>
   );
 }
 

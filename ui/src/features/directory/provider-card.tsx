@@ -13,6 +13,7 @@ import { formatNumber, formatWhen, isAvailableNow, ratingProps, returnHere, useL
 import type { LoyaltyReward } from '../../entities/loyalty/api.ts';
 import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
 import { CoverPhoto } from './cover-photo.tsx';
+import { Card } from '../../components/card.tsx';
 
 /** Badges shared by cards and the profile header. */
 export function TrustBadges({ insured, verified }: { insured: boolean; verified: boolean }) {
@@ -54,7 +55,7 @@ export function ProviderCard({ provider, reward }: { provider: ProviderSummary; 
   const where = [provider.municipality?.name, distance].filter(Boolean).join(' · ');
 
   return (
-    <article className={`provider-card${provider.cover_photo ? ' provider-card--photo' : ''}`} aria-labelledby={headingId}>
+    <Card as="article" interactive className={`provider-card${provider.cover_photo ? ' provider-card--photo' : ''}`} aria-labelledby={headingId}>
       {provider.cover_photo && <CoverPhoto photo={provider.cover_photo} sizes="(max-width: 640px) 100vw, 400px" className="provider-card__cover" />}
       <div className="provider-card__head">
         <Avatar url={provider.profile_picture_url} name={provider.company_name} size="lg" />
@@ -110,7 +111,7 @@ export function ProviderCard({ provider, reward }: { provider: ProviderSummary; 
           </ButtonLink>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
 
