@@ -10,7 +10,7 @@ import { cancelQueuedBooking, useBookingQueue } from '../../entities/job/booking
  * the request went (the app confirms with a toast) opens its job, as a booking sent at once would.
  */
 export function QueuedBookingNotice({ localId, providerName, onDone }: { localId: string; providerName: string; onDone: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const item = useBookingQueue((s) => s.items.find((i) => i.localId === localId));
   const jobId = useBookingQueue((s) => s.sent[localId]);
@@ -24,7 +24,11 @@ export function QueuedBookingNotice({ localId, providerName, onDone }: { localId
   };
   return (
     <div className="alert alert-offline" role="status">
-      <p>{t('offline.queued_book', { name: providerName })}</p>
+      <p>
+        {item.state === 'failed'
+          ? t('offline.failed_book', { name: providerName, reason: t(`errors:${item.problem ?? 'unexpected'}`, { defaultValue: t('errors:unexpected') }) })
+          : t('offline.queued_book', { name: providerName })}
+      </p>
       {item.state !== 'sending' ? (
         <Button size="sm" onClick={cancel}>
           {t('offline.queued_book_cancel')}
