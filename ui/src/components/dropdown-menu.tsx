@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName as buttonClassName_ } from './button.tsx';
+import { buttonClassName as buttonLook } from './button.tsx';
 
 export type MenuEntry =
   | { kind: 'link'; id: string; label: string; to: string; icon?: ReactNode }
@@ -88,7 +88,7 @@ export function DropdownMenu({ label, trigger, entries, align = 'end', placement
       <button
         ref={buttonRef}
         type="button"
-        className={buttonClassName ?? buttonClassName_({ variant: 'quiet', className: 'menu__button' })}
+        className={buttonClassName ?? buttonLook({ variant: 'quiet', className: 'menu__button' })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -31,6 +31,7 @@ export function ReplyBox({ review }: { review: Review }) {
       <div className="reply-box__actions">
         <Button
           variant="secondary"
+          size="sm"
           onClick={() => {
             change.clearProblem();
             setEditing(true);
@@ -48,6 +49,7 @@ export function ReplyBox({ review }: { review: Review }) {
         <p className="reply-box__reply-text">{review.reply.text}</p>
         <Button
           variant="quiet"
+          size="sm"
           onClick={() => {
             setText(review.reply?.text ?? '');
             setEditing(true);
