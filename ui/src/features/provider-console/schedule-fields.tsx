@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { heldJobStatuses, isValidJobHours, lastBookableDay, weekdays } from '@resuelve/contract';
-import type { BusinessHours, JobStatus } from '@resuelve/contract';
+import type { BusinessHours, JobStatus, Locale } from '@resuelve/contract';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { HoursInput } from '../../components/hours-input.tsx';
@@ -71,6 +71,19 @@ export function overlaps(jobs: readonly Job[], values: ScheduleValues, hours: nu
   const start = new Date(zonedDateTimeToIso(values.date, values.time, timezone)).getTime();
   const end = start + hours * 3_600_000;
   return jobs.filter((job) => new Date(job.scheduled_start).getTime() < end && new Date(job.scheduled_end).getTime() > start);
+}
+
+/** Jobs of the chosen day as "9:00 – 10:00 AM · title", for the overlap warning and the day's list. */
+function JobTimes({ jobs, locale, timezone }: { jobs: readonly Job[]; locale: Locale; timezone: string }) {
+  return (
+    <ul>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          {formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, timezone)} · {job.title}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export interface ScheduleFieldsProps {
@@ -142,13 +155,7 @@ export function ScheduleFields({ values, errors, onChange, timezone, businessHou
       {overlapping.length > 0 ? (
         <div className="alert alert-warning" role="status">
           <p>{t('availability.overlaps', { count: overlapping.length })}</p>
-          <ul>
-            {overlapping.map((job) => (
-              <li key={job.id}>
-                {formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, timezone)} · {job.title}
-              </li>
-            ))}
-          </ul>
+          <JobTimes jobs={overlapping} locale={locale} timezone={timezone} />
         </div>
       ) : null}
 
@@ -185,13 +192,7 @@ export function ScheduleFields({ values, errors, onChange, timezone, businessHou
       {conflicts.length > 0 ? (
         <div className="schedule-fields__conflicts">
           <h3 className="schedule-fields__heading">{t('availability.conflicts_title')}</h3>
-          <ul>
-            {conflicts.map((job) => (
-              <li key={job.id}>
-                {formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, timezone)} · {job.title}
-              </li>
-            ))}
-          </ul>
+          <JobTimes jobs={conflicts} locale={locale} timezone={timezone} />
         </div>
       ) : null}
     </div>
