@@ -15,19 +15,8 @@ export interface LogFilters {
   offset: number;
 }
 
-interface LogRow {
-  id: string;
-  logged_at: Date;
-  received_at: Date;
-  level: AdminLogEntry['level'];
-  message: string;
-  correlation_id: string | null;
-  session_id: string | null;
-  user_id: string | null;
-  user_email: string | null;
-  url: string | null;
-  category: string | null;
-}
+/** An entry as stored: the answer's shape with its instants as dates. */
+type LogRow = Omit<AdminLogEntry, 'logged_at' | 'received_at'> & { logged_at: Date; received_at: Date };
 
 export async function listClientLogs(knex: Knex, filters: LogFilters): Promise<AdminLogPage> {
   const base = knex('client_logs as l').leftJoin('users as u', 'u.id', 'l.user_id');

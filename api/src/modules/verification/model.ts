@@ -1,26 +1,19 @@
 /** Verification requests as stored and as answered (the certificate's address is signed per reader). */
 import type { Knex } from 'knex';
-import type { LicenceBoard, VerificationRequest, VerificationStatus } from '@resuelve/contract';
+import type { VerificationRequest } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
 import { isValidSignedLink, signedPath } from '../../lib/signed-links.ts';
 
 export const verificationNotFound = () => new AppError('verification_not_found', 'No such verification request');
 
-export interface RequestRow {
-  id: string;
-  provider_id: string;
-  company_name: string | null;
-  licence_number: string;
-  licence_board: LicenceBoard;
-  insurance_expires_on: string;
+/** A request as stored: the answer's fields, with the certificate's file in columns and instants as dates. */
+export type RequestRow = Omit<VerificationRequest, 'certificate' | 'created_at' | 'decided_at'> & {
   certificate_path: string;
-  certificate_type: 'application/pdf' | 'image/webp';
+  certificate_type: VerificationRequest['certificate']['content_type'];
   certificate_size: number;
-  status: VerificationStatus;
-  reason: string | null;
   created_at: Date;
   decided_at: Date | null;
-}
+};
 
 /** The request columns, with the expiry as text (a date, not an instant) and the company's name. */
 export function requestColumns(knex: Knex) {
