@@ -18,3 +18,4 @@ export * from './admin.ts';
 export * from './verification.ts';
 export * from './desktop-offline.ts';
 export * from './rates.ts';
+export * from './public-addresses.ts';
