@@ -19,3 +19,4 @@ export * from './verification.ts';
 export * from './desktop-offline.ts';
 export * from './rates.ts';
 export * from './public-addresses.ts';
+export * from './seo.ts';
