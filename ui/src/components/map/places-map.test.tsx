@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PlacesMap } from './places-map.tsx';
 import { resetTileProbe } from './tile-probe.ts';
@@ -60,5 +60,33 @@ describe('places map', { timeout: 60_000 }, () => {
     );
     await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).dataset.mapState).toBe('reachable'), { timeout: 10_000 });
     expect(requested).toHaveLength(1);
+  });
+
+  it('asks the tile server nothing until the map nears the screen, the list standing in meanwhile', async () => {
+    const requested = stubImage('load');
+    const observed: { callback: IntersectionObserverCallback; target: Element | null } = { callback: () => undefined, target: null };
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.callback = callback;
+      }
+      observe(target: Element) {
+        observed.target = target;
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(
+      <MemoryRouter>
+        <PlacesMap places={places} label="Mapa" listTitle="Ubicación" />
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole('region', { name: 'Mapa' });
+    expect(region.dataset.mapState).toBe('probing');
+    expect(screen.getByRole('link', { name: 'Plomería Luis' })).toBeTruthy();
+    expect(observed.target).toBe(region);
+    expect(requested).toEqual([]);
+    act(() => observed.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).querySelector('.leaflet-container')).not.toBeNull(), { timeout: 10_000 });
+    expect(requested).toEqual(['https://tile.openstreetmap.org/0/0/0.png']);
   });
 });

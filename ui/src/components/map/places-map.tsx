@@ -1,10 +1,31 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
 import type { LatLngBoundsExpression } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import { tileUrlTemplate, useTileStatus } from './tile-probe.ts';
+import { useTileStatus } from './tile-probe.ts';
 import './places-map.css';
+
+// Leaflet and its stylesheet: a chunk of their own, fetched when a map is about to be seen.
+const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+
+/** Whether the element is on or near the screen (at once where the browser cannot tell). */
+function useNearScreen<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
 
 export interface MapPlace {
   id: string;
@@ -36,11 +57,13 @@ const puertoRico: LatLngBoundsExpression = [
 ];
 
 /**
- * Places on a map when the tile server answers (probed once), else the same places as a plain
- * list, so a blocked or offline tile server never leaves an empty box.
+ * Places on a map when the tile server answers (probed once, when the map nears the screen), else
+ * the same places as a plain list, so a blocked or offline tile server never leaves an empty box.
+ * Until then (and on the server) the list stands in; Leaflet is loaded only for a map to show.
  */
 export function PlacesMap({ places, label, listTitle, attribution = '© OpenStreetMap contributors', withoutTiles = 'list' }: PlacesMapProps) {
-  const status = useTileStatus();
+  const [ref, near] = useNearScreen<HTMLElement>();
+  const status = useTileStatus(near);
   const bounds = useMemo<LatLngBoundsExpression>(() => {
     if (places.length === 0) return puertoRico;
     const lats = places.map((p) => p.lat);
@@ -53,9 +76,9 @@ export function PlacesMap({ places, label, listTitle, attribution = '© OpenStre
   }, [places]);
 
   if (status !== 'reachable') {
-    if (withoutTiles === 'nothing') return null;
+    if (withoutTiles === 'nothing') return <div ref={ref as RefObject<HTMLDivElement | null>} className="places-map__pending" data-map-state={status} />;
     return (
-      <section className="places-list" aria-label={label} data-map-state={status}>
+      <section ref={ref} className="places-list" aria-label={label} data-map-state={status}>
         <h3 className="places-list__title">{listTitle}</h3>
         <ul>
           {places.map((place) => (
@@ -70,23 +93,8 @@ export function PlacesMap({ places, label, listTitle, attribution = '© OpenStre
   }
 
   return (
-    <section className="places-map" aria-label={label} data-map-state={status}>
-      <MapContainer bounds={bounds} className="places-map__canvas" scrollWheelZoom={false} maxZoom={16}>
-        <TileLayer url={tileUrlTemplate} attribution={attribution} maxZoom={19} />
-        {places.map((place) => (
-          <CircleMarker
-            key={place.id}
-            center={[place.lat, place.lng]}
-            radius={9}
-            pathOptions={{ color: '#0b5c56', fillColor: '#0f766e', fillOpacity: 0.85, weight: 2 }}
-          >
-            <Popup>
-              {place.href ? <Link to={place.href}>{place.name}</Link> : <strong>{place.name}</strong>}
-              {place.detail ? <div>{place.detail}</div> : null}
-            </Popup>
-          </CircleMarker>
-        ))}
-      </MapContainer>
-    </section>
+    <Suspense fallback={<div className="places-map__canvas" data-map-state="loading" />}>
+      <LeafletMap places={places} bounds={bounds} label={label} attribution={attribution} />
+    </Suspense>
   );
 }

@@ -38,14 +38,16 @@ export function resetTileProbe(): void {
   probe = null;
 }
 
-export function useTileStatus(): TileStatus {
+/** The tile server's answer, asked once `enabled` (a map near the screen); 'probing' until then. */
+export function useTileStatus(enabled = true): TileStatus {
   const [status, setStatus] = useState<TileStatus>('probing');
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     void probeTiles().then((ok) => live && setStatus(ok ? 'reachable' : 'unreachable'));
     return () => {
       live = false;
     };
-  }, []);
+  }, [enabled]);
   return status;
 }

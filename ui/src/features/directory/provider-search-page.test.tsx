@@ -10,6 +10,22 @@ const searches = (calls: Call[]) => calls.filter((c) => c.path === '/providers')
 const where = () => screen.getByTestId('where');
 
 describe('provider search', { timeout: 60_000 }, () => {
+  it('shows the results on a map only when asked, and hides it again', async () => {
+    mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
+    const user = userEvent.setup({ delay: null });
+    renderAt(<ProviderSearchPage />, '/providers?category=plumbing');
+    await screen.findByRole('heading', { name: 'Empresa a' });
+    expect(screen.queryByRole('region', { name: 'Mapa de los resultados' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Ver en el mapa' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(await screen.findByRole('region', { name: 'Mapa de los resultados' })).toBeTruthy();
+    const hide = screen.getByRole('button', { name: 'Ocultar el mapa' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    await user.click(hide);
+    expect(screen.queryByRole('region', { name: 'Mapa de los resultados' })).toBeNull();
+  });
+
   it('reads every filter and the sort from the URL after a reload and asks the api for them', async () => {
     const calls = mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
     renderAt(

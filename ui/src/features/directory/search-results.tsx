@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingNote } from '../../components/pending-note.tsx';
 import { SavedDataNote } from '../../components/saved-data-note.tsx';
@@ -121,8 +122,26 @@ function EmptyResults({ filters, onChange }: Omit<ResultsProps, 'search'>) {
   );
 }
 
-/** Providers at their own point, else spread around their municipality's centre. */
+/**
+ * The results on a map, shown when asked: the cards come first on a phone, and the map (Leaflet,
+ * the tile server) costs the page nothing until the person wants it.
+ */
 function ResultsMap({ items }: { items: ProviderSummary[] }) {
+  const { t } = useTranslation('providers');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="search-results__map">
+      <Button variant="quiet" size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+        {open ? t('map.hide') : t('map.show')}
+      </Button>
+      <div id={id}>{open ? <ResultsPlaces items={items} /> : null}</div>
+    </div>
+  );
+}
+
+/** Providers at their own point, else spread around their municipality's centre. */
+function ResultsPlaces({ items }: { items: ProviderSummary[] }) {
   const { t } = useTranslation('providers');
   const municipalities = useMunicipalities();
   const bySlug = new Map((municipalities.data ?? []).map((m) => [m.slug, m]));
@@ -147,6 +166,5 @@ function ResultsMap({ items }: { items: ProviderSummary[] }) {
     });
   });
   if (places.length === 0) return null;
-  // The cards are the list: without tiles there is nothing more to show.
-  return <PlacesMap places={places} label={t('map.results')} listTitle={t('map.results_list')} withoutTiles="nothing" />;
+  return <PlacesMap places={places} label={t('map.results')} listTitle={t('map.results_list')} />;
 }
