@@ -1,12 +1,37 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = process.env.RESUELVE_API ?? 'http://localhost:3000';
 
+/**
+ * The one font file every first paint needs (Inter, latin) is asked for with the page, not once the
+ * stylesheet has been read (decision 0038). Other subsets stay on demand (unicode-range).
+ */
+function preloadFirstFont(): Plugin {
+  return {
+    name: 'resuelve:preload-first-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.values(context.bundle ?? {}).find((file) => /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName));
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // The api serves web/dist and the locales on one port; in development Vite proxies both to it.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), preloadFirstFont()],
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,5 @@
 /** Builds the server: `init` for tests (no port), `start` for real. */
+import zlib from 'node:zlib';
 import Hapi, { type Server } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
@@ -38,6 +39,9 @@ export interface ServerDependencies {
   storage?: Storage;
   events?: EventBus;
 }
+
+/** Brotli's quality for answers compressed as they are sent (11, its default, is far too slow for that). */
+const brotliQuality = 5;
 
 export async function createServer(config: Config, dependencies: ServerDependencies = {}): Promise<Server> {
   const knex = dependencies.knex ?? createKnex(config.databaseUrl);
@@ -80,6 +84,10 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       },
     },
   });
+
+  // Brotli beside gzip for browsers that take it (all of today's): a quality that costs about what
+  // gzip does per answer and is a tenth smaller on the app's JavaScript, CSS and HTML (decision 0038).
+  server.encoder('br', (options) => zlib.createBrotliCompress({ ...(options as zlib.BrotliOptions), params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }));
 
   // `app` in the options above only fills server.settings.app. Routes get the context from their
   // module; tests and the background work read it here.
