@@ -40,7 +40,7 @@ export function TrustBadges({ insured, verified }: { insured: boolean; verified:
  * price, distance, badges and the next free time; View and Book. Everything else (services in
  * full, description, call, message) is on the profile. A visitor's Book leads to sign-in and on.
  */
-export function ProviderCard({ provider, reward }: { provider: ProviderSummary; reward?: LoyaltyReward }) {
+export function ProviderCard({ provider, reward, priority = false }: { provider: ProviderSummary; reward?: LoyaltyReward; priority?: boolean }) {
   const { t } = useTranslation('providers');
   const locale = useLocale();
   const location = useLocation();
@@ -56,7 +56,7 @@ export function ProviderCard({ provider, reward }: { provider: ProviderSummary; 
 
   return (
     <Card as="article" interactive className={`provider-card${provider.cover_photo ? ' provider-card--photo' : ''}`} aria-labelledby={headingId}>
-      {provider.cover_photo && <CoverPhoto photo={provider.cover_photo} sizes="(max-width: 640px) 100vw, 400px" className="provider-card__cover" />}
+      {provider.cover_photo && <CoverPhoto photo={provider.cover_photo} sizes="(max-width: 640px) 100vw, 400px" className="provider-card__cover" priority={priority} />}
       <div className="provider-card__head">
         <Avatar url={provider.profile_picture_url} name={provider.company_name} size="lg" />
         <div className="provider-card__title">

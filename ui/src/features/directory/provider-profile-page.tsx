@@ -114,7 +114,7 @@ function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwne
   const locale = useLocale();
   return (
     <header className={`profile-header card${provider.cover_photo ? ' profile-header--photo' : ''}`}>
-      {provider.cover_photo && <CoverPhoto photo={provider.cover_photo} sizes="(max-width: 1180px) 100vw, 1180px" className="profile-header__cover" />}
+      {provider.cover_photo && <CoverPhoto photo={provider.cover_photo} sizes="(max-width: 1180px) 100vw, 1180px" className="profile-header__cover" priority />}
       <Avatar url={provider.profile_picture_url} name={provider.company_name} size="xl" />
       <div className="profile-header__text">
         <TrustBadges insured={provider.insured} verified={provider.verified} />

@@ -95,6 +95,15 @@ function SearchBox({ value, onSearch, onPickService }: { value: string; onSearch
 function TrendingChips({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
   const { t } = useTranslation('providers');
   const trending = useTrendingCategories();
+  // Their place is kept while they load, so the results below do not jump when they arrive.
+  if (trending.isPending) {
+    return (
+      <div className="trending trending--pending" aria-hidden="true">
+        <p className="trending__title">{t('trending.title')}</p>
+        <div className="trending__chips" />
+      </div>
+    );
+  }
   if (!trending.data || trending.data.length === 0) return null;
   return (
     <nav className="trending" aria-label={t('trending.title')}>

@@ -67,9 +67,9 @@ export function SearchResults({ filters, onChange, search }: ResultsProps) {
       </p>
       <ResultsMap items={items} />
       <ul className="provider-grid" aria-label={t('results.list')}>
-        {items.map((provider) => (
+        {items.map((provider, index) => (
           <li key={provider.id}>
-            <ProviderCard provider={provider} reward={rewards.get(provider.id)} />
+            <ProviderCard provider={provider} reward={rewards.get(provider.id)} priority={index === 0} />
           </li>
         ))}
       </ul>
