@@ -28,6 +28,7 @@ import * as loyaltyWaitlist from './src/20261125_0022_loyalty_waitlist.ts';
 import * as conversationStarter from './src/20261125_0023_conversation_starter.ts';
 import * as providerRates from './src/20261125_0024_provider_rates.ts';
 import * as contactAfterAcceptance from './src/20261125_0025_contact_after_acceptance.ts';
+import * as sitemapIndex from './src/20261126_0030_sitemap_index.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0023_conversation_starter': conversationStarter,
   '20261125_0024_provider_rates': providerRates,
   '20261125_0025_contact_after_acceptance': contactAfterAcceptance,
+  '20261126_0030_sitemap_index': sitemapIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

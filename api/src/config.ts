@@ -75,6 +75,8 @@ export interface Config {
   rateLimitScale: number;
   /** How long an answer of GET /providers is reused for the same query (0: never). */
   searchCacheSeconds: number;
+  /** Listed providers per child sitemap (two addresses each, es and en; at most 25,000 for 50,000 URLs). */
+  sitemapProvidersPerPage: number;
   /** Share of answers checked against their route's response schema (DESIGN.md §3: in tests). */
   responseValidationPercent: number;
   secureCookies: boolean;
@@ -115,6 +117,7 @@ const schema = Joi.object({
   // Multiplies every per-route limit and the sign-in address block (browser tests from one address).
   RATE_LIMIT_SCALE: Joi.number().integer().min(1).max(1000).default(1),
   SEARCH_CACHE_SECONDS: Joi.number().integer().min(0).max(300).default(10),
+  SITEMAP_PROVIDERS_PER_PAGE: Joi.number().integer().min(1).max(25_000).default(10_000),
   RESPONSE_VALIDATION_PERCENT: Joi.number().integer().min(0).max(100),
 }).unknown(true);
 
@@ -160,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: value.RATE_LIMIT_SCALE,
     searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
+    sitemapProvidersPerPage: value.SITEMAP_PROVIDERS_PER_PAGE,
     // Every answer is checked in tests and development, none in production unless asked.
     responseValidationPercent: value.RESPONSE_VALIDATION_PERCENT ?? (nodeEnv === 'production' ? 0 : 100),
     // Behind HTTPS the browser must never send the refresh token over plain HTTP.

@@ -152,9 +152,9 @@ async function check(server: Server, problems: Problem[], request: { method: str
   }
 }
 
-/** Api routes and the translation files; the web app's catch-all answers HTML by design. */
+/** Api routes, the translation files and the child sitemaps; the web app's catch-all answers HTML by design. */
 function routesUnderTest(server: Server): RequestRoute[] {
-  return server.table().filter((route) => route.path.startsWith('/api/v1/') || route.path.startsWith('/locales/'));
+  return server.table().filter((route) => ['/api/v1/', '/locales/', '/sitemaps/'].some((prefix) => route.path.startsWith(prefix)));
 }
 
 describe('malformed requests', () => {

@@ -22,6 +22,7 @@ import { waitlistModule } from './waitlist/index.ts';
 import { analyticsModule } from './analytics/index.ts';
 import { adminModule } from './admin/index.ts';
 import { verificationModule } from './verification/index.ts';
+import { seoModule } from './seo/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -45,4 +46,5 @@ export const domainModules: Plugin<AppContext>[] = [
   analyticsModule,
   adminModule,
   verificationModule,
+  seoModule,
 ];
