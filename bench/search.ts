@@ -33,6 +33,8 @@ const { values } = parseArgs({
     'radius-km': { type: 'string', default: '25' },
     sort: { type: 'string', default: 'rating' },
     'cache-seconds': { type: 'string', default: '10' },
+    // on: searches of a category near a point pick their page in memory (decision 0035); off: the statement alone.
+    'search-index': { type: 'string', default: 'on' },
     'varied-requests': { type: 'string', default: '2000' },
     // 0: closed (each connection sends when answered); > 0: requests per second on a fixed schedule.
     rate: { type: 'string', default: '0' },
@@ -67,26 +69,49 @@ async function getJson(port: number, path: string, headers: Record<string, strin
 }
 
 async function main() {
-  const config = benchConfig(databaseUrl, { SEARCH_CACHE_SECONDS: values['cache-seconds']! });
+  const index = values['search-index']!;
+  const config = benchConfig(databaseUrl, { SEARCH_CACHE_SECONDS: values['cache-seconds']!, SEARCH_INDEX: index });
   const knex = createKnex(databaseUrl, { poolMax: connections });
   const server = await start(config, { knex });
   const port = server.info.port as number;
+  // The same server without the answer cache, on the same pool: what a search costs afresh.
+  const uncachedConfig = benchConfig(databaseUrl, { SEARCH_CACHE_SECONDS: '0', SEARCH_INDEX: index });
+  const uncached = await start(uncachedConfig, { knex });
+  const uncachedPort = uncached.info.port as number;
+  const loading = performance.now();
+  await Promise.all([server, uncached].map((s) => s.app.context.searchPlaces?.sync()));
+  const places = uncached.app.context.searchPlaces;
   const { rows: counts } = await knex.raw<{ rows: { providers: number }[] }>('SELECT count(*)::int AS providers FROM providers');
-  console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${counts[0]!.providers} providers; node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`Search answers reused for ${config.searchCacheSeconds} s (SEARCH_CACHE_SECONDS); responses validated: ${config.responseValidationPercent}%`);
+  console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${counts[0]!.providers} providers; node ${process.version}; ${os.cpus().length} CPUs; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`Search answers reused for ${config.searchCacheSeconds} s (SEARCH_CACHE_SECONDS) on the first server, 0 s on the second; responses validated: ${config.responseValidationPercent}%`);
+  console.log(places ? `Place index (SEARCH_INDEX=on): ${places.size} rows in memory, ready after ${(performance.now() - loading).toFixed(0)} ms${places.ready ? '' : ' (NOT ready)'}` : 'Place index off (SEARCH_INDEX=off): every search runs the full statement');
 
-  // 1. Search through the whole server.
+  // 1. The named search through the whole server, with the answer cache and without it.
   const first = await getJson(port, searchPath);
   console.log(`\nGET ${searchPath}\n  -> ${first.items.length} cards on the first page, next_cursor ${first.next_cursor ? 'set' : 'null'}`);
   await load(port, searchPath, Math.min(500, requests), connections); // warm up
   const viaApi = await load(port, searchPath, requests, connections);
-  const api = report(`search via the api, ${connections} connections`, viaApi.samples, viaApi.seconds);
+  const api = report(`search via the api, answers reused for ${config.searchCacheSeconds} s, ${connections} connections`, viaApi.samples, viaApi.seconds);
+  await load(uncachedPort, searchPath, Math.min(500, requests), connections); // warm up
+  const afresh = await load(uncachedPort, searchPath, requests, connections);
+  const named = report(`search via the api, cache off (SEARCH_CACHE_SECONDS=0), ${connections} connections`, afresh.samples, afresh.seconds);
 
   // 1b. Every request a search never asked before (a municipality's centre x category x sort x
   // text), so none is answered from the cache: what the database and the server do on their own.
+  const picked = places?.counts.picked ?? 0;
   const variedPaths = await variedSearches(knex, Number(values['varied-requests']));
-  const varied = await loadPaths(port, variedPaths, connections);
-  report(`varied searches via the api (no answer reused), ${connections} connections`, varied.samples, varied.seconds);
+  const varied = await loadPaths(uncachedPort, variedPaths, connections);
+  const mix = report(`varied searches via the api (no answer reused), ${connections} connections`, varied.samples, varied.seconds);
+  if (places) {
+    console.log(`  pages chosen in the place index: ${places.counts.picked - picked} of ${variedPaths.length}; rechecks that fell back to the full statement: ${places.counts.rechecked}`);
+  }
+  const goal = (p: { p95: number; p99: number }, perSecond: number) =>
+    `p95 ${p.p95.toFixed(1)} ms <= 50 ${p.p95 <= 50 ? 'met' : 'MISSED'}, p99 ${p.p99.toFixed(1)} ms <= 100 ${p.p99 <= 100 ? 'met' : 'MISSED'}, ${perSecond.toFixed(0)}/s >= 1000 ${perSecond >= 1000 ? 'met' : 'MISSED'}`;
+  const searchGoals = [
+    `varied mix: ${goal(mix, mix.n / varied.seconds)}`,
+    `named search, cache off: ${goal(named, named.n / afresh.seconds)}`,
+  ];
+  await uncached.stop();
 
   // 2. Thirty days of availability of one provider from the results.
   const provider = first.items[0]?.id as string;
@@ -134,6 +159,7 @@ async function main() {
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the search statement:\n${lines.join('\n')}`);
   const seqScan = lines.some((line: string) => /Seq Scan on providers\b/.test(line));
   console.log(`\nSequential scan over providers: ${seqScan ? 'YES' : 'no'}`);
+  console.log(`Issue 15 targets: ${searchGoals.join('; ')}`);
   console.log(`Targets: search p95 <= 50 ms (${api.p95 <= 50 ? 'met' : 'missed'}), p99 <= 100 ms (${api.p99 <= 100 ? 'met' : 'missed'}); availability p95 <= 20 ms (${percentiles(oneAtATime.samples).p95 <= 20 ? 'met' : 'missed'}, 1 connection)`);
 
   await pool.end();

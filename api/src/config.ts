@@ -77,6 +77,10 @@ export interface Config {
   searchCacheSeconds: number;
   /** Listed providers per child sitemap (two addresses each, es and en; at most 25,000 for 50,000 URLs). */
   sitemapProvidersPerPage: number;
+  /** Searches of a category near a point pick their page in memory (decision record 0035). */
+  searchIndex: boolean;
+  /** Each such search first waits for every committed change to reach the index (tests). */
+  searchIndexSync: boolean;
   /** Share of answers checked against their route's response schema (DESIGN.md §3: in tests). */
   responseValidationPercent: number;
   secureCookies: boolean;
@@ -118,6 +122,8 @@ const schema = Joi.object({
   RATE_LIMIT_SCALE: Joi.number().integer().min(1).max(1000).default(1),
   SEARCH_CACHE_SECONDS: Joi.number().integer().min(0).max(300).default(10),
   SITEMAP_PROVIDERS_PER_PAGE: Joi.number().integer().min(1).max(25_000).default(10_000),
+  SEARCH_INDEX: Joi.boolean().truthy('on').falsy('off').default(true),
+  SEARCH_INDEX_SYNC: Joi.boolean().default(false),
   RESPONSE_VALIDATION_PERCENT: Joi.number().integer().min(0).max(100),
 }).unknown(true);
 
@@ -164,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: value.RATE_LIMIT_SCALE,
     searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
     sitemapProvidersPerPage: value.SITEMAP_PROVIDERS_PER_PAGE,
+    searchIndex: value.SEARCH_INDEX,
+    searchIndexSync: value.SEARCH_INDEX_SYNC,
     // Every answer is checked in tests and development, none in production unless asked.
     responseValidationPercent: value.RESPONSE_VALIDATION_PERCENT ?? (nodeEnv === 'production' ? 0 : 100),
     // Behind HTTPS the browser must never send the refresh token over plain HTTP.

@@ -9,6 +9,7 @@ import type PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
 import type { EventBus } from './lib/events.ts';
+import type { PlaceIndex } from './modules/search/place-index.ts';
 import type { Senders } from './lib/senders.ts';
 import type { Storage } from './lib/storage.ts';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   storage: Storage;
   /** Domain events after commit (lib/events.ts): live updates and notifications listen here. */
   events: EventBus;
+  /** Where searches of a category near a point pick their page (decision record 0035); absent when off. */
+  searchPlaces?: PlaceIndex;
 }
 
 /** Every route is made from the context its module was registered with. */

@@ -15,6 +15,7 @@ import { AppError, backgroundProblem } from './lib/errors.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
 import type { EventBus } from './lib/events.ts';
 import { PgEventBus } from './lib/pg-event-bus.ts';
+import { PlaceIndex } from './modules/search/place-index.ts';
 import { createSenders, type Senders } from './lib/senders.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { FolderStorage, type Storage } from './lib/storage.ts';
@@ -54,7 +55,10 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     ? null
     : new PgEventBus({ databaseUrl: config.databaseUrl, knex, onError: (error, where) => logProblem(server, 'events', error, { where }) });
   const events = dependencies.events ?? ownBus!;
-  const context: AppContext = { config, knex, senders, clock, storage, events };
+  const searchPlaces = config.searchIndex
+    ? new PlaceIndex({ databaseUrl: config.databaseUrl, onError: (error, where) => logProblem(server, 'search-index', error, { where }) })
+    : undefined;
+  const context: AppContext = { config, knex, senders, clock, storage, events, searchPlaces };
 
   const server = Hapi.server({
     port: config.port,
@@ -118,11 +122,14 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir } });
 
   if (ownBus) server.ext('onPreStart', () => ownBus.start());
+  // Loads in the background: searches take the full statement until it is ready.
+  if (searchPlaces) server.ext('onPreStart', () => void searchPlaces.start());
   // hapi stops taking connections and answers the requests under way first (server.stop's
   // timeout); only then do the background work, the event bus and the pool go, in that order.
   server.ext('onPostStop', async () => {
     await server.app.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     await ownBus?.stop();
+    await searchPlaces?.stop();
     if (!dependencies.knex) await knex.destroy();
   });
   return server;

@@ -22,6 +22,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     JWT_SECRET: testSecret,
     PUBLIC_URL: 'http://localhost:3000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // A search right after a write sees it: the place index first catches up (decision 0035).
+    SEARCH_INDEX_SYNC: 'true',
     ...env,
   });
 }

@@ -10,6 +10,7 @@ import type { Locale, ProviderSort } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
 import { coverPhotoSql } from './cover-photo.ts';
 import { afterCursor, orderBy, type Cursor, type SortKey } from './cursor.ts';
+import type { PlaceQuery } from './place-index.ts';
 
 export interface Point {
   lat: number;
@@ -38,6 +39,11 @@ export interface ResolvedSearch {
   offset?: number;
   locale: Locale;
   now: Date;
+  /**
+   * The candidates' ids when the in-memory place index chose the page (decision record 0035):
+   * the statement reads only these and checks every condition on them again.
+   */
+  onlyIds?: string[];
 }
 
 const slotMinutes = 60;
@@ -80,6 +86,11 @@ class Sql {
  * ranks or filters by the provider's own words.
  */
 function candidates(search: ResolvedSearch): Sql {
+  if (search.onlyIds) {
+    const query = placeQuery(search);
+    if (!query) throw new Error('Only a category near a point is chosen from the place index');
+    return placeCandidates(search, query.categoryId, { origin: query.origin, meters: query.meters });
+  }
   // A text naming the very category filtered on ("plomero" in plumbing) is met by every provider
   // of that category; it still ranks them (score) but needs no index of its own.
   const textImpliedByCategory = search.categoryId !== null && search.termCategoryIds.includes(search.categoryId);
@@ -104,9 +115,17 @@ function placeCandidates(search: ResolvedSearch, categoryId: number, near: Near)
   if (search.sort === 'soonest') {
     sql.add(', provider_next_available(pp.provider_id, ?, ?, ?) AS next_available_at', search.now, slotMinutes, searchLimits.nextAvailableDays);
   }
-  sql.add(`FROM provider_places pp
-           WHERE pp.category_id = ? AND earth_box(ll_to_earth(?, ?), ?) @> pp.earth AND earth_distance(ll_to_earth(?, ?), pp.earth) <= ?`,
-    categoryId, lat, lng, near.meters, lat, lng, near.meters);
+  if (search.onlyIds) {
+    // The ids the place index chose, through the primary key (category, provider); the box only
+    // serves the GiST index and the exact distance implies it.
+    sql.add(`FROM provider_places pp
+             WHERE pp.category_id = ? AND pp.provider_id = ANY('${uuidArray(search.onlyIds)}'::uuid[])
+               AND earth_distance(ll_to_earth(?, ?), pp.earth) <= ?`, categoryId, lat, lng, near.meters);
+  } else {
+    sql.add(`FROM provider_places pp
+             WHERE pp.category_id = ? AND earth_box(ll_to_earth(?, ?), ?) @> pp.earth AND earth_distance(ll_to_earth(?, ?), pp.earth) <= ?`,
+      categoryId, lat, lng, near.meters, lat, lng, near.meters);
+  }
   if (search.minRating !== null) sql.add('AND pp.rating_average >= ?', search.minRating);
   if (search.insured !== null) sql.add('AND pp.insured = ?', search.insured);
   if (search.verified !== null) sql.add('AND pp.verified = ?', search.verified);
@@ -168,6 +187,39 @@ function providerCandidates(search: ResolvedSearch, textImpliedByCategory: boole
   // OFFSET 0 keeps the computed keys (score, next free time) computed once per row.
   sql.add('OFFSET 0');
   return sql;
+}
+
+/**
+ * What the place index answers for this search, or null when only the full statement can: a
+ * category near a point without a free day or a next-free-time order, and a text (if any) that
+ * names the category itself and does not rank (the cases candidates() reads from provider_places).
+ */
+export function placeQuery(search: ResolvedSearch): PlaceQuery | null {
+  const { categoryId, origin, radiusKm } = search;
+  if (categoryId === null || !origin || radiusKm === null) return null;
+  if (search.offset !== undefined || search.availableOn || search.sort === 'soonest') return null;
+  if (search.term !== null && (search.sort === 'relevance' || !search.termCategoryIds.includes(categoryId))) return null;
+  return {
+    categoryId,
+    origin,
+    meters: radiusKm * 1000,
+    minRating: search.minRating,
+    insured: search.insured,
+    verified: search.verified,
+    // Relevance without a text ranks by rating (sortKeys).
+    sort: search.sort === 'relevance' ? 'rating' : search.sort,
+    cursor: search.cursor,
+    count: search.limit + 1,
+  };
+}
+
+/** A uuid[] literal of ids the index read from PostgreSQL (checked again, never a visitor's text). */
+function uuidArray(ids: string[]): string {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  return `{${ids.map((id) => {
+    if (!uuid.test(id)) throw new Error('Not a provider id');
+    return id;
+  }).join(',')}}`;
 }
 
 /** An int[] literal: knex would spread a JS array into a list of bindings. */

@@ -12,7 +12,8 @@ import { toCoverPhoto, type CoverPhotoColumn } from './cover-photo.ts';
 import { isoInZone } from '../availability/service.ts';
 import { typoThreshold } from '../categories/service.ts';
 import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from './cursor.ts';
-import { searchStatement, sortKeys, type Point, type ResolvedSearch } from './query.ts';
+import { placeQuery, searchStatement, sortKeys, type Point, type ResolvedSearch } from './query.ts';
+import type { PlaceIndex } from './place-index.ts';
 
 export interface SearchParams {
   q: string;
@@ -108,7 +109,13 @@ const empty: SearchPage = { items: [], next_cursor: null };
 /** Where stored photos are served from: cards name their cover photo by address. */
 export type PhotoAddresses = Pick<Storage, 'url'>;
 
-export async function searchProviders(db: Knex, params: SearchParams, now: Date, photos: PhotoAddresses): Promise<SearchPage> {
+export async function searchProviders(
+  db: Knex,
+  params: SearchParams,
+  now: Date,
+  photos: PhotoAddresses,
+  index?: SearchPlaceIndex,
+): Promise<SearchPage> {
   const point = params.lat !== undefined && params.lng !== undefined ? { lat: params.lat, lng: params.lng } : null;
   // The names are looked up together: three short queries on small tables, one wait.
   const [{ term, categoryIds: termCategoryIds }, categoryId, municipality] = await Promise.all([
@@ -141,14 +148,7 @@ export async function searchProviders(db: Knex, params: SearchParams, now: Date,
     locale: params.locale,
     now,
   };
-  const statement = searchStatement(search);
-  let rows: Row[];
-  try {
-    rows = (await db.raw<{ rows: Row[] }>(statement.sql, statement.bindings)).rows;
-  } catch (error) {
-    if (cursor && isUnreadableCursorValue(error)) throw unreadableCursor();
-    throw error;
-  }
+  const rows = await searchRows(db, search, index);
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
   const keyCount = sortKeys(params.sort, term !== null).length;
@@ -157,6 +157,43 @@ export async function searchProviders(db: Knex, params: SearchParams, now: Date,
       ? encodeCursor({ sort: params.sort, values: Array.from({ length: keyCount }, (_, i) => last[`sort_${i}`] ?? null), id: last.id })
       : null;
   return { items: page.map((row) => toCard(row, photos)), next_cursor };
+}
+
+/** The place index a search may pick its page from (decision record 0035), and whether to wait for it. */
+export interface SearchPlaceIndex {
+  places: PlaceIndex;
+  /** Wait until every committed change is in the index before picking (tests: read your writes). */
+  sync: boolean;
+}
+
+/**
+ * The statement's rows: the page chosen in the place index when it can answer, the statement
+ * checking those rows again; the full statement otherwise, or when the check dropped a row.
+ */
+async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIndex | undefined): Promise<Row[]> {
+  const query = index ? placeQuery(search) : null;
+  if (index && query) {
+    if (index.sync) await index.places.sync();
+    const ids = index.places.pick(query);
+    if (ids) index.places.counts.picked += 1;
+    if (ids && ids.length === 0) return [];
+    if (ids) {
+      const rows = await runStatement(db, { ...search, onlyIds: ids });
+      if (rows.length === ids.length) return rows;
+      index.places.counts.rechecked += 1;
+    }
+  }
+  return runStatement(db, search);
+}
+
+async function runStatement(db: Knex, search: ResolvedSearch): Promise<Row[]> {
+  const statement = searchStatement(search);
+  try {
+    return (await db.raw<{ rows: Row[] }>(statement.sql, statement.bindings)).rows;
+  } catch (error) {
+    if (search.cursor && isUnreadableCursorValue(error)) throw unreadableCursor();
+    throw error;
+  }
 }
 
 /** Onboarded providers of one category, best rated first, by offset (GET /categories/{id}/providers). */

@@ -6,6 +6,7 @@ import { providerCards, searchQuery } from '../schemas.ts';
 
 export const searchProvidersRoute = (context: AppContext): ServerRoute => {
   const answers = createSearchAnswers(context.config.searchCacheSeconds);
+  const index = context.searchPlaces ? { places: context.searchPlaces, sync: context.config.searchIndexSync } : undefined;
   return {
     method: 'GET',
     path: '/api/v1/providers',
@@ -19,7 +20,7 @@ export const searchProvidersRoute = (context: AppContext): ServerRoute => {
     },
     handler: (request) => {
       const params = request.query as unknown as SearchParams;
-      return answers.get(params, () => searchProviders(context.knex, params, context.clock.now(), context.storage));
+      return answers.get(params, () => searchProviders(context.knex, params, context.clock.now(), context.storage, index));
     },
   };
 };

@@ -1,0 +1,424 @@
+/**
+ * The search's page choice for "a category near a point" held in memory (decision record 0035).
+ *
+ * provider_places (migration 0015) is copied into this process at start and kept by LISTEN: every
+ * change to a provider's rows is announced at commit (migration 0026) and that provider's rows are
+ * read again. A search of one category within a radius, sorted by rating, reviews, experience or
+ * distance (the bulk of what visitors ask), picks its page's provider ids here in well under a
+ * millisecond instead of PostgreSQL reading every candidate's row (2,000–4,000 heap pages for a
+ * 40 km circle on 100,000 providers). The statement then reads only those ids and checks every
+ * condition again (api/src/modules/search/query.ts), so what a card shows, its distance, the
+ * order on the page and the cursor are PostgreSQL's own; if the check drops a row (a change not
+ * heard yet) the full statement runs instead. Until the copy is loaded, or while the listening
+ * connection is down, every search takes the full statement.
+ *
+ * The arithmetic is earthdistance's: ll_to_earth, earth_box and earth_distance on a sphere of
+ * earth() metres, the distance rounded to metres as `round((d / 1000)::numeric, 3)` rounds it.
+ */
+import pg from 'pg';
+import type { Cursor } from './cursor.ts';
+
+export const placesChannel = 'resuelve_search_places';
+/** earth() of the earthdistance extension, in metres. */
+const earthRadius = 6378168;
+/** PostgreSQL's RADIANS_PER_DEGREE (0.0174532925199432957692), the same double as pi / 180: radians() multiplies by it. */
+const radiansPerDegree = Math.PI / 180;
+
+export type PlaceSort = 'rating' | 'reviews' | 'experience' | 'distance';
+
+export interface PlaceQuery {
+  categoryId: number;
+  origin: { lat: number; lng: number };
+  meters: number;
+  minRating: number | null;
+  insured: boolean | null;
+  verified: boolean | null;
+  sort: PlaceSort;
+  cursor: Cursor | null;
+  /** How many ids to pick: the page and one more. */
+  count: number;
+}
+
+interface Place {
+  id: string;
+  x: number;
+  y: number;
+  z: number;
+  rating: number;
+  reviews: number;
+  years: number | null;
+  insured: boolean;
+  verified: boolean;
+}
+
+interface Row {
+  category_id: number;
+  provider_id: string;
+  x: number;
+  y: number;
+  z: number;
+  rating_average: number;
+  review_count: number;
+  years_experience: number | null;
+  insured: boolean;
+  verified: boolean;
+}
+
+const rowsSql = `SELECT category_id, provider_id, cube_ll_coord(earth, 1) AS x, cube_ll_coord(earth, 2) AS y, cube_ll_coord(earth, 3) AS z,
+  rating_average, review_count, years_experience, insured, verified FROM provider_places`;
+
+/** NULLS LAST then id ascending, as orderBy() in cursor.ts writes it. */
+function descendingNullsLast(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return b - a;
+}
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const comparators: Record<Exclude<PlaceSort, 'distance'>, (a: Place, b: Place) => number> = {
+  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || byId(a.id, b.id),
+  reviews: (a, b) => b.reviews - a.reviews || byId(a.id, b.id),
+  experience: (a, b) => descendingNullsLast(a.years, b.years) || byId(a.id, b.id),
+};
+
+/** Cursor values in the forms this search writes them; anything else goes to PostgreSQL to judge. */
+const numericText = /^-?\d{1,9}(\.\d{1,9})?$/;
+const integerText = /^-?\d{1,9}$/;
+
+/** The cursor as a place to compare with, or undefined when PostgreSQL should read it. */
+function cursorPlace(sort: PlaceSort, cursor: Cursor): { place: Place; distance: number } | undefined {
+  const [first, second] = cursor.values;
+  const place: Place = { id: cursor.id, x: 0, y: 0, z: 0, rating: 0, reviews: 0, years: null, insured: false, verified: false };
+  const readable = (value: string | null | undefined, pattern: RegExp, nullable: boolean) =>
+    value === null ? nullable : value !== undefined && pattern.test(value);
+  switch (sort) {
+    case 'rating':
+      // Neither key can be null; a null cursor value matches no row, as in SQL.
+      if (!readable(first, numericText, false) || !readable(second, integerText, false)) return undefined;
+      place.rating = Number(first);
+      place.reviews = Number(second);
+      return { place, distance: 0 };
+    case 'reviews':
+      if (!readable(first, integerText, false)) return undefined;
+      place.reviews = Number(first);
+      return { place, distance: 0 };
+    case 'experience':
+      if (!readable(first, integerText, true)) return undefined;
+      place.years = first === null ? null : Number(first);
+      return { place, distance: 0 };
+    case 'distance':
+      if (!readable(first, numericText, false)) return undefined;
+      return { place, distance: Number(first) };
+  }
+}
+
+/** ll_to_earth(lat, lng) as earthdistance computes it. */
+export function earthPoint(lat: number, lng: number): { x: number; y: number; z: number } {
+  const la = lat * radiansPerDegree;
+  const lo = lng * radiansPerDegree;
+  return { x: earthRadius * Math.cos(la) * Math.cos(lo), y: earthRadius * Math.cos(la) * Math.sin(lo), z: earthRadius * Math.sin(la) };
+}
+
+/** gc_to_sec: the chord of a great-circle distance. */
+function chordOf(meters: number): number {
+  if (meters < 0) return 0;
+  if (meters / earthRadius > Math.PI) return 2 * earthRadius;
+  return 2 * earthRadius * Math.sin(meters / (2 * earthRadius));
+}
+
+/** sec_to_gc: the great-circle distance of a chord. */
+function greatCircle(chord: number): number {
+  if (chord < 0) return 0;
+  if (chord / (2 * earthRadius) > 1) return Math.PI * earthRadius;
+  return 2 * earthRadius * Math.asin(chord / (2 * earthRadius));
+}
+
+/**
+ * round((metres / 1000)::numeric, 3) as a number: float8 becomes numeric through its 15
+ * significant digits, then rounds half away from zero.
+ */
+export function roundedKm(meters: number): number {
+  const km = meters / 1000;
+  const milli = km * 1000;
+  const fraction = milli - Math.floor(milli);
+  // Only a value next to a half-metre needs the exact decimal rule.
+  if (Math.abs(fraction - 0.5) > 1e-6) return Math.round(milli) / 1000;
+  const text = km.toPrecision(15);
+  if (text.includes('e')) return Math.round(milli) / 1000;
+  const [whole, decimals = ''] = text.split('.');
+  const digits = decimals.padEnd(4, '0');
+  let result = Number(whole) * 1000 + Number(digits.slice(0, 3));
+  if (digits[3]! >= '5') result += 1;
+  return result / 1000;
+}
+
+export interface PlaceIndexOptions {
+  databaseUrl: string;
+  onError?: (error: unknown, where: string) => void;
+  /** First wait before reconnecting after the connection broke; doubles up to 10 s. */
+  reconnectMs?: number;
+}
+
+export class PlaceIndex {
+  /** category id -> provider id -> place */
+  private readonly categories = new Map<number, Map<string, Place>>();
+  /** provider id -> the categories it is in */
+  private readonly providers = new Map<string, number[]>();
+  /** category id -> sort -> its places in that order (dropped when the category changes) */
+  private readonly orders = new Map<number, Map<PlaceSort, Place[]>>();
+  private client: pg.Client | null = null;
+  private running = false;
+  private loaded = false;
+  private readonly pendingIds = new Set<string>();
+  private pendingBarriers: string[] = [];
+  private readonly barrierWaiters = new Map<string, () => void>();
+  private draining: Promise<void> | null = null;
+  private barriers = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryMs: number;
+  private starting: Promise<void> | null = null;
+  /** Searches whose page was chosen here, and those whose check dropped a row (then run in full). */
+  readonly counts = { picked: 0, rechecked: 0 };
+
+  constructor(private readonly options: PlaceIndexOptions) {
+    this.retryMs = options.reconnectMs ?? 500;
+  }
+
+  /** Whether searches may pick their page here. */
+  get ready(): boolean {
+    return this.loaded;
+  }
+
+  get size(): number {
+    let rows = 0;
+    for (const places of this.categories.values()) rows += places.size;
+    return rows;
+  }
+
+  /** Connects, listens, then loads every row; resolves once loaded (or failed, retrying behind). */
+  start(): Promise<void> {
+    this.running = true;
+    this.starting = this.connect();
+    return this.starting;
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.loaded = false;
+    const client = this.client;
+    this.client = null;
+    for (const resolve of this.barrierWaiters.values()) resolve();
+    this.barrierWaiters.clear();
+    await client?.end().catch(() => undefined);
+  }
+
+  /**
+   * Waits until every change committed before this call is in the index (a notice sent now comes
+   * back after every notice of earlier commits). Tests call it through SEARCH_INDEX_SYNC so that
+   * a search right after a write sees it; when the index is down it returns at once.
+   */
+  async sync(): Promise<void> {
+    await this.starting;
+    const client = this.client;
+    if (!client || !this.loaded) return;
+    const token = `barrier:${++this.barriers}`;
+    const heard = new Promise<void>((resolve) => this.barrierWaiters.set(token, resolve));
+    try {
+      await client.query('SELECT pg_notify($1, $2)', [placesChannel, token]);
+    } catch {
+      this.barrierWaiters.delete(token);
+      return;
+    }
+    await heard;
+  }
+
+  /** The ids of the next `count` places of the query, in its order; undefined if PostgreSQL must answer. */
+  pick(query: PlaceQuery): string[] | undefined {
+    if (!this.loaded) return undefined;
+    const after = query.cursor ? cursorPlace(query.sort, query.cursor) : null;
+    if (after === undefined) return undefined;
+    const places = this.categories.get(query.categoryId);
+    if (!places) return [];
+    const origin = earthPoint(query.origin.lat, query.origin.lng);
+    const half = chordOf(query.meters);
+    const minX = origin.x - half;
+    const maxX = origin.x + half;
+    const minY = origin.y - half;
+    const maxY = origin.y + half;
+    const minZ = origin.z - half;
+    const maxZ = origin.z + half;
+    const distanceOf = (p: Place): number | null => {
+      // earth_box(origin, metres) @> earth, then earth_distance(origin, earth) <= metres.
+      if (p.x < minX || p.x > maxX || p.y < minY || p.y > maxY || p.z < minZ || p.z > maxZ) return null;
+      const dx = origin.x - p.x;
+      const dy = origin.y - p.y;
+      const dz = origin.z - p.z;
+      const meters = greatCircle(Math.sqrt(dx * dx + dy * dy + dz * dz));
+      return meters <= query.meters ? meters : null;
+    };
+    const passes = (p: Place) =>
+      (query.minRating === null || p.rating >= query.minRating) &&
+      (query.insured === null || p.insured === query.insured) &&
+      (query.verified === null || p.verified === query.verified);
+
+    if (query.sort === 'distance') {
+      // The nearest `count` after the cursor, by (rounded distance, id): a small sorted list.
+      const best: { id: string; km: number }[] = [];
+      const before = (a: { id: string; km: number }, b: { id: string; km: number }) => a.km < b.km || (a.km === b.km && a.id < b.id);
+      const start = after ? { id: after.place.id, km: after.distance } : null;
+      for (const p of places.values()) {
+        const meters = distanceOf(p);
+        if (meters === null || !passes(p)) continue;
+        // Farther than the farthest kept by more than rounding can bridge: not on this page.
+        if (best.length === query.count && meters / 1000 > best[best.length - 1]!.km + 0.001) continue;
+        const entry = { id: p.id, km: roundedKm(meters) };
+        if (start && !before(start, entry)) continue;
+        if (best.length === query.count && !before(entry, best[best.length - 1]!)) continue;
+        let i = best.length;
+        while (i > 0 && before(entry, best[i - 1]!)) i -= 1;
+        best.splice(i, 0, entry);
+        if (best.length > query.count) best.pop();
+      }
+      return best.map((entry) => entry.id);
+    }
+
+    const compare = comparators[query.sort];
+    const ordered = this.ordered(query.categoryId, query.sort, places, compare);
+    // The first place after the cursor: the order is the cursor's, so a binary search finds it.
+    let lo = 0;
+    if (after) {
+      let hi = ordered.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (compare(ordered[mid]!, after.place) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+    }
+    const ids: string[] = [];
+    for (let i = lo; i < ordered.length && ids.length < query.count; i += 1) {
+      const p = ordered[i]!;
+      if (passes(p) && distanceOf(p) !== null) ids.push(p.id);
+    }
+    return ids;
+  }
+
+  private ordered(categoryId: number, sort: PlaceSort, places: Map<string, Place>, compare: (a: Place, b: Place) => number): Place[] {
+    let bySort = this.orders.get(categoryId);
+    if (!bySort) this.orders.set(categoryId, (bySort = new Map()));
+    let list = bySort.get(sort);
+    if (!list) bySort.set(sort, (list = [...places.values()].sort(compare)));
+    return list;
+  }
+
+  private async connect(): Promise<void> {
+    if (!this.running) return;
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'resuelve-search-index' });
+    client.on('error', (error) => this.broken(client, error, 'connection'));
+    client.on('end', () => this.broken(client, new Error('the connection ended'), 'connection'));
+    client.on('notification', (message) => {
+      if (client !== this.client || !message.payload) return;
+      if (message.payload.startsWith('barrier:')) this.pendingBarriers.push(message.payload);
+      else this.pendingIds.add(message.payload);
+      if (this.loaded) void this.drain();
+    });
+    try {
+      await client.connect();
+      this.client = client;
+      await client.query(`LISTEN ${placesChannel}`);
+      // Listening first: a change committed during the load is heard and read again after it.
+      const { rows } = await client.query<Row>(rowsSql);
+      if (client !== this.client) return;
+      this.categories.clear();
+      this.providers.clear();
+      this.orders.clear();
+      for (const row of rows) this.add(row);
+      this.loaded = true;
+      this.retryMs = this.options.reconnectMs ?? 500;
+      await this.drain();
+    } catch (error) {
+      this.broken(client, error, 'load');
+    }
+  }
+
+  private broken(client: pg.Client, error: unknown, where: string): void {
+    if (client !== this.client && this.client !== null) return;
+    if (this.client === client) this.client = null;
+    this.loaded = false;
+    for (const resolve of this.barrierWaiters.values()) resolve();
+    this.barrierWaiters.clear();
+    this.pendingBarriers = [];
+    if (!this.running) return;
+    this.options.onError?.(error, where);
+    void client.end().catch(() => undefined);
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.starting = this.connect();
+    }, this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, 10_000);
+  }
+
+  /** Reads again the providers heard of, then releases the barriers heard after them. */
+  private drain(): Promise<void> {
+    if (this.draining) return this.draining;
+    const run = async () => {
+      // Never synchronously: `draining` is set before the loop may end.
+      await Promise.resolve();
+      try {
+        while (this.client && (this.pendingIds.size || this.pendingBarriers.length)) {
+          const client = this.client;
+          const ids = [...this.pendingIds];
+          const barriers = this.pendingBarriers;
+          this.pendingIds.clear();
+          this.pendingBarriers = [];
+          if (ids.length) {
+            const { rows } = await client.query<Row>(`${rowsSql} WHERE provider_id = ANY($1::uuid[])`, [ids]);
+            for (const id of ids) this.remove(id);
+            for (const row of rows) this.add(row);
+          }
+          for (const token of barriers) {
+            this.barrierWaiters.get(token)?.();
+            this.barrierWaiters.delete(token);
+          }
+        }
+      } catch (error) {
+        if (this.client) this.broken(this.client, error, 'refresh');
+      } finally {
+        this.draining = null;
+      }
+    };
+    this.draining = run();
+    return this.draining;
+  }
+
+  private add(row: Row): void {
+    let places = this.categories.get(row.category_id);
+    if (!places) this.categories.set(row.category_id, (places = new Map()));
+    places.set(row.provider_id, {
+      id: row.provider_id,
+      x: row.x,
+      y: row.y,
+      z: row.z,
+      rating: Number(row.rating_average),
+      reviews: row.review_count,
+      years: row.years_experience,
+      insured: row.insured,
+      verified: row.verified,
+    });
+    const categories = this.providers.get(row.provider_id);
+    if (categories) categories.push(row.category_id);
+    else this.providers.set(row.provider_id, [row.category_id]);
+    this.orders.delete(row.category_id);
+  }
+
+  private remove(providerId: string): void {
+    for (const categoryId of this.providers.get(providerId) ?? []) {
+      this.categories.get(categoryId)?.delete(providerId);
+      this.orders.delete(categoryId);
+    }
+    this.providers.delete(providerId);
+  }
+}
