@@ -78,7 +78,7 @@ describe('publicHead', () => {
     expect(tags.meta('og:url')).toBe('https://resuelve.example/en/terms');
     expect(tags.meta('og:locale')).toBe('en_US');
     expect(tags.meta('og:locale:alternate')).toBe('es_PR');
-    expect(read(head({ kind: 'privacy' }, 'es')).title).toBe('Política de privacidad · Resuelve');
+    expect(read(head({ kind: 'privacy' }, 'es')).title).toBe('Aviso de privacidad · Resuelve');
   });
 
   it('names a search by its category and municipality, indexable, canonical keeping only those two', () => {
@@ -90,7 +90,7 @@ describe('publicHead', () => {
     };
     const tags = read(head(page, 'en'));
     expect(tags.title).toBe('Plumbing in San Juan · Resuelve');
-    expect(tags.meta('description')).toContain('Plumbing providers in San Juan, Puerto Rico');
+    expect(tags.meta('description')).toMatch(/^Plumbing in San Juan, Puerto Rico: compare providers/);
     expect(tags.canonical).toBe('https://resuelve.example/en/providers?category=plumbing&municipality=san-juan');
     expect(tags.alternates['x-default']).toBe('https://resuelve.example/providers?category=plumbing&municipality=san-juan');
     expect(tags.meta('robots')).toBeNull();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import type { PublicPage } from '@resuelve/contract';
+import { useDocumentTitle, usePublicPageWords } from '../lib/use-document-title.ts';
 
 export interface PageFrameProps {
   /** The feature drawn inside: its stylesheet is scoped to `[data-feature]` (docs/decisions/0018-scoped-styles.md). */
@@ -8,11 +9,14 @@ export interface PageFrameProps {
   title: string;
   actions?: ReactNode;
   children?: ReactNode;
+  /** On a public page: the window title and description are the page's own (its server-rendered head). */
+  head?: PublicPage;
 }
 
 /** A screen's frame: its heading and the window title ("Title · Resuelve"). */
-export function PageFrame({ feature, title, actions, children }: PageFrameProps) {
-  useDocumentTitle(title);
+export function PageFrame({ feature, title, actions, children, head }: PageFrameProps) {
+  const words = usePublicPageWords(head);
+  useDocumentTitle(words?.title ?? title, { exact: Boolean(words), description: words?.description });
   return (
     <div className="page" data-feature={feature}>
       <header className="page__header">

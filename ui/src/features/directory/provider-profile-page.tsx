@@ -58,7 +58,7 @@ export function ProviderProfilePage() {
   const provider = profile.data;
   const isOwner = signedIn && me?.id === provider.id;
   return (
-    <PageFrame feature="directory" title={provider.company_name}>
+    <PageFrame feature="directory" title={provider.company_name} head={{ kind: 'profile', provider }}>
       <div className="provider-profile">
         <ProfileHeader provider={provider} isOwner={isOwner} />
         {isOwner && <OwnerTabs />}

@@ -7,7 +7,9 @@ import { SearchFiltersPanel, SortSelect } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
 import { activeFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
 import type { SearchFilters } from './search-params.ts';
-import { useTrendingCategories } from '../../entities/category/api.ts';
+import type { PublicPage } from '@resuelve/contract';
+import { useCategories, useTrendingCategories } from '../../entities/category/api.ts';
+import { useMunicipalities } from '../../entities/geo/api.ts';
 import { ServiceField } from '../../entities/category/service-field.tsx';
 import { useProviderSearch } from './use-provider-search.ts';
 import { Button } from '../../components/button.tsx';
@@ -23,9 +25,10 @@ export function ProviderSearchPage() {
   const filters = filtersFromParams(params);
   const search = useProviderSearch(filters);
   const change = (next: SearchFilters) => setParams(paramsFromFilters(next));
+  const head = useSearchHead(params);
 
   return (
-    <PageFrame feature="directory" title={t('search.title')}>
+    <PageFrame feature="directory" title={t('search.title')} head={head}>
       <div className="provider-search">
         <SearchBox
           value={filters.q}
@@ -51,6 +54,22 @@ export function ProviderSearchPage() {
       </div>
     </PageFrame>
   );
+}
+
+/** The search's head (decision record 0036): its query and the names of its category and municipality. */
+function useSearchHead(params: URLSearchParams): PublicPage {
+  const categories = useCategories();
+  const municipalities = useMunicipalities();
+  const categorySlug = params.get('category');
+  const municipalitySlug = params.get('municipality');
+  const category = categories.data?.find((c) => c.slug === categorySlug);
+  const municipality = municipalities.data?.find((m) => m.slug === municipalitySlug);
+  return {
+    kind: 'search',
+    query: Object.fromEntries(params),
+    category: category ? { slug: category.slug, name: category.name } : null,
+    municipality: municipality ? { slug: municipality.slug, name: municipality.name } : null,
+  };
 }
 
 function wideScreen(): boolean {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePublicHead } from '../../lib/use-document-title.ts';
 import { FeaturedProjects } from './featured-projects.tsx';
 import { HeroSearch } from './hero-search.tsx';
 import { LandingFooter } from './landing-footer.tsx';
@@ -14,9 +14,11 @@ import './landing.css';
  * category, featured projects, three promises, the figures, provider call, waitlist, footer. On a
  * phone the first category is within three screens (issue 12; the landing journey measures it).
  */
+const landingHead = { kind: 'landing' } as const;
+
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  useDocumentTitle(`${t('common:app_name')} · ${t('title')}`, { exact: true });
+  usePublicHead(landingHead, `${t('common:app_name')} · ${t('title')}`);
   return (
     <div className="landing" data-feature="landing">
       <LandingHeader />

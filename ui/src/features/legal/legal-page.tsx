@@ -35,7 +35,7 @@ function LegalPage({ document }: { document: Document }) {
   const { t } = useTranslation('legal');
   const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
   return (
-    <PageFrame feature="legal" title={t(`${document}.title`)}>
+    <PageFrame feature="legal" title={t(`${document}.title`)} head={{ kind: document }}>
       <article className="legal">
         <p className="legal__updated">{t('updated')}</p>
         <p className="legal__intro">
