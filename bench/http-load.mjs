@@ -2,7 +2,7 @@
  * The load generator of the benchmarks, run in a worker thread so that sending requests and
  * reading answers does not share the event loop of the server being measured.
  * workerData: { port, requests: [{ path, method?, body?, headers? }], concurrency, headers, ratePerSecond, keepBodies }
- * Posts back { samples (ms), statuses: {code: count}, seconds }, and with keepBodies `answers`:
+ * Posts back { samples (ms), statuses: {code: count}, seconds, cpuSeconds (this thread's, Linux) }, and with keepBodies `answers`:
  * [request index, sent at (absolute high-resolution ms, comparable across threads), body text].
  * ratePerSecond 0: each connection sends its next request when the answer arrives (closed).
  * ratePerSecond > 0: request i is due at i / rate seconds (open); its latency counts from then.
@@ -10,6 +10,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { port, requests, concurrency, headers = {}, ratePerSecond = 0, keepBodies = false } = workerData;
@@ -18,6 +19,16 @@ const answers = [];
 const statuses = {};
 let issued = 0;
 const began = performance.now();
+/** This thread's CPU seconds (Linux: utime + stime of /proc/thread-self/stat, 100 ticks a second). */
+function threadCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+const cpuBegan = threadCpuSeconds();
 
 function send(agent, localAddress, request) {
   return new Promise((resolve, reject) => {
@@ -66,4 +77,5 @@ await Promise.all(
     agent.destroy();
   }),
 );
-parentPort.postMessage({ samples, statuses, seconds: (performance.now() - began) / 1000, ...(keepBodies ? { answers } : {}) });
+const cpuEnded = threadCpuSeconds();
+parentPort.postMessage({ samples, statuses, seconds: (performance.now() - began) / 1000, cpuSeconds: cpuBegan === null || cpuEnded === null ? null : cpuEnded - cpuBegan, ...(keepBodies ? { answers } : {}) });

@@ -4,6 +4,7 @@
  * from a worker thread (bench/http-load.mjs) so it does not share the measured server's event loop.
  */
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { migrateLatest } from '@resuelve/migrations';
 import { loadConfig, type Config } from '../api/src/config.ts';
@@ -59,6 +60,8 @@ export interface LoadResult {
   samples: number[];
   statuses: Record<string, number>;
   seconds: number;
+  /** CPU seconds the load generator's own thread used (Linux), or null. */
+  cpuSeconds: number | null;
   /** With `keepBodies`: [request index, sent at (absolute ms, comparable across threads), body]. */
   answers?: [number, number, string][];
 }
@@ -106,4 +109,25 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await knex.destroy();
   }
+}
+
+/** CPU seconds (utime + stime, 100 ticks a second) of each process id that is still there (Linux /proc). */
+export function processCpuSeconds(pids: number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // gone
+    }
+  }
+  return seconds;
+}
+
+/** The whole machine's busy CPU seconds so far (/proc/stat: all but idle and iowait). */
+export function machineBusySeconds(): number {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = cpu;
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
 }

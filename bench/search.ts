@@ -18,7 +18,7 @@ import { start } from '../api/src/server.ts';
 import { searchStatement, type ResolvedSearch } from '../api/src/modules/search/query.ts';
 import { resolveText } from '../api/src/modules/search/service.ts';
 import { tokenFor } from '../api/test/factories.ts';
-import { benchConfig, percentiles, report, sendLoad, statusLine } from './measure.ts';
+import { benchConfig, machineBusySeconds, percentiles, processCpuSeconds, report, sendLoad, statusLine } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,7 +59,7 @@ async function loadPaths(port: number, paths: string[], concurrency: number, hea
   const result = await sendLoad(port, paths.map((path) => ({ path })), concurrency, { headers, ratePerSecond: rate });
   const failures = Object.fromEntries(Object.entries(result.statuses).filter(([status]) => status !== '200'));
   if (Object.keys(failures).length) console.log(`  (answers other than 200: ${statusLine(failures)})`);
-  return { samples: result.samples, seconds: result.seconds };
+  return { samples: result.samples, seconds: result.seconds, cpuSeconds: result.cpuSeconds };
 }
 
 async function getJson(port: number, path: string, headers: Record<string, string> = {}): Promise<any> {
@@ -99,11 +99,34 @@ async function main() {
   // 1b. Every request a search never asked before (a municipality's centre x category x sort x
   // text), so none is answered from the cache: what the database and the server do on their own.
   const picked = places?.counts.picked ?? 0;
+  const rechecked = places?.counts.rechecked ?? 0;
   const variedPaths = await variedSearches(knex, Number(values['varied-requests']));
+  const backends = async () =>
+    (await knex.raw<{ rows: { pid: number }[] }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
+  const pidsBefore = await backends();
+  const pgBefore = processCpuSeconds(pidsBefore);
+  const machineBefore = machineBusySeconds();
+  const nodeBefore = process.cpuUsage();
   const varied = await loadPaths(uncachedPort, variedPaths, connections);
+  const nodeUsage = process.cpuUsage(nodeBefore);
+  const machineSeconds = machineBusySeconds() - machineBefore;
+  const pgAfter = processCpuSeconds([...new Set([...pidsBefore, ...(await backends())])]);
   const mix = report(`varied searches via the api (no answer reused), ${connections} connections`, varied.samples, varied.seconds);
+  // Where the CPU went during that run, per search (Linux /proc; 10 ms resolution per process).
+  const nodeSeconds = (nodeUsage.user + nodeUsage.system) / 1e6;
+  const generatorSeconds = varied.cpuSeconds ?? 0;
+  let pgSeconds = 0;
+  for (const [pid, after] of pgAfter) pgSeconds += after - (pgBefore.get(pid) ?? 0);
+  const perSearch = (cpuSeconds: number) => `${((cpuSeconds * 1000) / variedPaths.length).toFixed(2)} ms`;
+  const ownSeconds = nodeSeconds - generatorSeconds + pgSeconds;
+  console.log(
+    `  CPU per varied search over ${varied.seconds.toFixed(1)} s (${os.cpus().length} CPUs = ${(os.cpus().length * varied.seconds).toFixed(1)} CPU-seconds): ` +
+      `api server ${perSearch(nodeSeconds - generatorSeconds)}, PostgreSQL backends ${perSearch(pgSeconds)}, ` +
+      `load generator ${perSearch(generatorSeconds)}, rest of the machine (other work) ${perSearch(Math.max(0, machineSeconds - nodeSeconds - pgSeconds))}; ` +
+      `server + database alone would allow ${(os.cpus().length / (ownSeconds / variedPaths.length)).toFixed(0)} searches a second on all CPUs`,
+  );
   if (places) {
-    console.log(`  pages chosen in the place index: ${places.counts.picked - picked} of ${variedPaths.length}; rechecks that fell back to the full statement: ${places.counts.rechecked}`);
+    console.log(`  pages chosen in the place index: ${places.counts.picked - picked} of ${variedPaths.length}; rechecks that fell back to the full statement: ${places.counts.rechecked - rechecked}`);
   }
   const goal = (p: { p95: number; p99: number }, perSecond: number) =>
     `p95 ${p.p95.toFixed(1)} ms <= 50 ${p.p95 <= 50 ? 'met' : 'MISSED'}, p99 ${p.p99.toFixed(1)} ms <= 100 ${p.p99 <= 100 ? 'met' : 'MISSED'}, ${perSecond.toFixed(0)}/s >= 1000 ${perSecond >= 1000 ? 'met' : 'MISSED'}`;

@@ -119,8 +119,8 @@ function placeCandidates(search: ResolvedSearch, categoryId: number, near: Near)
     // The ids the place index chose, through the primary key (category, provider); the box only
     // serves the GiST index and the exact distance implies it.
     sql.add(`FROM provider_places pp
-             WHERE pp.category_id = ? AND pp.provider_id = ANY('${uuidArray(search.onlyIds)}'::uuid[])
-               AND earth_distance(ll_to_earth(?, ?), pp.earth) <= ?`, categoryId, lat, lng, near.meters);
+             WHERE pp.category_id = ? AND pp.provider_id = ANY(?::uuid[])
+               AND earth_distance(ll_to_earth(?, ?), pp.earth) <= ?`, categoryId, uuidArray(search.onlyIds), lat, lng, near.meters);
   } else {
     sql.add(`FROM provider_places pp
              WHERE pp.category_id = ? AND earth_box(ll_to_earth(?, ?), ?) @> pp.earth AND earth_distance(ll_to_earth(?, ?), pp.earth) <= ?`,
@@ -213,7 +213,7 @@ export function placeQuery(search: ResolvedSearch): PlaceQuery | null {
   };
 }
 
-/** A uuid[] literal of ids the index read from PostgreSQL (checked again, never a visitor's text). */
+/** A uuid[] literal (one binding: knex would spread a JS array) of ids the index read from PostgreSQL. */
 function uuidArray(ids: string[]): string {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   return `{${ids.map((id) => {

@@ -3,6 +3,7 @@
  * municipality slug or name, the search text as the index holds it), runs the one search
  * statement, and shapes the cards. Only onboarded providers are ever listed.
  */
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Locale, ProviderCard, ProviderSort } from '@resuelve/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -189,10 +190,33 @@ async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIn
 async function runStatement(db: Knex, search: ResolvedSearch): Promise<Row[]> {
   const statement = searchStatement(search);
   try {
+    if (search.onlyIds) return await prepared<Row>(db, statement.sql, statement.bindings);
     return (await db.raw<{ rows: Row[] }>(statement.sql, statement.bindings)).rows;
   } catch (error) {
     if (search.cursor && isUnreadableCursorValue(error)) throw unreadableCursor();
     throw error;
+  }
+}
+
+interface PgConnection {
+  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+}
+
+/**
+ * A statement run as a named prepared statement on the pooled connection: each connection parses
+ * and plans a shape once, and after five runs PostgreSQL keeps a generic plan when it is as good.
+ * Only for the statement that reads the place index's ids (primary-key lookups whatever the
+ * values); the full search statement is planned for its values every time.
+ */
+async function prepared<R>(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<R[]> {
+  const text = (db.client as { positionBindings(sql: string): string }).positionBindings(sql);
+  const name = `search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  const client = db.client as { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<void> };
+  const connection = await client.acquireConnection();
+  try {
+    return (await connection.query<R>({ name, text, values: bindings as unknown[] })).rows;
+  } finally {
+    await client.releaseConnection(connection);
   }
 }
 
