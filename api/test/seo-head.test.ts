@@ -141,7 +141,7 @@ describe('publicHead', () => {
   });
 
   it('describes a profile as schema.org LocalBusiness with AggregateRating, address and price', () => {
-    const tags = read(head({ kind: 'profile', provider: provider({ location: { lat: 18.4655, lng: -66.1057 } }) }, 'en'));
+    const tags = read(head({ kind: 'profile', provider: provider({ location: { lat: 18.4655, lng: -66.1057 }, website_url: 'https://borinquen.example' }) }, 'en'));
     expect(tags.jsonLd).toEqual({
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
@@ -151,6 +151,7 @@ describe('publicHead', () => {
       image: 'https://resuelve.example/api/v1/uploads/p/x-1280.jpg',
       description: 'Reparamos tuberías, calentadores y filtraciones en todo el área metro.',
       address: { '@type': 'PostalAddress', addressLocality: 'San Juan', addressRegion: 'PR', addressCountry: 'PR' },
+      sameAs: ['https://borinquen.example'],
       geo: { '@type': 'GeoCoordinates', latitude: 18.4655, longitude: -66.1057 },
       priceRange: 'From $45 an hour',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.75, reviewCount: 23, bestRating: 5, worstRating: 1 },
@@ -164,6 +165,7 @@ describe('publicHead', () => {
     expect(tags.jsonLd).not.toHaveProperty('aggregateRating');
     expect(tags.jsonLd).not.toHaveProperty('priceRange');
     expect(tags.jsonLd).not.toHaveProperty('geo');
+    expect(read(head({ kind: 'profile', provider: provider({ website_url: 'javascript:alert(1)' }) })).jsonLd).not.toHaveProperty('sameAs');
     expect(tags.jsonLd?.address).toEqual({ '@type': 'PostalAddress', addressRegion: 'PR', addressCountry: 'PR' });
     expect(tags.title).toBe('Plomería Borinquen en Puerto Rico · Resuelve');
     expect(tags.meta('description')).toBe('Plomería Borinquen ofrece sus servicios en Resuelve. Mira sus precios, fotos y reseñas, y reserva en minutos.');

@@ -52,6 +52,8 @@ export interface ProfileHeadData {
   profile_picture_url: string | null;
   rate: ProviderRate | null;
   cover_photo: CoverPhoto | null;
+  /** The business's own site (public on the profile): schema.org `sameAs`. */
+  website_url?: string | null;
   /** The business's map pin, when the caller has it (the search card's `location`); public when given. */
   location?: { lat: number; lng: number } | null;
 }

@@ -100,6 +100,7 @@ export function localBusiness(provider: ProfileHeadData, url: string, image: str
     addressRegion: 'PR',
     addressCountry: 'PR',
   };
+  if (provider.website_url && /^https?:\/\//i.test(provider.website_url)) data.sameAs = [provider.website_url];
   if (provider.location) data.geo = { '@type': 'GeoCoordinates', latitude: provider.location.lat, longitude: provider.location.lng };
   // The phone and street address are for signed-in people (SPEC §4): never in the public page.
   const price = priceText(provider.rate, locale, texts);
