@@ -76,14 +76,6 @@ async function resolveCategory(db: Knex, category: number | string): Promise<num
   return (row as { id: number } | undefined)?.id ?? null;
 }
 
-async function resolveMunicipality(db: Knex, municipality: string): Promise<(Point & { slug: string }) | null> {
-  const row = await db('municipalities')
-    .where('slug', municipality.toLowerCase())
-    .orWhereRaw('search_name = lower(f_unaccent(?))', [municipality])
-    .first('slug', 'lat', 'lng');
-  return (row as (Point & { slug: string }) | undefined) ?? null;
-}
-
 /** The text as the indexes hold it (PostgreSQL's own f_unaccent) and the categories it names. */
 export async function resolveText(db: Knex, q: string): Promise<{ term: string | null; categoryIds: number[] }> {
   const text = q.trim();
@@ -98,6 +90,42 @@ export async function resolveText(db: Knex, q: string): Promise<{ term: string |
     [text.replace(/[\\%_]/g, (c) => `\\${c}`), typoThreshold, text],
   );
   return { term: rows[0]!.term, categoryIds: rows[0]!.ids };
+}
+
+/**
+ * The text, the category and the municipality resolved in one statement (one round trip instead of
+ * up to three), each exactly as resolveText, resolveCategory and resolveMunicipality resolve it.
+ */
+async function resolveNames(
+  db: Knex,
+  params: Pick<SearchParams, 'q' | 'category' | 'municipality'>,
+): Promise<{ term: string | null; categoryIds: number[]; categoryId: number | null; municipality: (Point & { slug: string }) | null }> {
+  const text = params.q.trim();
+  const columns: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  if (text) {
+    columns.push(`(SELECT lower(f_unaccent(?))) AS term`, `ARRAY(
+       SELECT c.id FROM categories c
+       WHERE c.search_text LIKE '%' || lower(f_unaccent(?)) || '%'
+          OR word_similarity(lower(f_unaccent(?)), c.search_text) >= ?) AS ids`);
+    bindings.push(text, text.replace(/[\\%_]/g, (c) => `\\${c}`), text, typoThreshold);
+  }
+  if (params.category !== undefined) {
+    columns.push(`(SELECT id FROM categories WHERE ${typeof params.category === 'number' ? 'id' : 'slug'} = ? LIMIT 1) AS category_id`);
+    bindings.push(params.category);
+  }
+  if (params.municipality) {
+    columns.push(`(SELECT json_build_object('slug', slug, 'lat', lat, 'lng', lng) FROM municipalities
+       WHERE slug = ? OR search_name = lower(f_unaccent(?)) LIMIT 1) AS municipality`);
+    bindings.push(params.municipality.toLowerCase(), params.municipality);
+  }
+  if (!columns.length) return { term: null, categoryIds: [], categoryId: null, municipality: null };
+  const { rows } = await db.raw<{ rows: { term?: string; ids?: number[]; category_id?: number | null; municipality?: (Point & { slug: string }) | null }[] }>(
+    `SELECT ${columns.join(', ')}`,
+    bindings,
+  );
+  const row = rows[0]!;
+  return { term: row.term ?? null, categoryIds: row.ids ?? [], categoryId: row.category_id ?? null, municipality: row.municipality ?? null };
 }
 
 export interface SearchPage {
@@ -118,12 +146,7 @@ export async function searchProviders(
   index?: SearchPlaceIndex,
 ): Promise<SearchPage> {
   const point = params.lat !== undefined && params.lng !== undefined ? { lat: params.lat, lng: params.lng } : null;
-  // The names are looked up together: three short queries on small tables, one wait.
-  const [{ term, categoryIds: termCategoryIds }, categoryId, municipality] = await Promise.all([
-    resolveText(db, params.q),
-    params.category === undefined ? null : resolveCategory(db, params.category),
-    params.municipality ? resolveMunicipality(db, params.municipality) : null,
-  ]);
+  const { term, categoryIds: termCategoryIds, categoryId, municipality } = await resolveNames(db, params);
   const cursor = params.cursor ? decodeCursor(params.cursor, params.sort, sortKeys(params.sort, term !== null).length) : null;
   if (params.category !== undefined && categoryId === null) return empty;
   if (params.municipality && !municipality) return empty;
