@@ -40,7 +40,12 @@ export default defineConfig({
       '/locales': { target: api, changeOrigin: false },
     },
   },
+  // The server render (src/entry-server.tsx, `vite build --ssr`) bundles the ui and its
+  // libraries so Node never loads .tsx or .css; React and react-router stay Node's own.
+  ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] },
   build: {
+    // The server render reads which CSS files a page's screens need (api/src/pages/page-render.ts).
+    manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

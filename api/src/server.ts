@@ -119,7 +119,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   if (config.env !== 'production') await server.register({ plugin: devModule, options: context });
   for (const module of domainModules) await server.register({ plugin: module, options: context });
   await server.register({ plugin: realtimePlugin, options: { events, knex } });
-  await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir } });
+  await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir, publicUrl: config.publicUrl } });
 
   if (ownBus) server.ext('onPreStart', () => ownBus.start());
   // Loads in the background: searches take the full statement until it is ready.

@@ -16,3 +16,10 @@ export { conversationQueries } from './entities/conversation/api.ts';
 // The design system's button, for screens drawn outside the app (the desktop's offline view).
 export { Button, ButtonAnchor, ButtonLink, buttonClassName } from './components/button.tsx';
 export type { ButtonVariant, ButtonSize } from './components/button.tsx';
+// Server rendering of the public pages (web/src/entry-server.tsx) and their hydration (web/src/main.tsx).
+export { AppFrame } from './app/app.tsx';
+export { appRoutes } from './app/routes.tsx';
+export { createQueryClient } from './app/query-client.ts';
+export { loadMatchedRoutes, readServerPageState, serializeServerPageState, serverPageStateId } from './app/server-page.ts';
+export type { ServerPageState } from './app/server-page.ts';
+export { hasSessionMarker } from './platform/web.ts';

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { limits, toLocale } from '@resuelve/contract';
+import type { ReactNode } from 'react';
+import { limits } from '@resuelve/contract';
 import { Toaster } from '../components/toaster.tsx';
 import { setPlatform } from '../platform/index.ts';
 import type { Platform } from '../platform/index.ts';
@@ -14,7 +15,6 @@ import { getI18n } from '../lib/i18n.ts';
 import { registerNavigator } from '../lib/navigation.ts';
 import { setActiveQueryClient } from '../lib/query-registry.ts';
 import { restoreSession } from '../lib/session-actions.ts';
-import { useSession } from '../lib/session-store.ts';
 import { createQueryClient, retryFailedOnReconnect } from './query-client.ts';
 import { appRoutes } from './routes.tsx';
 
@@ -47,14 +47,6 @@ function setUp(props: AppProps): { router: AppRouter; queryClient: QueryClient }
   return { router, queryClient };
 }
 
-/** Follow the language saved on the profile when a person signs in (SPEC.md §1). */
-function useProfileLanguage(i18n: I18n): void {
-  const language = useSession((s) => s.user?.language);
-  useEffect(() => {
-    if (language && toLocale(i18n.resolvedLanguage ?? i18n.language) !== language) void i18n.changeLanguage(language);
-  }, [language, i18n]);
-}
-
 /** Toasts in the app's place and look (components/toaster.tsx), their close button worded. */
 function AppToaster() {
   const { t } = useTranslation('common', { useSuspense: false });
@@ -77,7 +69,6 @@ function BootSplash() {
 export function App(props: AppProps) {
   const [{ router, queryClient }] = useState(() => setUp(props));
   const i18n = props.i18n ?? getI18n();
-  useProfileLanguage(i18n);
 
   useEffect(() => {
     const unregister = registerNavigator(
@@ -100,12 +91,22 @@ export function App(props: AppProps) {
   }, [router, queryClient]);
 
   return (
+    <AppFrame i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+}
+
+/**
+ * What surrounds the router, the same on the server (web/src/entry-server.tsx, with a static
+ * router) and in the browser, so a server-rendered page hydrates without a difference.
+ */
+export function AppFrame({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
+  return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {/* Until the first translations arrive nothing can be worded: dots only. */}
-        <Suspense fallback={<BootSplash />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <Suspense fallback={<BootSplash />}>{children}</Suspense>
         <AppToaster />
       </QueryClientProvider>
     </I18nextProvider>

@@ -121,7 +121,9 @@ export function NotForProviders() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const fetched = useProfile().data;
-  const match = useMatch('/providers/:id');
+  const spanish = useMatch('/providers/:id');
+  const english = useMatch('/en/providers/:id');
+  const match = spanish ?? english;
   if (status === 'loading') return <VerifyingAuth />;
   const me = fetched ?? user;
   if (status === 'signed_in' && !me) return <VerifyingAuth />;

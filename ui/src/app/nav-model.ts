@@ -1,3 +1,4 @@
+import { publicAddressOf } from '@resuelve/contract';
 import type { Profile } from '@resuelve/contract';
 import type { SessionStatus } from '../lib/session-store.ts';
 import type { IconName } from '../components/icons.tsx';
@@ -16,7 +17,8 @@ export function chromeFor(pathname: string, status: SessionStatus): Chrome {
   const path = normalize(pathname);
   if (chromelessPaths.includes(path)) return 'none';
   if (status === 'loading') return 'none';
-  if (status === 'signed_out') return path === '/' ? 'none' : 'visitor'; // the landing page has its own header
+  // The landing page, in either language, has its own header.
+  if (status === 'signed_out') return publicAddressOf(path)?.basePath === '/' ? 'none' : 'visitor';
   return 'member';
 }
 

@@ -12,6 +12,21 @@ const settings = () => import('../features/settings/settings-page.tsx');
 const admin = () => import('../features/admin/admin-pages.tsx');
 const legal = () => import('../features/legal/legal-page.tsx');
 
+// Fresh objects each time: a router takes its routes as its own.
+function legalRoutes(): RouteObject[] {
+  return [
+    { path: 'terms', lazy: async () => ({ Component: (await legal()).TermsPage }) },
+    { path: 'privacy', lazy: async () => ({ Component: (await legal()).PrivacyPage }) },
+  ];
+}
+
+function directoryRoutes(): RouteObject[] {
+  return [
+    { index: true, lazy: async () => ({ Component: (await directory()).ProviderSearchPage }) },
+    { path: ':id', lazy: async () => ({ Component: (await directory()).ProviderProfilePage }) },
+  ];
+}
+
 /** Every route of SPEC.md §2 with its guard. */
 export const appRoutes: RouteObject[] = [
   {
@@ -20,6 +35,16 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen fullPage />,
     children: [
       { index: true, element: <HomeRoute /> },
+      {
+        // The public pages in English (docs/decisions/0034): the same screens under /en.
+        path: 'en',
+        children: [
+          { index: true, element: <HomeRoute /> },
+          ...legalRoutes(),
+          { path: 'providers', element: <NotForProviders />, children: directoryRoutes() },
+          { path: '*', lazy: async () => ({ Component: (await import('../features/system/not-found-page.tsx')).NotFoundPage }) },
+        ],
+      },
       { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/auth-page.tsx')).AuthPage }) },
       {
         path: 'auth/reset-password',
@@ -33,8 +58,7 @@ export const appRoutes: RouteObject[] = [
         path: 'waitlist/confirm',
         lazy: async () => ({ Component: (await import('../features/landing/waitlist-confirm-page.tsx')).WaitlistConfirmPage }),
       },
-      { path: 'terms', lazy: async () => ({ Component: (await legal()).TermsPage }) },
-      { path: 'privacy', lazy: async () => ({ Component: (await legal()).PrivacyPage }) },
+      ...legalRoutes(),
       { path: 'login', element: <ToAuth /> },
       { path: 'signup', element: <ToAuth signUp /> },
       { path: 'register', element: <ToAuth signUp /> },
@@ -98,8 +122,7 @@ export const appRoutes: RouteObject[] = [
         path: 'providers',
         element: <NotForProviders />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await directory()).ProviderSearchPage }) },
-          { path: ':id', lazy: async () => ({ Component: (await directory()).ProviderProfilePage }) },
+          ...directoryRoutes(),
           {
             path: ':id/book',
             element: <RequireAccount access="client" />,

@@ -54,7 +54,8 @@ async function send(path: string, options: ApiFetchOptions): Promise<Sent> {
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, options.headers);
   try {
-    const response = await fetch(apiUrl(path), {
+    const send = (hasPlatform() ? getPlatform().fetch : undefined) ?? fetch;
+    const response = await send(apiUrl(path), {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,

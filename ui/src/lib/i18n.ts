@@ -3,12 +3,13 @@ import type { i18n as I18n, Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultLocale, locales } from '@resuelve/contract';
+import { defaultLocale, localizedPath, locales, publicAddressOf } from '@resuelve/contract';
 import type { Locale, Profile } from '@resuelve/contract';
 import { initialLanguage, savePreferences } from './preferences.ts';
 import { useSession } from './session-store.ts';
 import { apiFetch } from './api-client.ts';
 import { profileQueryKey } from './session-actions.ts';
+import { currentPath, hasNavigator, navigateTo } from './navigation.ts';
 
 /** Namespaces every screen of the shell needs; feature namespaces load when a screen asks for them. */
 export const shellNamespaces = ['common', 'nav', 'errors'] as const;
@@ -19,6 +20,11 @@ export interface InitI18nOptions {
   /** Translations given directly (tests): no HTTP loading. */
   resources?: Resource;
   lng?: Locale;
+  /**
+   * Translations the server rendered the page with (web/src/entry-server.tsx): kept as loaded, so
+   * hydration waits for nothing; other namespaces still load over HTTP when a screen asks.
+   */
+  preloaded?: Resource;
 }
 
 function syncDocumentLanguage(lng: string): void {
@@ -53,14 +59,22 @@ export function initI18n(options: InitI18nOptions = {}): I18n {
     backend: options.resources ? undefined : { loadPath: options.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
     react: { useSuspense: true },
   });
+  if (options.preloaded && !options.resources) instance.hydrate(options.preloaded, lng);
   instance.on('languageChanged', syncDocumentLanguage);
   syncDocumentLanguage(lng);
   return instance;
 }
 
+/** Navigation state of a language switch: the address follows, and the language with it. */
+export interface LanguageSwitchState {
+  switchedLanguage: Locale;
+}
+
 /**
- * Change the language: always remembered on this device (visitors), and saved on the profile
- * (PATCH /profiles/me) when signed in, so it follows the person to other devices.
+ * Change the language: always remembered on this device (visitors; localStorage and the `lang`
+ * cookie), and saved on the profile (PATCH /profiles/me) when signed in, so it follows the person
+ * to other devices. On a public page the address changes to the language's own (decision 0034),
+ * telling the router's language follower (app/layout/language-follower.tsx) it was a switch.
  */
 export function useChangeLanguage(): (language: Locale) => Promise<void> {
   const { i18n } = useTranslation();
@@ -75,6 +89,11 @@ export function useChangeLanguage(): (language: Locale) => Promise<void> {
   });
   return async (language) => {
     savePreferences({ language });
+    const here = currentPath();
+    if (hasNavigator() && publicAddressOf(here.split(/[?#]/)[0] ?? '/')) {
+      const state: LanguageSwitchState = { switchedLanguage: language };
+      navigateTo(localizedPath(here, language), { replace: true, state });
+    }
     await i18n.changeLanguage(language);
     if (status === 'signed_in') await save.mutateAsync(language).catch(() => undefined);
   };

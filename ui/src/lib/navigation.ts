@@ -21,6 +21,11 @@ export function registerNavigator(navigate: Navigate, currentPath: () => string)
   };
 }
 
+/** Whether the app's router is there to navigate (not in a screen rendered alone by a test). */
+export function hasNavigator(): boolean {
+  return navigateImpl !== null;
+}
+
 export function currentPath(): string {
   return currentPathImpl();
 }

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale } from '@resuelve/contract';
+import { defaultLocale, isLocale, languageCookieMaxAgeSeconds, languageCookieName } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 
 /** localStorage keys that the "reset local data" recovery keeps (SPEC.md §8: auth token, preferences, theme). */
@@ -33,7 +33,28 @@ export function readPreferences(): Preferences {
   }
 }
 
+/**
+ * The saved language as a cookie too (`lang=es|en`, a year, readable), so the server picks the
+ * language of an un-prefixed public address before any script runs (docs/decisions/0034).
+ */
+export function writeLanguageCookie(language: Locale): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+/** The language cookie as the browser has it, if any. */
+export function readLanguageCookie(): Locale | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const pair of document.cookie.split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === languageCookieName && isLocale(value)) return value;
+  }
+  return undefined;
+}
+
 export function savePreferences(next: Preferences): void {
+  if (next.language) writeLanguageCookie(next.language);
   try {
     storage()?.setItem(storageKeys.preferences, JSON.stringify({ ...readPreferences(), ...next }));
   } catch {

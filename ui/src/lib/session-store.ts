@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Profile, SignInResponse } from '@resuelve/contract';
+import { serverPageStateId } from './server-page-id.ts';
 
 export type SessionStatus = 'loading' | 'signed_in' | 'signed_out';
 
@@ -19,8 +20,18 @@ export interface SessionState {
   restoreFailedWith(): void;
 }
 
+/**
+ * Where the session starts. A page the server rendered (docs/decisions/0034) was rendered signed
+ * out, and so is the server's own render (no document): React reads a store's first state both
+ * there and while hydrating, so that first state must say the same. Elsewhere: not known yet.
+ */
+function startingStatus(): SessionStatus {
+  if (typeof document === 'undefined') return 'signed_out';
+  return document.getElementById(serverPageStateId) ? 'signed_out' : 'loading';
+}
+
 export const useSession = create<SessionState>()((set) => ({
-  status: 'loading',
+  status: startingStatus(),
   accessToken: null,
   user: null,
   restoreFailed: false,

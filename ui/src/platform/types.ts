@@ -37,6 +37,8 @@ export interface Platform {
   kind: 'web' | 'desktop';
   /** Origin of the api, '' for same origin (web). */
   apiOrigin: string;
+  /** How requests reach the api, when not the global fetch (the server render asks the api in-process). */
+  fetch?: typeof fetch;
   session: SessionTransport;
   notify(notification: NativeNotification): void;
   openExternal(url: string): void;

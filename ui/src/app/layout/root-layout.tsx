@@ -21,6 +21,7 @@ import { BottomBar } from './bottom-bar.tsx';
 import { DesktopBadge } from './desktop-badge.tsx';
 import { MemberTopBar } from './member-top-bar.tsx';
 import { VisitorHeader } from './visitor-header.tsx';
+import { LanguageFollower } from './language-follower.tsx';
 
 function RouteFallback() {
   return (
@@ -62,6 +63,7 @@ export function RootLayout({ page }: { page?: ReactNode } = {}) {
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
+      <LanguageFollower />
       <ProgressBar active={busy} />
       {chrome === 'visitor' ? <VisitorHeader /> : null}
       {member ? <MemberTopBar me={me} /> : null}

@@ -46,7 +46,8 @@ export const loyaltyQueries = {
           `/loyalty/rewards?provider_ids=${providerIds.join(',')}`,
           { signal, auth: false },
         );
-        return new Map(items.map(({ provider_id, ...reward }) => [provider_id, reward]));
+        // Pairs, not a Map: a server-rendered page carries its answers as JSON (docs/decisions/0034).
+        return items.map(({ provider_id, ...reward }): [string, LoyaltyReward] => [provider_id, reward]);
       },
       enabled: providerIds.length > 0,
     }),

@@ -14,6 +14,7 @@ import type { LoyaltyReward } from '../../entities/loyalty/api.ts';
 import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
 import { CoverPhoto } from './cover-photo.tsx';
 import { Card } from '../../components/card.tsx';
+import { usePublicPath } from '../../lib/public-path.ts';
 
 /** Badges shared by cards and the profile header. */
 export function TrustBadges({ insured, verified }: { insured: boolean; verified: boolean }) {
@@ -45,8 +46,9 @@ export function ProviderCard({ provider, reward, priority = false }: { provider:
   const locale = useLocale();
   const location = useLocation();
   const signedIn = useSession((s) => s.status === 'signed_in');
-  const profilePath = `/providers/${provider.id}`;
-  const bookPath = `${profilePath}/book`;
+  const publicPath = usePublicPath();
+  const profilePath = publicPath(`/providers/${provider.id}`);
+  const bookPath = `/providers/${provider.id}/book`;
   const headingId = `provider-${provider.id}-name`;
   const now = isAvailableNow(provider.next_available_at);
   const trade = provider.categories[0];

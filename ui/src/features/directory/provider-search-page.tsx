@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ export function ProviderSearchPage() {
   const search = useProviderSearch(filters);
   const change = (next: SearchFilters) => setParams(paramsFromFilters(next));
   const head = useSearchHead(params);
+  const filtersOpen = useOpenOnWideScreen();
 
   return (
     <PageFrame feature="directory" title={t('search.title')} head={head}>
@@ -39,7 +40,7 @@ export function ProviderSearchPage() {
         <div className="provider-search__layout">
           <aside className="provider-search__filters">
             {/* Open beside the results on wide screens; folded above them on phones. */}
-            <details className="filters-fold" open={wideScreen()}>
+            <details className="filters-fold" open={filtersOpen}>
               <summary className="filters-fold__summary">{t('filters.toggle', { count: activeFilters(filters).length })}</summary>
               <SearchFiltersPanel filters={filters} onChange={change} />
             </details>
@@ -74,6 +75,18 @@ function useSearchHead(params: URLSearchParams): PublicPage {
 
 function wideScreen(): boolean {
   return globalThis.matchMedia?.('(min-width: 900px)').matches ?? true;
+}
+
+/**
+ * The filters start folded, as the server renders them (it cannot know the screen), and open
+ * before the first paint on a wide screen; beside the results, opening moves nothing else.
+ */
+function useOpenOnWideScreen(): boolean {
+  const [open, setOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (wideScreen()) setOpen(true);
+  }, []);
+  return open;
 }
 
 /** The text search; a service picked from its suggestions becomes the category filter instead. */

@@ -14,6 +14,7 @@ import type { SearchFilters } from './search-params.ts';
 import type { useProviderSearch } from './use-provider-search.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { usePublicPath } from '../../lib/public-path.ts';
 
 interface ResultsProps {
   filters: SearchFilters;
@@ -143,12 +144,13 @@ function ResultsMap({ items }: { items: ProviderSummary[] }) {
 /** Providers at their own point, else spread around their municipality's centre. */
 function ResultsPlaces({ items }: { items: ProviderSummary[] }) {
   const { t } = useTranslation('providers');
+  const publicPath = usePublicPath();
   const municipalities = useMunicipalities();
   const bySlug = new Map((municipalities.data ?? []).map((m) => [m.slug, m]));
   const places: MapPlace[] = [];
   items.forEach((provider, index) => {
     if (provider.location) {
-      places.push({ id: provider.id, name: provider.company_name, detail: provider.municipality?.name, ...provider.location, href: `/providers/${provider.id}` });
+      places.push({ id: provider.id, name: provider.company_name, detail: provider.municipality?.name, ...provider.location, href: publicPath(`/providers/${provider.id}`) });
       return;
     }
     const m = provider.municipality ? bySlug.get(provider.municipality.slug) : undefined;
@@ -162,7 +164,7 @@ function ResultsPlaces({ items }: { items: ProviderSummary[] }) {
       detail: provider.municipality?.name,
       lat: m.lat + spread * Math.sin(angle),
       lng: m.lng + spread * Math.cos(angle),
-      href: `/providers/${provider.id}`,
+      href: publicPath(`/providers/${provider.id}`),
     });
   });
   if (places.length === 0) return null;

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { projectQueries } from '../../entities/project/api.ts';
 import { ProjectPicture } from '../../entities/project/project-picture.tsx';
 import './featured-projects.css';
+import { usePublicPath } from '../../lib/public-path.ts';
 
 /**
  * Featured projects (GET /projects/featured): real work on the landing page, each leading to its
@@ -13,6 +14,7 @@ import './featured-projects.css';
  */
 export function FeaturedProjects() {
   const { t } = useTranslation('portfolio');
+  const publicPath = usePublicPath();
   const featured = useQuery({ ...projectQueries.featured(6), meta: { silent: true } });
   if (featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
   return (
@@ -35,7 +37,7 @@ export function FeaturedProjects() {
             const cover = project.images.find((image) => image.is_cover) ?? project.images[0];
             return (
               <li key={project.id} className="featured-project">
-                <Link to={`/providers/${project.provider_id}`} className="featured-project__link" aria-label={`${project.title} · ${t('featured.see_provider', { name: project.provider_name })}`}>
+                <Link to={publicPath(`/providers/${project.provider_id}`)} className="featured-project__link" aria-label={`${project.title} · ${t('featured.see_provider', { name: project.provider_name })}`}>
                   {cover && <ProjectPicture image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px" />}
                   <span className="featured-project__title">{project.title}</span>
                   <span className="featured-project__by">

@@ -9,6 +9,7 @@ import { ServiceField } from '../../entities/category/service-field.tsx';
 import type { Category } from '../../entities/category/api.ts';
 import { categoryPath, popularCategories, searchPath } from './service-catalog.ts';
 import { Button } from '../../components/button.tsx';
+import { usePublicPath } from '../../lib/public-path.ts';
 
 export const serviceInputId = 'landing-service';
 
@@ -16,6 +17,7 @@ export const serviceInputId = 'landing-service';
 export function HeroSearch() {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
+  const publicPath = usePublicPath();
   const [service, setService] = useState('');
   const [area, setArea] = useState('');
   // The municipality picked from the suggestions, while the text still shows its name.
@@ -28,7 +30,7 @@ export function HeroSearch() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const category = pickedService && pickedService.name === service.trim() ? pickedService.slug : null;
-    navigate(searchPath(category ? '' : service, picked && picked.name === area.trim() ? picked.slug : area, category));
+    navigate(publicPath(searchPath(category ? '' : service, picked && picked.name === area.trim() ? picked.slug : area, category)));
   }
 
   return (
@@ -97,7 +99,7 @@ export function HeroSearch() {
           <ul className="chip-list">
             {popularCategories.map((slug) => (
               <li key={slug}>
-                <Link className="landing-chip" to={categoryPath(slug)}>
+                <Link className="landing-chip" to={publicPath(categoryPath(slug))}>
                   {t(`categories.${slug}`)}
                 </Link>
               </li>

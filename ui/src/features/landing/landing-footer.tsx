@@ -5,10 +5,12 @@ import type { Locale } from '@resuelve/contract';
 import { useChangeLanguage } from '../../lib/i18n.ts';
 import { SectionLink } from './section-link.tsx';
 import './landing-footer.css';
+import { usePublicPath } from '../../lib/public-path.ts';
 
 export function LandingFooter() {
   const { t, i18n } = useTranslation('landing');
   const changeLanguage = useChangeLanguage();
+  const publicPath = usePublicPath();
   const email = t('footer.contactEmail');
 
   return (
@@ -56,10 +58,10 @@ export function LandingFooter() {
           <SectionLink target="contact" className="landing-footer__link">
             {t('footer.contact')}
           </SectionLink>
-          <Link to="/terms" className="landing-footer__link">
+          <Link to={publicPath('/terms')} className="landing-footer__link">
             {t('footer.terms')}
           </Link>
-          <Link to="/privacy" className="landing-footer__link">
+          <Link to={publicPath('/privacy')} className="landing-footer__link">
             {t('footer.privacy')}
           </Link>
         </nav>

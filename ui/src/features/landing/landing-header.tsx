@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { serviceInputId } from './hero-search.tsx';
 import { SectionLink } from './section-link.tsx';
 import { ButtonLink } from '../../components/button.tsx';
+import { usePublicPath } from '../../lib/public-path.ts';
 
 /**
  * The landing page's own header (the shell shows no top bar here for visitors, SPEC.md §2):
@@ -12,10 +13,11 @@ import { ButtonLink } from '../../components/button.tsx';
  */
 export function LandingHeader() {
   const { t } = useTranslation('landing');
+  const publicPath = usePublicPath();
   return (
     <header className="landing-header">
       <div className="landing-header__inner">
-        <Link to="/" className="landing-brand" aria-label={t('nav.home')}>
+        <Link to={publicPath('/')} className="landing-brand" aria-label={t('nav.home')}>
           <BrandMark size={34} />
           <span className="landing-brand__name">Resuelve</span>
         </Link>

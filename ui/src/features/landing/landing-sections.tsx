@@ -6,6 +6,7 @@ import './landing-sections.css';
 import { ButtonLink } from '../../components/button.tsx';
 import { categoryPath, illustratedTrades, landingClaims, serviceGroups } from './service-catalog.ts';
 import { tradePictures } from './trade-pictures.ts';
+import { usePublicPath } from '../../lib/public-path.ts';
 
 /**
  * The trades, drawn, then every category by group: cards of one height, each an icon and a name,
@@ -13,6 +14,7 @@ import { tradePictures } from './trade-pictures.ts';
  */
 export function ServiceGroups() {
   const { t } = useTranslation('landing');
+  const publicPath = usePublicPath();
   return (
     <section id="categories" className="landing-section landing-section--categories" aria-labelledby="landing-groups-title" tabIndex={-1}>
       <div className="landing-section__head">
@@ -24,7 +26,7 @@ export function ServiceGroups() {
       <ul className="landing-trades" aria-label={t('groups.featured')}>
         {illustratedTrades.map((trade) => (
           <li key={trade.slug}>
-            <Link className="landing-trade" to={categoryPath(trade.slug)}>
+            <Link className="landing-trade" to={publicPath(categoryPath(trade.slug))}>
               <img className="landing-trade__picture" src={tradePictures[trade.picture]} alt="" width={240} height={160} loading="lazy" decoding="async" />
               <span className="landing-trade__name">{t(`categories.${trade.slug}`)}</span>
             </Link>
@@ -45,7 +47,7 @@ export function ServiceGroups() {
             <ul className="landing-categories">
               {group.categories.map((slug) => (
                 <li key={slug}>
-                  <Link className="landing-category" to={categoryPath(slug)}>
+                  <Link className="landing-category" to={publicPath(categoryPath(slug))}>
                     <CategoryIcon slug={slug} size={20} className="landing-category__icon" />
                     <span>{t(`categories.${slug}`)}</span>
                   </Link>
@@ -56,7 +58,7 @@ export function ServiceGroups() {
         ))}
       </div>
       <p className="landing-section__more">
-        <Link to="/providers" className="landing-more-link">
+        <Link to={publicPath('/providers')} className="landing-more-link">
           {t('groups.seeAll')} →
         </Link>
       </p>

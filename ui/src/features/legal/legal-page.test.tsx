@@ -40,6 +40,8 @@ describe('terms and privacy pages', () => {
     const cookies = screen.getByRole('region', { name: /Cookies and local storage/ });
     expect(within(cookies).getByText(/^rs_refresh:/)).toBeTruthy();
     expect(within(cookies).getByText(/^rs_session:/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/terms');
+    expect(within(cookies).getByText(/^lang:/)).toBeTruthy();
+    // An English reader is on the English address, and links between public pages keep it (decision 0034).
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/en/terms'));
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import './legal.css';
+import { usePublicPath } from '../../lib/public-path.ts';
 
 type Document = 'terms' | 'privacy';
 
@@ -33,6 +34,7 @@ function withMailLinks(text: string): ReactNode {
 /** /terms and /privacy: public, in the person's language, a contents list and numbered sections. */
 function LegalPage({ document }: { document: Document }) {
   const { t } = useTranslation('legal');
+  const publicPath = usePublicPath();
   const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
   return (
     <PageFrame feature="legal" title={t(`${document}.title`)} head={{ kind: document }}>
@@ -67,7 +69,7 @@ function LegalPage({ document }: { document: Document }) {
           </section>
         ))}
         <p className="legal__see-also">
-          {t('see_also')}: <Link to={`/${other[document]}`}>{t(`${other[document]}.link`)}</Link>
+          {t('see_also')}: <Link to={publicPath(`/${other[document]}`)}>{t(`${other[document]}.link`)}</Link>
         </p>
       </article>
     </PageFrame>

@@ -1,0 +1,170 @@
+/**
+ * Public pages rendered on the server (docs/decisions/0034), through the api as a browser asks:
+ * the content in the address's language, the head's canonical and hreflang, the state the page
+ * hydrates from, the language choice and its redirects, and the shell whenever rendering cannot
+ * serve (a signed-in browser, an unknown provider, a broken render).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { createPageRenderer } from '../src/pages/page-render.ts';
+import { newProvider, newReview } from './factories.ts';
+import { useTestServer } from './server.ts';
+
+// jsdom (the ui's test browser) reads the pages back as a browser would; it ships no types.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
+
+const t = useTestServer({ PUBLIC_URL: 'https://resuelve.example' });
+let providerId = '';
+
+beforeAll(async () => {
+  // `npm test` builds a stale web app first (scripts/test.mjs); a lone run builds a missing one.
+  const webDir = path.dirname(t.config.webDist);
+  if (!fs.existsSync(path.join(webDir, 'dist-server', 'entry-server.js')) || !fs.existsSync(path.join(t.config.webDist, 'index.html'))) {
+    expect(spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' }).status).toBe(0);
+  }
+  providerId = await newProvider(t.knex, {
+    company_name: 'Plomería Borinquen <Pro>',
+    company_description: 'Reparaciones de tuberías en Mayagüez.',
+    categories: ['plumbing'],
+    municipality_slug: 'mayaguez',
+    rate: { amount_cents: 6500, unit: 'visit', from: false },
+  });
+  await newReview(t.knex, { providerId, rating: 5, comment: 'Excelente trabajo' });
+}, 300_000);
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await t.server.inject({ method: 'GET', url, headers });
+  const dom = new JSDOM(res.payload);
+  return { res, doc: dom.window.document };
+}
+
+function pageState(doc: Document): { language: string; resources: Record<string, Record<string, unknown>>; queries: { queries: { queryKey: unknown[] }[] } } | null {
+  const text = doc.getElementById('rs-page-state')?.textContent;
+  return text ? JSON.parse(text) : null;
+}
+
+const spanishVisitor = { 'accept-language': 'es-PR,es;q=0.9', cookie: 'lang=es' };
+
+describe('a provider profile rendered on the server', () => {
+  it('opens the English address in English for a visitor whose browser and saved preference say Spanish', async () => {
+    const { res, doc } = await get(`/en/providers/${providerId}`, spanishVisitor);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.querySelector('h1')?.textContent).toBe('Plomería Borinquen <Pro>');
+    expect(doc.getElementById('root')?.textContent).toContain('Sign in to get in touch');
+    expect(doc.getElementById('root')?.textContent).toContain('Excelente trabajo');
+    expect(doc.getElementById('root')?.textContent).not.toContain('Inicia sesión para contactar');
+    // The head: its own canonical, both languages and x-default (the Spanish address).
+    expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`https://resuelve.example/en/providers/${providerId}`);
+    const alternates = Object.fromEntries([...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    expect(alternates).toEqual({
+      es: `https://resuelve.example/providers/${providerId}`,
+      en: `https://resuelve.example/en/providers/${providerId}`,
+      'x-default': `https://resuelve.example/providers/${providerId}`,
+    });
+    expect(doc.title).toContain('Plomería Borinquen <Pro>');
+  });
+
+  it('hands the page the words and answers it showed, and runs no inline script (the CSP allows none)', async () => {
+    const { doc } = await get(`/providers/${providerId}`, spanishVisitor);
+    expect(doc.documentElement.lang).toBe('es');
+    const state = pageState(doc);
+    expect(state?.language).toBe('es');
+    expect(Object.keys(state?.resources.es ?? {})).toEqual(expect.arrayContaining(['common', 'nav', 'providers']));
+    expect(state?.resources.en).toBeUndefined();
+    const keys = state?.queries.queries.map((q) => JSON.stringify(q.queryKey)) ?? [];
+    expect(keys.some((key) => key.includes('"detail"') && key.includes(providerId))).toBe(true);
+    for (const script of doc.querySelectorAll('script')) {
+      const type = script.getAttribute('type');
+      expect(script.getAttribute('src') !== null || type === 'application/json' || type === 'application/ld+json').toBe(true);
+    }
+    // The page's CSS is in the head; the text font is asked for with the page.
+    expect(doc.querySelector('style[data-page-css]')?.textContent?.length).toBeGreaterThan(10_000);
+    expect(doc.querySelector('link[rel=stylesheet]')).toBeNull();
+    expect(doc.querySelector('link[rel=preload][as=font]')?.getAttribute('href')).toMatch(/inter-latin-wght-normal-.*\.woff2$/);
+  });
+
+  it('answers an unknown provider 404 with the shell, which shows its own not-found page', async () => {
+    const { res, doc } = await get('/en/providers/00000000-0000-4000-8000-000000000000', spanishVisitor);
+    expect(res.statusCode).toBe(404);
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.getElementById('root')?.childElementCount).toBe(0);
+    expect(pageState(doc)).toBeNull();
+  });
+
+  it('gives a signed-in browser the shell, in the address language, so its own chrome comes with its session', async () => {
+    const { res, doc } = await get(`/en/providers/${providerId}`, { cookie: 'rs_session=1; lang=es' });
+    expect(res.statusCode).toBe(200);
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.getElementById('root')?.childElementCount).toBe(0);
+  });
+});
+
+describe('the language choice of an un-prefixed public address', () => {
+  it('moves an English browser with nothing saved to the English address (302, varying by language and cookie)', async () => {
+    const res = await t.server.inject({ method: 'GET', url: `/providers/${providerId}`, headers: { 'accept-language': 'en-US,en;q=0.9,es;q=0.5' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/en/providers/${providerId}`);
+    expect(String(res.headers.vary)).toContain('Accept-Language');
+    expect(String(res.headers.vary)).toContain('Cookie');
+  });
+
+  it('follows the saved preference over the browser', async () => {
+    const english = await t.server.inject({ method: 'GET', url: '/providers?category=plumbing', headers: { cookie: 'lang=en', 'accept-language': 'es' } });
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/en/providers?category=plumbing');
+    const { res, doc } = await get('/terms', { cookie: 'lang=es', 'accept-language': 'en-US,en' });
+    expect(res.statusCode).toBe(200);
+    expect(doc.documentElement.lang).toBe('es');
+    expect(doc.querySelector('h1')?.textContent).toBe('Términos de servicio');
+  });
+});
+
+describe('landing and search rendered on the server', () => {
+  it('shows the landing page with its hero in each language', async () => {
+    const es = await get('/', spanishVisitor);
+    expect(es.doc.querySelector('h1')?.textContent).toBe('Resuelve lo que necesites con profesionales de tu área');
+    expect(es.doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://resuelve.example/');
+    const en = await get('/en', spanishVisitor);
+    expect(en.doc.documentElement.lang).toBe('en');
+    expect(en.doc.querySelector('h1')?.textContent).toBe('Get anything done with professionals from your area');
+    // Links between public pages keep the English prefix.
+    expect(en.doc.querySelector('a[href^="/en/providers?category="]')).not.toBeNull();
+    expect(en.doc.querySelector('a[href^="/providers?"]')).toBeNull();
+  });
+
+  it('shows a search with its results, and an indexable canonical without the other filters', async () => {
+    const { doc } = await get('/en/providers?category=plumbing&municipality=mayaguez&q=tuber', spanishVisitor);
+    expect(doc.querySelector('h1')?.textContent).toBe('Find providers');
+    const card = doc.querySelector(`a[href="/en/providers/${providerId}"]`);
+    expect(card?.textContent).toBe('Plomería Borinquen <Pro>');
+    expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://resuelve.example/en/providers?category=plumbing&municipality=mayaguez');
+    expect(doc.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex, follow');
+  });
+});
+
+describe('a render that fails', () => {
+  it('answers null (the caller serves the shell) and says why', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rs-render-'));
+    const entry = path.join(dir, 'entry-server.js');
+    fs.writeFileSync(entry, 'export async function render() { throw new Error("window is not defined"); }\n');
+    const warn = vi.fn();
+    const pages = createPageRenderer({
+      webDist: t.config.webDist,
+      serverEntry: entry,
+      localesDir: t.config.localesDir,
+      publicUrl: 'https://resuelve.example',
+      api: async () => ({ status: 200, body: '{}', contentType: 'application/json' }),
+      warn,
+    });
+    expect(await pages.render({ language: 'es', basePath: '/', search: '', remoteAddress: '127.0.0.1' })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('server render failed'), expect.objectContaining({ url: '/', error: expect.objectContaining({ message: 'window is not defined' }) }));
+    expect(pages.shell('en')).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,53 @@
+import { matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Resource } from 'i18next';
+import { isLocale } from '@resuelve/contract';
+import type { Locale } from '@resuelve/contract';
+
+/**
+ * What a server-rendered public page hands its script (docs/decisions/0034): the language, the
+ * translations it was worded with and the answers it showed, in a `<script type="application/json">`
+ * (the CSP allows no inline script), so hydration fetches and waits for nothing.
+ */
+export interface ServerPageState {
+  language: Locale;
+  resources: Resource;
+  queries: DehydratedState;
+}
+
+export { serverPageStateId } from '../lib/server-page-id.ts';
+import { serverPageStateId } from '../lib/server-page-id.ts';
+
+/** JSON safe inside a script element: no `</script>` or `<!--` can end it early. */
+export function serializeServerPageState(state: ServerPageState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The state the server left in the page, or null on a page rendered in the browser alone. */
+export function readServerPageState(doc: Document = document): ServerPageState | null {
+  const element = doc.getElementById(serverPageStateId);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as Partial<ServerPageState>;
+    if (!isLocale(state.language) || !state.resources || !state.queries) return null;
+    return state as ServerPageState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Screens load on demand (route `lazy`); before hydrating, the matched ones are loaded and kept,
+ * so the router starts ready and renders what the server did (react-router's SSR guide).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
