@@ -42,8 +42,10 @@ url.pathname = `/${database}`;
 
 // A private copy of the web build, so a rebuild elsewhere in the checkout (it empties web/dist
 // first) cannot pull the pages from under a running journey.
+// The server render beside it (web/dist-server), where the api looks for it (decision 0034).
 webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-e2e-web-'));
-fs.cpSync(path.join(repoRoot, 'web', 'dist'), webDist, { recursive: true });
+fs.cpSync(path.join(repoRoot, 'web', 'dist'), path.join(webDist, 'dist'), { recursive: true });
+fs.cpSync(path.join(repoRoot, 'web', 'dist-server'), path.join(webDist, 'dist-server'), { recursive: true });
 
 const config = loadConfig({
   ...process.env,
@@ -58,7 +60,7 @@ const config = loadConfig({
   SEARCH_CACHE_SECONDS: '0',
   // Every journey signs up and in from 127.0.0.1; per-route limits are proven by the api tests.
   RATE_LIMIT_SCALE: '50',
-  WEB_DIST: webDist,
+  WEB_DIST: path.join(webDist, 'dist'),
 });
 const knex = createKnex(config.databaseUrl);
 await migrateLatest(knex);

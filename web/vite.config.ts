@@ -29,7 +29,7 @@ function preloadFirstFont(): Plugin {
 }
 
 // The api serves web/dist and the locales on one port; in development Vite proxies both to it.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), preloadFirstFont()],
   server: {
@@ -40,9 +40,11 @@ export default defineConfig({
       '/locales': { target: api, changeOrigin: false },
     },
   },
-  // The server render (src/entry-server.tsx, `vite build --ssr`) bundles the ui and its
-  // libraries so Node never loads .tsx or .css; React and react-router stay Node's own.
-  ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] },
+  // The server render (src/entry-server.tsx, `vite build --ssr`) bundles the ui and every library,
+  // so Node never loads .tsx or .css and the folder runs wherever it is copied (e2e/serve.ts).
+  ssr: { noExternal: true },
+  // React's production build on the server too (bundled, it would otherwise pick by the api's NODE_ENV).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     // The server render reads which CSS files a page's screens need (api/src/pages/page-render.ts).
     manifest: true,
@@ -51,4 +53,4 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
   },
-});
+}));

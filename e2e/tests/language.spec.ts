@@ -23,32 +23,53 @@ async function expectLanguage(page: Page, lng: Locale): Promise<void> {
   await expect(hero(page, otherLanguage(lng))).toHaveCount(0);
 }
 
-// Journey 1: the visitor reads the landing page in Spanish, picks the project's language in the
-// header's switch, and the page (texts and <html lang>) follows and remembers it.
-test('a visitor switches the landing page to their language, and the choice survives a reload', async ({ page, lng, t }) => {
+/** The landing page's address in a language: `/` in Spanish, `/en` in English (decision 0034). */
+function landingAddress(lng: Locale): RegExp {
+  return lng === defaultLocale ? /\/$/ : /\/en$/;
+}
+
+// Journey 1: the visitor arrives in their browser's language (the project's), switches to the other
+// one in the header: the address moves to that language's own and the texts and <html lang>
+// follow; the choice is saved and wins over the browser on a reload; switching back moves back.
+test('a visitor switches the landing page between languages: the address follows, and the choice survives a reload', async ({ page, lng, t }) => {
   await page.goto('/');
-  await expectLanguage(page, defaultLocale);
-
-  const from = otherLanguage(lng);
-  // A Spanish-speaking visitor is shown choosing Spanish after English had been picked, so the
-  // reload below proves the new choice replaced the old one.
-  if (from !== defaultLocale) await switchLanguage(page, defaultLocale, from);
-
-  await switchLanguage(page, from, lng);
   await expectLanguage(page, lng);
+  await expect(page).toHaveURL(landingAddress(lng));
+
+  const other = otherLanguage(lng);
+  await switchLanguage(page, lng, other);
+  await expectLanguage(page, other);
+  await expect(page).toHaveURL(landingAddress(other));
+  await page.reload();
+  await expectLanguage(page, other);
+
+  await switchLanguage(page, other, lng);
+  await expectLanguage(page, lng);
+  await expect(page).toHaveURL(landingAddress(lng));
   const switcher = page.getByRole('group', { name: t('nav:language.label') });
   await expect(switcher.getByRole('button', { name: t(`nav:language.${lng}`), exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: t('landing:nav.signIn'), exact: true })).toBeVisible();
-
-  await page.reload();
+  // The Spanish address with English saved moves to English, so this reload proves the new choice replaced the old one.
+  await page.goto('/');
   await expectLanguage(page, lng);
 });
 
-test.describe('a visitor whose browser is in English', () => {
+test.describe('a first visit from a browser in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('still gets Spanish first, the default', async ({ page }) => {
+  test('lands on the English address', async ({ page }) => {
     await page.goto('/');
-    await expectLanguage(page, defaultLocale);
+    await expect(page).toHaveURL(/\/en$/);
+    await expectLanguage(page, 'en');
+  });
+});
+
+test.describe('a first visit from a browser in Spanish', () => {
+  test.use({ locale: 'es-PR' });
+
+  test('stays on the Spanish address', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expectLanguage(page, 'es');
   });
 });

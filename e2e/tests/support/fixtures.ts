@@ -26,8 +26,10 @@ export const test = base.extend<JourneyFixtures>({
   t: async ({ lng }, use) => {
     await use(translator(lng));
   },
-  page: async ({ page, lng, rememberLanguage }, use) => {
+  page: async ({ page, lng, rememberLanguage, baseURL }, use) => {
     if (rememberLanguage) {
+      // Saved as the ui saves it: localStorage and the `lang` cookie the server reads (decision 0034).
+      if (baseURL) await page.context().addCookies([{ name: 'lang', value: lng, url: baseURL }]);
       // Only when nothing is saved yet, so a language the person picks later is not overwritten on reload.
       await page.addInitScript(
         ([key, language]) => {

@@ -1,4 +1,5 @@
 import { lazy, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@resuelve/contract';
@@ -10,9 +11,20 @@ import { useProfile } from '../entities/profile/use-profile.ts';
 import type { RedirectState } from '../lib/navigation.ts';
 import { homePathFor } from './nav-model.ts';
 
-const LandingPage = lazy(() =>
-  import('../features/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
-);
+let loadedLanding: ComponentType | null = null;
+
+/** The landing page's code, kept once loaded (a server-rendered landing loads it before hydrating). */
+export function loadLandingPage(): Promise<ComponentType> {
+  return import('../features/landing/landing-page.tsx').then((m) => (loadedLanding = m.LandingPage));
+}
+
+const LazyLandingPage = lazy(() => loadLandingPage().then((component) => ({ default: component })));
+
+/** Drawn at once when its code is there: hydration must not wait on it (it would show a loading screen). */
+function LandingPage() {
+  const Loaded = loadedLanding;
+  return Loaded ? <Loaded /> : <LazyLandingPage />;
+}
 
 export function VerifyingAuth() {
   const { t } = useTranslation('common');

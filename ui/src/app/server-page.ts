@@ -2,7 +2,8 @@ import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
-import { isLocale } from '@resuelve/contract';
+import { isLocale, publicAddressOf } from '@resuelve/contract';
+import { loadLandingPage } from './guards.tsx';
 import type { Locale } from '@resuelve/contract';
 
 /**
@@ -43,11 +44,13 @@ export function readServerPageState(doc: Document = document): ServerPageState |
  */
 export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  const landing = publicAddressOf(pathname)?.basePath === '/' ? loadLandingPage() : null;
+  await Promise.all([
+    landing,
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+  ]);
 }
