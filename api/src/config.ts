@@ -71,6 +71,8 @@ export interface Config {
   } | null;
   /** Requests per minute per address on the whole api (DESIGN.md §11: counted in PostgreSQL). */
   rateLimitPerMinute: number;
+  /** How often each process writes its whole-api request counts to the shared table (decision 0033). */
+  rateLimitFlushMs: number;
   /** Multiplies the per-route limits and the sign-in address block; 1 in production. */
   rateLimitScale: number;
   /** How long an answer of GET /providers is reused for the same query (0: never). */
@@ -118,6 +120,7 @@ const schema = Joi.object({
   S3_SECRET_ACCESS_KEY: Joi.string().allow(''),
   S3_PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow(''),
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
+  RATE_LIMIT_FLUSH_MS: Joi.number().integer().min(10).max(600_000).default(1000),
   // Multiplies every per-route limit and the sign-in address block (browser tests from one address).
   RATE_LIMIT_SCALE: Joi.number().integer().min(1).max(1000).default(1),
   SEARCH_CACHE_SECONDS: Joi.number().integer().min(0).max(300).default(10),
@@ -167,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    rateLimitFlushMs: value.RATE_LIMIT_FLUSH_MS,
     rateLimitScale: value.RATE_LIMIT_SCALE,
     searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
     sitemapProvidersPerPage: value.SITEMAP_PROVIDERS_PER_PAGE,

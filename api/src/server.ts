@@ -112,7 +112,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     },
     { plugin: errorsPlugin },
     { plugin: authPlugin, options: { secret: config.jwtSecret, knex } },
-    { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute, scale: config.rateLimitScale } },
+    { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute, scale: config.rateLimitScale, flushMs: config.rateLimitFlushMs } },
   ]);
   await registerOpenApi(server);
   await server.register([{ plugin: healthModule, options: context }, { plugin: logsModule, options: context }]);

@@ -26,10 +26,11 @@ declare module '@hapi/hapi' {
   }
 }
 
-export const rateLimitPlugin: Plugin<{ knex: Knex; perMinute: number; scale?: number }> = {
+export const rateLimitPlugin: Plugin<{ knex: Knex; perMinute: number; scale?: number; flushMs?: number }> = {
   name: 'rate-limit',
-  register(server, { knex, perMinute, scale = 1 }) {
+  register(server, { knex, perMinute, scale = 1, flushMs }) {
     const counter = createBatchedCounter(knex, {
+      flushMs,
       onError: (error) => server.log(['warn', 'rate-limit'], { message: 'could not write the request counts', error }),
     });
     server.ext('onPreAuth', (request, h) => {
