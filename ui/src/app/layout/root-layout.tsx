@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
@@ -56,6 +56,17 @@ export function RootLayout({ page }: { page?: ReactNode } = {}) {
 
   useEffect(() => {
     window.scrollTo?.(0, 0);
+  }, [location.pathname]);
+
+  // A link or button that led to another screen is gone with the old screen: focus would fall back
+  // to the document's start. It goes to the new screen's content instead (decision 0037), unless the
+  // screen placed it itself (a form's first field).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname === shownPath.current) return;
+    shownPath.current = location.pathname;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById('main')?.focus({ preventScroll: true });
   }, [location.pathname]);
 
   return (
