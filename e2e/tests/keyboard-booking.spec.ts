@@ -32,14 +32,15 @@ function focused(page: Page): Promise<Focused> {
     const input = element instanceof HTMLInputElement ? element : null;
     // A radio of a pill shows its focus on the pill (ui/src/styles/base.css `.choice-pill`).
     const drawn = input && (input.type === 'radio' || input.type === 'checkbox') ? (element.closest('label') ?? element) : element;
-    // The ring may still be growing (a short transition): read it once drawn.
+    // The ring may still be growing (a short transition, started by reading the style): read it once drawn.
+    void getComputedStyle(drawn).boxShadow;
     await Promise.race([Promise.all(drawn.getAnimations().map((animation) => animation.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 1_000))]);
     const style = getComputedStyle(drawn);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && !/rgba\(.*, 0\)$/.test(style.outlineColor);
     const shadowRing = /0px 0px 0px [2-9]/.test(style.boxShadow);
     const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
     return {
-      what: `${element.tagName.toLowerCase()}${input ? `[type=${input.type}][name=${input.name}]` : ''} "${text.slice(0, 40)}"`,
+      what: `${element.tagName.toLowerCase()}${input ? `[type=${input.type}][name=${input.name}]` : ''} "${text.slice(0, 40)}" (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`,
       tag: element.tagName.toLowerCase(),
       text,
       href: element.getAttribute('href'),
