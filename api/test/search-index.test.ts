@@ -163,3 +163,25 @@ describe('distances rounded as PostgreSQL rounds them', () => {
     expect(metres.map((m) => roundedKm(m))).toEqual(rows.map((row) => Number(row.km)));
   });
 });
+
+describe('stopping the index', () => {
+  it('leaves no connection open when stopped while it connects', async () => {
+    const { PlaceIndex } = await import('../src/modules/search/place-index.ts');
+    const places = new PlaceIndex({ databaseUrl: t.config.databaseUrl });
+    const starting = places.start();
+    await places.stop();
+    await starting;
+    const open = async () =>
+      (await t.knex.raw<{ rows: { n: number }[] }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'resuelve-search-index' AND datname = current_database()`,
+      )).rows[0]!.n;
+    // The server's own index holds one; the stopped one none (a closing backend may linger a moment).
+    let n = await open();
+    for (let i = 0; i < 50 && n > 1; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      n = await open();
+    }
+    expect(n).toBe(1);
+    expect(places.ready).toBe(false);
+  });
+});

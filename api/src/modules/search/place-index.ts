@@ -326,11 +326,16 @@ export class PlaceIndex {
     });
     try {
       await client.connect();
+      // Stopped while connecting: nothing may keep this connection open.
+      if (!this.running) {
+        await client.end().catch(() => undefined);
+        return;
+      }
       this.client = client;
       await client.query(`LISTEN ${placesChannel}`);
       // Listening first: a change committed during the load is heard and read again after it.
       const { rows } = await client.query<Row>(rowsSql);
-      if (client !== this.client) return;
+      if (client !== this.client || !this.running) return;
       this.categories.clear();
       this.providers.clear();
       this.orders.clear();
