@@ -6,23 +6,15 @@
  * once: the width, the route, the rule, the element and axe's summary of what to fix.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import type { Locale } from '@resuelve/contract';
-import { test, expect, preferencesKey } from './support/fixtures.ts';
-import { signIn, verifiedAccount, type Account } from './support/accounts.ts';
-import type { Translate } from './support/texts.ts';
-import { atWallClock, addDays, bookThroughApi, freshClient, freshProvider, serverNow, wallClock } from './jobs-helpers.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { clientRoutes, demoProviderId, pairWithJob, providerRoutes, signedInAt, signedOutRoutes } from './support/route-walk.ts';
+import { signIn, verifiedAccount } from './support/accounts.ts';
 import { demoAdmin } from './admin-helpers.ts';
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 const widths = [desktop, phone];
-
-/** The demo island's own provider (api/src/db/demo-seed.ts): reviews, services, a full profile. */
-const demoCompany = 'Plomería y Electricidad Demo';
-
-/** Public pages beyond SPEC.md §2's table that every visitor reaches from the footer and sign-up. */
-const legalPages = ['/terms', '/privacy'];
 
 /** What axe reports that the issue forbids. */
 const blocking = new Set(['serious', 'critical']);
@@ -174,29 +166,6 @@ function expectNone(found: string[]): void {
   expect(found, `${found.length} serious or critical violations:\n${found.join('\n')}`).toEqual([]);
 }
 
-/** A browser context of its own, remembering the language, signed in as `account`. */
-async function signedIn(browser: Browser, t: Translate, lng: Locale, account: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: desktop, locale: lng === 'es' ? 'es-PR' : 'en-US' });
-  await context.addInitScript(
-    ([key, language]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, JSON.stringify({ language }));
-    },
-    [preferencesKey, lng] as const,
-  );
-  const page = await context.newPage();
-  await signIn(page, t, account);
-  return page;
-}
-
-async function demoProviderId(page: Page): Promise<string> {
-  const response = await page.request.get(`/api/v1/providers?q=${encodeURIComponent(demoCompany)}&limit=5`);
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { id: string; company_name: string }[] };
-  const found = items.find((item) => item.company_name === demoCompany);
-  expect(found, 'the demo provider is on the island').toBeTruthy();
-  return found!.id;
-}
-
 test.describe('axe finds no serious or critical violation', () => {
   test.use({ viewport: desktop });
 
@@ -222,18 +191,7 @@ test.describe('axe finds no serious or critical violation', () => {
 
     const providerId = await demoProviderId(page);
     expectNone(
-      await scanEach(page, [
-        '/',
-        '/auth',
-        '/auth?mode=signup',
-        '/auth/reset-password',
-        '/verify-email',
-        '/providers',
-        '/providers?q=plomeria',
-        `/providers/${providerId}`,
-        '/esta-pagina-no-existe',
-        ...legalPages,
-      ]),
+      await scanEach(page, [...signedOutRoutes(providerId), '/providers?q=plomeria']),
     );
   });
 
@@ -248,42 +206,10 @@ test.describe('axe finds no serious or critical violation', () => {
   for (const role of ['client', 'provider'] as const) {
     test(`as a ${role}, with a job between a client and a provider`, async ({ browser, request, lng, t }, testInfo) => {
       test.setTimeout(360_000);
-      const [provider, client] = await Promise.all([freshProvider(request, testInfo, lng), freshClient(request, testInfo, lng)]);
-      const day = addDays(wallClock(await serverNow(request)).date, 2);
-      const job = await bookThroughApi(request, client, provider, atWallClock(day, '10:00'), lng === 'es' ? 'Reparar el calentador de agua del baño principal' : 'Repair the water heater of the main bathroom');
-      const page = await signedIn(browser, t, lng, role === 'client' ? client : provider);
+      const { provider, client, job } = await pairWithJob(request, testInfo, lng);
+      const page = await signedInAt(browser, desktop, t, lng, role === 'client' ? client : provider);
       const demoId = await demoProviderId(page);
-      const paths =
-        role === 'client'
-          ? [
-              '/client/home',
-              '/client/my-appointments',
-              '/client/history',
-              '/client/reviews',
-              `/client/jobs/${job.id}`,
-              '/client/profile',
-              '/client/settings',
-              '/providers',
-              `/providers/${demoId}`,
-              `/providers/${demoId}/book`,
-              `/providers/${provider.id}`,
-              '/messages',
-              '/settings',
-              '/esta-pagina-no-existe',
-            ]
-          : [
-              '/provider/home',
-              '/provider/portfolio',
-              '/provider/calendar',
-              '/provider/settings',
-              '/provider/verification',
-              `/provider/jobs/${job.id}`,
-              // The user menu's Profile leads a provider to their own public page, with its edit tabs.
-              `/providers/${provider.id}`,
-              '/messages',
-              '/settings',
-              '/esta-pagina-no-existe',
-            ];
+      const paths = role === 'client' ? clientRoutes(job.id, demoId, provider.id) : [...providerRoutes(job.id, provider.id), '/provider/verification'];
       const found = await scanEach(page, paths);
       await page.context().close();
       expectNone(found);
@@ -293,7 +219,7 @@ test.describe('axe finds no serious or critical violation', () => {
   test('as the admin', async ({ browser, request, lng, t }) => {
     test.setTimeout(120_000);
     const admin = await demoAdmin(request, lng);
-    const page = await signedIn(browser, t, lng, admin);
+    const page = await signedInAt(browser, desktop, t, lng, admin);
     expectNone(await scanEach(page, ['/admin', '/admin/verification', '/admin/waitlist', '/admin/logs', '/admin/accounts', '/settings']));
     await page.context().close();
   });

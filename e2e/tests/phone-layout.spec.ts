@@ -3,21 +3,13 @@
  * a provider (and a new person at onboarding), in the project's language: the page is never wider
  * than the screen, and no link or button of the top bar or the bottom bar is cut.
  */
-import type { Browser, Page } from '@playwright/test';
-import type { Locale } from '@resuelve/contract';
-import { test, expect, preferencesKey } from './support/fixtures.ts';
-import { signIn, verifiedAccount, type Account } from './support/accounts.ts';
-import type { Translate } from './support/texts.ts';
-import { atWallClock, addDays, bookThroughApi, freshClient, freshProvider, serverNow, wallClock } from './jobs-helpers.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { clientRoutes, demoProviderId, pairWithJob, providerRoutes, signedInAt, signedOutRoutes } from './support/route-walk.ts';
+import { signIn, verifiedAccount } from './support/accounts.ts';
 
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
-
-/** The demo island's own provider (api/src/db/demo-seed.ts): reviews, services, a full profile. */
-const demoCompany = 'Plomería y Electricidad Demo';
-
-/** Public pages beyond SPEC.md §2's table that every visitor reaches from the footer and sign-up. */
-const legalPages = ['/terms', '/privacy'];
 
 interface Overflow {
   scrollWidth: number;
@@ -78,43 +70,10 @@ async function expectEachFits(page: Page, paths: string[]): Promise<void> {
   }
 }
 
-/** A phone-sized browser context of its own, remembering the language, signed in as `account`. */
-async function phoneSignedIn(browser: Browser, t: Translate, lng: Locale, account: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: phone, locale: lng === 'es' ? 'es-PR' : 'en-US' });
-  await context.addInitScript(
-    ([key, language]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, JSON.stringify({ language }));
-    },
-    [preferencesKey, lng] as const,
-  );
-  const page = await context.newPage();
-  await signIn(page, t, account);
-  return page;
-}
-
-async function demoProviderId(page: Page): Promise<string> {
-  const response = await page.request.get(`/api/v1/providers?q=${encodeURIComponent(demoCompany)}&limit=5`);
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { id: string; company_name: string }[] };
-  const found = items.find((item) => item.company_name === demoCompany);
-  expect(found, 'the demo provider is on the island').toBeTruthy();
-  return found!.id;
-}
-
 test.describe('on a 390 px phone nothing is wider than the screen and no bar is cut', () => {
   test('signed out', async ({ page }) => {
     const providerId = await demoProviderId(page);
-    await expectEachFits(page, [
-      '/',
-      '/auth',
-      '/auth?mode=signup',
-      '/auth/reset-password',
-      '/verify-email',
-      '/providers',
-      `/providers/${providerId}`,
-      '/esta-pagina-no-existe',
-      ...legalPages,
-    ]);
+    await expectEachFits(page, signedOutRoutes(providerId));
   });
 
   test('a new person at onboarding', async ({ page, request, lng, t }, testInfo) => {
@@ -126,43 +85,15 @@ test.describe('on a 390 px phone nothing is wider than the screen and no bar is 
 
   test('as a client and as a provider, with a job between them', async ({ browser, request, lng, t }, testInfo) => {
     test.setTimeout(150_000);
-    const [provider, client] = await Promise.all([freshProvider(request, testInfo, lng), freshClient(request, testInfo, lng)]);
-    const day = addDays(wallClock(await serverNow(request)).date, 2);
-    const job = await bookThroughApi(request, client, provider, atWallClock(day, '10:00'), lng === 'es' ? 'Reparar el calentador de agua del baño principal' : 'Repair the water heater of the main bathroom');
+    const { provider, client, job } = await pairWithJob(request, testInfo, lng);
 
-    const clientPage = await phoneSignedIn(browser, t, lng, client);
+    const clientPage = await signedInAt(browser, phone, t, lng, client);
     const demoId = await demoProviderId(clientPage);
-    await expectEachFits(clientPage, [
-      '/client/home',
-      '/client/my-appointments',
-      '/client/history',
-      '/client/reviews',
-      `/client/jobs/${job.id}`,
-      '/client/profile',
-      '/client/settings',
-      '/providers',
-      `/providers/${demoId}`,
-      `/providers/${demoId}/book`,
-      `/providers/${provider.id}`,
-      '/messages',
-      '/settings',
-      '/esta-pagina-no-existe',
-    ]);
+    await expectEachFits(clientPage, clientRoutes(job.id, demoId, provider.id));
     await clientPage.context().close();
 
-    const providerPage = await phoneSignedIn(browser, t, lng, provider);
-    await expectEachFits(providerPage, [
-      '/provider/home',
-      '/provider/portfolio',
-      '/provider/calendar',
-      '/provider/settings',
-      `/provider/jobs/${job.id}`,
-      // The user menu's Profile leads a provider to their own public page, with its edit tabs.
-      `/providers/${provider.id}`,
-      '/messages',
-      '/settings',
-      '/esta-pagina-no-existe',
-    ]);
+    const providerPage = await signedInAt(browser, phone, t, lng, provider);
+    await expectEachFits(providerPage, providerRoutes(job.id, provider.id));
     await providerPage.context().close();
   });
 });
