@@ -40,11 +40,15 @@ const requests = (calls: ReturnType<typeof mockFetch>, key: string) =>
   calls.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '')}` === key);
 
 beforeEach(() => {
+  // The fixtures' messages were sent on 2026-11-25 (ui/test/message-fixtures.ts): the thread's "Today" is that day.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T16:00:00.000Z'));
   useOutbox.setState({ items: [] });
   onlineManager.setOnline(true);
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   onlineManager.setOnline(true);
 });
