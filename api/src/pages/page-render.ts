@@ -115,8 +115,6 @@ function screenAssets(manifest: Record<string, ManifestChunk>, screen: string): 
 }
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>\s*/g;
-const entryScript = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/;
-const modulePreload = /<link rel="modulepreload"[^>]*>\s*/g;
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const entryFile = options.serverEntry ?? path.join(path.dirname(options.webDist), 'dist-server', 'entry-server.js');
@@ -224,19 +222,19 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         const screen = screenAssets(files.manifest, screenModules[kind]);
         const entryCss = [...files.template.matchAll(stylesheetLink)].map((m) => m[1]!.slice(1));
         const styles = [...new Set([...entryCss, ...screen.css])].map(cssText).join('\n');
-        // The app's code starts after the first paint (web/public/page-boot.js): nothing the head asks
-        // for competes with the page itself on a slow line. The font's fallback is metric-matched, so
-        // the text font arriving later moves nothing.
-        const entrySrc = files.template.match(entryScript)?.[1];
-        const boot = entrySrc ? `<meta name="rs-entry" content="${entrySrc}">\n    <script type="module" src="/page-boot.js"></script>` : '';
+        // The text font (Latin: Spanish and English) asked for with the page, so it is there for the
+        // first paint and text does not move when it arrives; the screen's scripts for hydration.
+        const fonts = [...new Set(styles.match(/\/assets\/[\w-]*-latin-wght-normal-[\w-]+\.woff2/g) ?? [])];
+        const preloads = [
+          ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`),
+          ...screen.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    ');
         const html = withLanguage(files.template, request.language)
           .replace(/<meta name="description"[^>]*>\s*/, '')
           // Replaced by functions: a `$` in a name or a style is text, not a replacement pattern.
           .replace(/<title>[^<]*<\/title>/, () => publicHead(page, { publicUrl: options.publicUrl, locale: request.language, texts: seo }))
           .replace(stylesheetLink, '')
-          .replace(entryScript, '')
-          .replace(modulePreload, '')
-          .replace('</head>', () => `    <style data-page-css>${styles}</style>\n    ${boot}\n  </head>`)
+          .replace('</head>', () => `    ${preloads}\n    <style data-page-css>${styles}</style>\n  </head>`)
           .replace(
             '<div id="root"></div>',
             () => `<div id="root">${result.html}</div>\n    <script type="application/json" id="rs-page-state">${result.state}</script>`,
