@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures.ts';
 import type { Translate } from './support/texts.ts';
 import type { Page } from '@playwright/test';
+import { localizedPath } from '@resuelve/contract';
 
 /** The visitor brand header (SPEC.md §2) is the page's banner; the landing and auth screens draw their own. */
 function topBar(page: Page) {
@@ -12,15 +13,16 @@ function landingHero(page: Page, t: Translate) {
 }
 
 // Journey 5: a mistyped address.
-test('an unknown path shows the not-found page, and its go-home link leads to the landing page', async ({ page, t }) => {
+test('an unknown path shows the not-found page, and its go-home link leads to the landing page', async ({ page, lng, t }) => {
   await page.goto('/esta/pagina-no-existe?x=1');
   await expect(page.getByRole('heading', { level: 1, name: t('system:notFound.title') })).toBeVisible();
   await expect(page.getByText(t('system:notFound.body'))).toBeVisible();
   await expect(topBar(page)).toBeVisible();
 
   await page.getByRole('link', { name: t('system:notFound.goHome'), exact: true }).click();
-  await expect(page).toHaveURL('/');
+  // The landing of the visitor's language: an English visitor ends on /en, never on the Spanish address.
   await expect(landingHero(page, t)).toBeVisible();
+  await expect(page).toHaveURL(localizedPath('/', lng));
 });
 
 test.describe('the visitor header', () => {

@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@resuelve/contract';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { mainMenuFor } from '../nav-model.ts';
 import { NavCount } from './nav-count.tsx';
-import { useUserMenuEntries } from './use-user-menu.ts';
+import { useMainMenu, useUserMenuEntries } from './use-user-menu.ts';
 
 /** Mobile bottom bar (SPEC.md §2): the four menu links plus More (home, profile, settings, portal, sign out). */
 export function BottomBar({ me }: { me: Profile }) {
   const { t } = useTranslation('nav');
   const entries = useUserMenuEntries(me);
+  const menu = useMainMenu(me);
   return (
     <nav className="bottombar" aria-label={t('main_menu')}>
-      {mainMenuFor(me).map((item) => (
+      {menu.map((item) => (
         <NavLink key={item.to} to={item.to} className="bottombar__link">
           <span className="bottombar__icon">
             <Icon name={item.icon} />
