@@ -53,7 +53,7 @@ test('a signed-in person keeps the session over a reload: the readable marker si
 
 /**
  * The legal page's own frame fits the 390 px screen: nothing in it is wider or pushes out. (The
- * visitor top bar's overflow is its own bug, tested by the phone-layout journey.)
+ * visitor top bar's overflow is its own bug, tested by the route walk at phone width (accessibility.spec.ts).)
  */
 async function expectFitsPhone(page: Page) {
   const frame = page.locator('[data-feature="legal"]');

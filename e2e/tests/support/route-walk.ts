@@ -1,4 +1,4 @@
-/** What the journeys that walk every route share (phone-layout, accessibility): the demo provider and signed-in contexts. */
+/** What the journeys that walk every route share (the accessibility and phone-fit walk, and others): the demo provider and signed-in contexts. */
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import type { Locale } from '@resuelve/contract';
 import { expect, preferencesKey } from './fixtures.ts';
