@@ -30,6 +30,7 @@ import * as providerRates from './src/20261125_0024_provider_rates.ts';
 import * as contactAfterAcceptance from './src/20261125_0025_contact_after_acceptance.ts';
 import * as sitemapIndex from './src/20261126_0030_sitemap_index.ts';
 import * as searchPlaceNotices from './src/20261126_0026_search_place_notices.ts';
+import * as searchCardNotices from './src/20261126_0031_search_card_notices.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0025_contact_after_acceptance': contactAfterAcceptance,
   '20261126_0030_sitemap_index': sitemapIndex,
   '20261126_0026_search_place_notices': searchPlaceNotices,
+  '20261126_0031_search_card_notices': searchCardNotices,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -16,7 +16,9 @@
  * earth() metres, the distance rounded to metres as `round((d / 1000)::numeric, 3)` rounds it.
  */
 import pg from 'pg';
+import { searchLimits } from '@resuelve/contract';
 import type { Cursor } from './cursor.ts';
+import { coverPhotoSql, type CoverPhotoColumn } from './cover-photo.ts';
 
 export const placesChannel = 'resuelve_search_places';
 /** earth() of the earthdistance extension, in metres. */
@@ -44,6 +46,8 @@ interface Place {
   x: number;
   y: number;
   z: number;
+  /** rating_average as PostgreSQL writes it (numeric(3,2)): the card's and the cursor's text. */
+  ratingText: string;
   rating: number;
   reviews: number;
   years: number | null;
@@ -57,15 +61,95 @@ interface Row {
   x: number;
   y: number;
   z: number;
-  rating_average: number;
+  rating_average: string;
   review_count: number;
   years_experience: number | null;
   insured: boolean;
   verified: boolean;
 }
 
+/** What a card shows of a provider besides the place's keys, its distance and its next free time (the search statement's columns). */
+export interface CardColumns {
+  id: string;
+  company_name: string;
+  company_description: string | null;
+  completed_jobs: number;
+  insured: boolean;
+  verified_at: Date | null;
+  municipality_slug: string | null;
+  municipality_name: string | null;
+  profile_picture_url: string | null;
+  lat: number | null;
+  lng: number | null;
+  timezone: string;
+  rate_cents: number | null;
+  rate_unit: string | null;
+  rate_from: boolean;
+  cover_photo: CoverPhotoColumn | null;
+  /** The provider's categories in sort order, with both languages' names. */
+  categories: { slug: string; es: string; en: string }[];
+}
+
+/** One card's row as the search statement returns it (service.ts shapes both alike). */
+export interface CardRow extends Omit<CardColumns, 'categories'> {
+  rating_average: string;
+  review_count: number;
+  years_experience: number | null;
+  distance_km: string | null;
+  next_available: Date | null;
+  categories: { slug: string; name: string }[];
+  [sortValue: `sort_${number}`]: string | null;
+}
+
+/** The slot length and window of a card's next free time (query.ts uses the same). */
+export const nextAvailableSlotMinutes = 60;
+
+/**
+ * A provider's next free time as provider_next_available (migration 0016) answered it for a
+ * moment `at`, and until when that answer holds with nothing changed: a free slot S stays the
+ * first one until S itself (the walk finds the first free quarter-hour start at or after now, and
+ * none was free between), no free slot in the window until the provider's next local midnight
+ * (when a new day enters the window). `following` is the answer for just after `until`, computed
+ * ahead so that time passing needs no statement.
+ */
+interface NextFree {
+  at: number;
+  /** The last millisecond the answer holds (inclusive). */
+  until: number;
+  value: Date | null;
+  following?: NextFree;
+}
+
+export interface NextFreeRow {
+  id: string;
+  at: Date;
+  value: Date | null;
+  midnight: Date | null;
+}
+
+/** What provider_next_available answers for each (provider, moment), and the next local midnight when nothing is free. */
+const nextFreeSql = `SELECT u.id, u.at, provider_next_available(u.id, u.at, ${nextAvailableSlotMinutes}, ${searchLimits.nextAvailableDays}) AS value,
+    (((u.at AT TIME ZONE p.timezone)::date + 1)::timestamp AT TIME ZONE p.timezone) AS midnight
+  FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, at) JOIN providers p ON p.id = u.id`;
+
+const cardsSql = `SELECT p.id, p.company_name, p.company_description, p.completed_jobs, p.insured, p.verified_at, p.municipality_slug,
+    m.name AS municipality_name, p.profile_picture_url, p.lat, p.lng, p.timezone, p.rate_cents, p.rate_unit, p.rate_from,
+    ${coverPhotoSql('p.id')} AS cover_photo,
+    (SELECT coalesce(json_agg(json_build_object('slug', cat.slug, 'es', cat.name_es, 'en', cat.name_en) ORDER BY cat.sort_order), '[]'::json)
+       FROM provider_categories pc JOIN categories cat ON cat.id = pc.category_id WHERE pc.provider_id = p.id) AS categories
+  FROM providers p LEFT JOIN municipalities m ON m.slug = p.municipality_slug
+  WHERE p.listed`;
+
+/** Providers' next free times computed per statement when loading or rolling. */
+const nextFreeChunk = 4000;
+/** How often time's passing is looked at, and how far ahead answers are computed. */
+const rollMs = 10_000;
+const rollAheadMs = 120_000;
+/** Names resolved (text, category, municipality) kept at most, until the categories or municipalities change. */
+const maxNames = 5000;
+
 const rowsSql = `SELECT category_id, provider_id, cube_ll_coord(earth, 1) AS x, cube_ll_coord(earth, 2) AS y, cube_ll_coord(earth, 3) AS z,
-  rating_average, review_count, years_experience, insured, verified FROM provider_places`;
+  rating_average::text AS rating_average, review_count, years_experience, insured, verified FROM provider_places`;
 
 /** NULLS LAST then id ascending, as orderBy() in cursor.ts writes it. */
 function descendingNullsLast(a: number | null, b: number | null): number {
@@ -89,7 +173,7 @@ const integerText = /^-?\d{1,9}$/;
 /** The cursor as a place to compare with, or undefined when PostgreSQL should read it. */
 function cursorPlace(sort: PlaceSort, cursor: Cursor): { place: Place; distance: number } | undefined {
   const [first, second] = cursor.values;
-  const place: Place = { id: cursor.id, x: 0, y: 0, z: 0, rating: 0, reviews: 0, years: null, insured: false, verified: false };
+  const place: Place = { id: cursor.id, x: 0, y: 0, z: 0, ratingText: '', rating: 0, reviews: 0, years: null, insured: false, verified: false };
   const readable = (value: string | null | undefined, pattern: RegExp, nullable: boolean) =>
     value === null ? nullable : value !== undefined && pattern.test(value);
   switch (sort) {
@@ -153,8 +237,28 @@ export function roundedKm(meters: number): number {
   return result / 1000;
 }
 
+/** The cursor's values of a card (sort_0, sort_1), as the statement writes its keys with ::text. */
+function sortValues(sort: PlaceSort, row: CardRow, place: Place, km: string): void {
+  switch (sort) {
+    case 'rating':
+      row.sort_0 = place.ratingText;
+      row.sort_1 = String(place.reviews);
+      return;
+    case 'reviews':
+      row.sort_0 = String(place.reviews);
+      return;
+    case 'experience':
+      row.sort_0 = place.years === null ? null : String(place.years);
+      return;
+    case 'distance':
+      row.sort_0 = km;
+  }
+}
+
 export interface PlaceIndexOptions {
   databaseUrl: string;
+  /** The api's clock: next free times are computed for its moment (tests move it). */
+  now?: () => Date;
   onError?: (error: unknown, where: string) => void;
   /** First wait before reconnecting after the connection broke; doubles up to 10 s. */
   reconnectMs?: number;
@@ -167,6 +271,17 @@ export class PlaceIndex {
   private readonly providers = new Map<string, number[]>();
   /** category id -> sort -> its places in that order (dropped when the category changes) */
   private readonly orders = new Map<number, Map<PlaceSort, Place[]>>();
+  /** provider id -> what its card shows (listed providers) */
+  private readonly cards = new Map<string, CardColumns>();
+  /** provider id -> its next free time and how long that holds */
+  private readonly nextFree = new Map<string, NextFree>();
+  /** provider id -> changes heard: a next free time computed before the last change is not kept */
+  private readonly versions = new Map<string, number>();
+  /** names a search resolved (text, category, municipality), until the categories or municipalities change */
+  private readonly names = new Map<string, Promise<unknown>>();
+  private namesChanged = false;
+  private rollTimer: NodeJS.Timeout | null = null;
+  private rolling: Promise<void> | null = null;
   private client: pg.Client | null = null;
   private running = false;
   private loaded = false;
@@ -179,7 +294,7 @@ export class PlaceIndex {
   private retryMs: number;
   private starting: Promise<void> | null = null;
   /** Searches whose page was chosen here, and those whose check dropped a row (then run in full). */
-  readonly counts = { picked: 0, rechecked: 0 };
+  readonly counts = { picked: 0, rechecked: 0, cards: 0, nextFreeComputed: 0 };
 
   constructor(private readonly options: PlaceIndexOptions) {
     this.retryMs = options.reconnectMs ?? 500;
@@ -205,6 +320,9 @@ export class PlaceIndex {
 
   async stop(): Promise<void> {
     this.running = false;
+    if (this.rollTimer) clearInterval(this.rollTimer);
+    this.rollTimer = null;
+    this.names.clear();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     this.loaded = false;
@@ -305,6 +423,139 @@ export class PlaceIndex {
     return ids;
   }
 
+  /**
+   * The names of a search (text, category, municipality) as `resolve` resolves them in PostgreSQL,
+   * resolved once while the index listens: they read only the categories and municipalities, and
+   * any change to those tables empties this (migration 20261126_0031).
+   */
+  resolveNames<T>(key: string, resolve: () => Promise<T>): Promise<T> {
+    if (!this.loaded) return resolve();
+    let names = this.names.get(key) as Promise<T> | undefined;
+    if (!names) {
+      if (this.names.size >= maxNames) this.names.clear();
+      names = resolve();
+      this.names.set(key, names);
+      names.catch(() => this.names.delete(key));
+    }
+    return names;
+  }
+
+  /**
+   * The rows of the cards `ids` (as pick() chose them for `query`) as the search statement would
+   * return them, from memory; undefined when a card is not here (PostgreSQL answers then). Next
+   * free times that do not hold at `now` (the clock moved past them) are computed with `run`.
+   */
+  async cardRows(
+    query: PlaceQuery,
+    ids: string[],
+    locale: 'es' | 'en',
+    now: Date,
+    run: (text: string, values: unknown[]) => Promise<{ rows: NextFreeRow[] }>,
+  ): Promise<CardRow[] | undefined> {
+    if (!this.loaded) return undefined;
+    const places = this.categories.get(query.categoryId);
+    const origin = earthPoint(query.origin.lat, query.origin.lng);
+    const at = now.getTime();
+    const rows: CardRow[] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      const place = places?.get(id);
+      const card = this.cards.get(id);
+      if (!place || !card) return undefined;
+      const dx = origin.x - place.x;
+      const dy = origin.y - place.y;
+      const dz = origin.z - place.z;
+      const km = roundedKm(greatCircle(Math.sqrt(dx * dx + dy * dy + dz * dz))).toFixed(3);
+      const next = this.nextFreeAt(id, at);
+      if (!next) missing.push(id);
+      const row: CardRow = {
+        ...card,
+        categories: card.categories.map((c) => ({ slug: c.slug, name: c[locale] })),
+        rating_average: place.ratingText,
+        review_count: place.reviews,
+        years_experience: place.years,
+        distance_km: km,
+        next_available: next ? next.value : null,
+      };
+      sortValues(query.sort, row, place, km);
+      rows.push(row);
+    }
+    if (missing.length) {
+      await this.computeNextFree(missing.map((id) => ({ id, at })), run);
+      for (const row of rows) {
+        if (!missing.includes(row.id)) continue;
+        const next = this.nextFreeAt(row.id, at);
+        if (!next) return undefined;
+        row.next_available = next.value;
+      }
+    }
+    return rows;
+  }
+
+  /** The next free time that holds at `at`, moving on to the one computed ahead once time passed. */
+  private nextFreeAt(id: string, at: number): NextFree | undefined {
+    const first = this.nextFree.get(id);
+    let entry = first;
+    while (entry && at > entry.until && entry.following) entry = entry.following;
+    if (!entry || at < entry.at || at > entry.until) return undefined;
+    if (entry !== first) this.nextFree.set(id, entry);
+    return entry;
+  }
+
+  /**
+   * provider_next_available for each (provider, moment), kept for the moment's provider unless a
+   * change to that provider was heard meanwhile. A moment just after a kept answer's end becomes
+   * that answer's `following`; any other replaces what is kept.
+   */
+  private async computeNextFree(
+    pairs: { id: string; at: number }[],
+    run: (text: string, values: unknown[]) => Promise<{ rows: NextFreeRow[] }>,
+  ): Promise<void> {
+    for (let start = 0; start < pairs.length; start += nextFreeChunk) {
+      const chunk = pairs.slice(start, start + nextFreeChunk);
+      const versions = chunk.map(({ id }) => this.versions.get(id) ?? 0);
+      const { rows } = await run(nextFreeSql, [chunk.map((p) => p.id), chunk.map((p) => new Date(p.at).toISOString())]);
+      this.counts.nextFreeComputed += rows.length;
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      chunk.forEach(({ id, at }, i) => {
+        const row = byId.get(id);
+        if (!row || (this.versions.get(id) ?? 0) !== versions[i] || !this.cards.has(id)) return;
+        const value = row.value;
+        const until = value ? value.getTime() : row.midnight ? row.midnight.getTime() - 1 : at;
+        const answer: NextFree = { at, until, value };
+        const kept = this.nextFree.get(id);
+        let last = kept;
+        while (last?.following) last = last.following;
+        if (last && last.until + 1 === at) last.following = answer;
+        else this.nextFree.set(id, answer);
+      });
+    }
+  }
+
+  /** Computes ahead the next free times that will stop holding soon (time passing needs no statement at search time). */
+  private roll(): void {
+    const client = this.client;
+    if (!this.loaded || !client || this.rolling) return;
+    const now = this.now().getTime();
+    const pairs: { id: string; at: number }[] = [];
+    for (const [id, first] of this.nextFree) {
+      let entry = first;
+      while (entry.following && now > entry.until) entry = entry.following;
+      if (entry !== first) this.nextFree.set(id, entry);
+      if (!entry.following && entry.until < now + rollAheadMs) pairs.push({ id, at: entry.until + 1 });
+    }
+    if (!pairs.length) return;
+    this.rolling = this.computeNextFree(pairs, (text, values) => client.query<NextFreeRow>(text, values))
+      .catch((error) => this.options.onError?.(error, 'roll'))
+      .finally(() => {
+        this.rolling = null;
+      });
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
   private ordered(categoryId: number, sort: PlaceSort, places: Map<string, Place>, compare: (a: Place, b: Place) => number): Place[] {
     let bySort = this.orders.get(categoryId);
     if (!bySort) this.orders.set(categoryId, (bySort = new Map()));
@@ -321,6 +572,10 @@ export class PlaceIndex {
     client.on('notification', (message) => {
       if (client !== this.client || !message.payload) return;
       if (message.payload.startsWith('barrier:')) this.pendingBarriers.push(message.payload);
+      else if (message.payload === 'names') {
+        this.names.clear();
+        this.namesChanged = true;
+      }
       else this.pendingIds.add(message.payload);
       if (this.loaded) void this.drain();
     });
@@ -335,12 +590,24 @@ export class PlaceIndex {
       await client.query(`LISTEN ${placesChannel}`);
       // Listening first: a change committed during the load is heard and read again after it.
       const { rows } = await client.query<Row>(rowsSql);
+      const { rows: cards } = await client.query<CardColumns>(cardsSql);
       if (client !== this.client || !this.running) return;
       this.categories.clear();
       this.providers.clear();
       this.orders.clear();
+      this.cards.clear();
+      this.nextFree.clear();
+      this.namesChanged = false;
       for (const row of rows) this.add(row);
+      for (const card of cards) this.cards.set(card.id, card);
+      const at = this.now().getTime();
+      await this.computeNextFree([...this.cards.keys()].map((id) => ({ id, at })), (text, values) => client.query<NextFreeRow>(text, values));
+      if (client !== this.client || !this.running) return;
       this.loaded = true;
+      if (!this.rollTimer) {
+        this.rollTimer = setInterval(() => this.roll(), rollMs);
+        this.rollTimer.unref();
+      }
       this.retryMs = this.options.reconnectMs ?? 500;
       await this.drain();
     } catch (error) {
@@ -352,6 +619,7 @@ export class PlaceIndex {
     if (client !== this.client && this.client !== null) return;
     if (this.client === client) this.client = null;
     this.loaded = false;
+    this.names.clear();
     for (const resolve of this.barrierWaiters.values()) resolve();
     this.barrierWaiters.clear();
     this.pendingBarriers = [];
@@ -373,16 +641,32 @@ export class PlaceIndex {
       // Never synchronously: `draining` is set before the loop may end.
       await Promise.resolve();
       try {
-        while (this.client && (this.pendingIds.size || this.pendingBarriers.length)) {
+        while (this.client && (this.pendingIds.size || this.pendingBarriers.length || this.namesChanged)) {
           const client = this.client;
           const ids = [...this.pendingIds];
           const barriers = this.pendingBarriers;
+          const namesChanged = this.namesChanged;
           this.pendingIds.clear();
           this.pendingBarriers = [];
+          this.namesChanged = false;
+          if (namesChanged) {
+            // Every card shows category and municipality names: read them all again.
+            const { rows: cards } = await client.query<CardColumns>(cardsSql);
+            for (const card of cards) if (this.cards.has(card.id)) this.cards.set(card.id, card);
+          }
           if (ids.length) {
+            for (const id of ids) this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
             const { rows } = await client.query<Row>(`${rowsSql} WHERE provider_id = ANY($1::uuid[])`, [ids]);
-            for (const id of ids) this.remove(id);
+            const { rows: cards } = await client.query<CardColumns>(`${cardsSql} AND p.id = ANY($1::uuid[])`, [ids]);
+            for (const id of ids) {
+              this.remove(id);
+              this.cards.delete(id);
+              this.nextFree.delete(id);
+            }
             for (const row of rows) this.add(row);
+            for (const card of cards) this.cards.set(card.id, card);
+            const at = this.now().getTime();
+            await this.computeNextFree(cards.map((card) => ({ id: card.id, at })), (text, values) => client.query<NextFreeRow>(text, values));
           }
           for (const token of barriers) {
             this.barrierWaiters.get(token)?.();
@@ -407,6 +691,7 @@ export class PlaceIndex {
       x: row.x,
       y: row.y,
       z: row.z,
+      ratingText: row.rating_average,
       rating: Number(row.rating_average),
       reviews: row.review_count,
       years: row.years_experience,

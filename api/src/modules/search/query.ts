@@ -10,7 +10,7 @@ import type { Locale, ProviderSort } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
 import { coverPhotoSql } from './cover-photo.ts';
 import { afterCursor, orderBy, type Cursor, type SortKey } from './cursor.ts';
-import type { PlaceQuery } from './place-index.ts';
+import { nextAvailableSlotMinutes, type PlaceQuery } from './place-index.ts';
 
 export interface Point {
   lat: number;
@@ -46,7 +46,7 @@ export interface ResolvedSearch {
   onlyIds?: string[];
 }
 
-const slotMinutes = 60;
+const slotMinutes = nextAvailableSlotMinutes;
 
 /** The order of each sort; relevance without a text has nothing to rank by and uses rating. */
 export function sortKeys(sort: ProviderSort, hasText: boolean): SortKey[] {

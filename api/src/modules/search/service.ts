@@ -14,7 +14,7 @@ import { isoInZone } from '../availability/service.ts';
 import { typoThreshold } from '../categories/service.ts';
 import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from './cursor.ts';
 import { placeQuery, searchStatement, sortKeys, type Point, type ResolvedSearch } from './query.ts';
-import type { PlaceIndex } from './place-index.ts';
+import type { CardRow, NextFreeRow, PlaceIndex } from './place-index.ts';
 
 export interface SearchParams {
   q: string;
@@ -35,27 +35,9 @@ export interface SearchParams {
 
 export type { ProviderCard };
 
-interface Row extends RateColumns {
-  id: string;
-  company_name: string;
-  company_description: string | null;
-  rating_average: string;
-  review_count: number;
-  completed_jobs: number;
-  years_experience: number | null;
-  insured: boolean;
-  verified_at: Date | null;
-  municipality_slug: string | null;
-  municipality_name: string | null;
-  profile_picture_url: string | null;
-  lat: number | null;
-  lng: number | null;
-  distance_km: string | null;
-  timezone: string;
-  next_available: Date | null;
-  categories: { slug: string; name: string }[];
+/** A card's row: the search statement's columns, or the same built from the search index (place-index.ts). */
+interface Row extends RateColumns, Omit<CardRow, keyof RateColumns | 'cover_photo'> {
   cover_photo: CoverPhotoColumn | null;
-  [sortValue: `sort_${number}`]: string | null;
 }
 
 const snippetLength = 160;
@@ -146,7 +128,12 @@ export async function searchProviders(
   index?: SearchPlaceIndex,
 ): Promise<SearchPage> {
   const point = params.lat !== undefined && params.lng !== undefined ? { lat: params.lat, lng: params.lng } : null;
-  const { term, categoryIds: termCategoryIds, categoryId, municipality } = await resolveNames(db, params);
+  // Tests read their writes: the index first hears every change committed before the search.
+  if (index?.sync) await index.places.sync();
+  const names = { q: params.q.trim(), category: params.category, municipality: params.municipality };
+  const { term, categoryIds: termCategoryIds, categoryId, municipality } = index
+    ? await index.places.resolveNames(JSON.stringify([names.q, typeof names.category, names.category ?? null, names.municipality ?? null]), () => resolveNames(db, params))
+    : await resolveNames(db, params);
   const cursor = params.cursor ? decodeCursor(params.cursor, params.sort, sortKeys(params.sort, term !== null).length) : null;
   if (params.category !== undefined && categoryId === null) return empty;
   if (params.municipality && !municipality) return empty;
@@ -197,11 +184,16 @@ export interface SearchPlaceIndex {
 async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIndex | undefined): Promise<Row[]> {
   const query = index ? placeQuery(search) : null;
   if (index && query) {
-    if (index.sync) await index.places.sync();
     const ids = index.places.pick(query);
     if (ids) index.places.counts.picked += 1;
     if (ids && ids.length === 0) return [];
     if (ids) {
+      // The whole cards from memory (decision record 0039), as the statement below would read them.
+      const cards = await index.places.cardRows(query, ids, search.locale, search.now, (text, values) => plainQuery<NextFreeRow>(db, text, values));
+      if (cards) {
+        index.places.counts.cards += 1;
+        return cards as Row[];
+      }
       const rows = await runStatement(db, { ...search, onlyIds: ids });
       if (rows.length === ids.length) return rows;
       index.places.counts.rechecked += 1;
@@ -222,7 +214,18 @@ async function runStatement(db: Knex, search: ResolvedSearch): Promise<Row[]> {
 }
 
 interface PgConnection {
-  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+  query<R>(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+}
+
+/** A statement written with $1… on a pooled connection. */
+async function plainQuery<R>(db: Knex, text: string, values: unknown[]): Promise<{ rows: R[] }> {
+  const client = db.client as { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<void> };
+  const connection = await client.acquireConnection();
+  try {
+    return await connection.query<R>({ text, values });
+  } finally {
+    await client.releaseConnection(connection);
+  }
 }
 
 /**
