@@ -56,7 +56,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     : new PgEventBus({ databaseUrl: config.databaseUrl, knex, onError: (error, where) => logProblem(server, 'events', error, { where }) });
   const events = dependencies.events ?? ownBus!;
   const searchPlaces = config.searchIndex
-    ? new PlaceIndex({ databaseUrl: config.databaseUrl, now: () => clock.now(), onError: (error, where) => logProblem(server, 'search-index', error, { where }) })
+    ? new PlaceIndex({ databaseUrl: config.databaseUrl, now: () => context.clock.now(), onError: (error, where) => logProblem(server, 'search-index', error, { where }) })
     : undefined;
   const context: AppContext = { config, knex, senders, clock, storage, events, searchPlaces };
 
