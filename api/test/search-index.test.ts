@@ -78,6 +78,9 @@ const searches = [
   `category=electrical&${at}&radius_km=40&sort=experience`,
   `q=plomero&category=plumbing&${at}&radius_km=40&sort=rating`,
   `q=plomeros&category=plumbing&${at}&radius_km=20&sort=distance&locale=en`,
+  `q=plomero&category=plumbing&${at}&radius_km=40&sort=relevance`,
+  `q=plomeria&category=plumbing&${at}&radius_km=30&sort=relevance&insured=false&locale=en`,
+  `q=electricista&category=electrical&${at}&radius_km=40&sort=relevance&min_rating=3`,
 ];
 
 describe('pages chosen in the place index are the statement’s pages', () => {
@@ -96,10 +99,10 @@ describe('pages chosen in the place index are the statement’s pages', () => {
     });
   }
 
-  it('leaves a ranked text and a free day to the statement', async () => {
+  it('leaves a text of other words and a next-free-time order to the statement', async () => {
     const places = t.server.app.context.searchPlaces!;
     const picked = places.counts.picked;
-    for (const query of [`q=plomero&category=plumbing&${at}&radius_km=40&sort=relevance`, `category=plumbing&${at}&radius_km=40&sort=soonest`]) {
+    for (const query of [`q=indice&category=plumbing&${at}&radius_km=40&sort=relevance`, `category=plumbing&${at}&radius_km=40&sort=soonest`]) {
       expect(await allPages(t.server, query, 20)).toEqual(await allPages(plain, query, 20));
     }
     expect(places.counts.picked).toBe(picked);

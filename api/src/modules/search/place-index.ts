@@ -26,7 +26,8 @@ const earthRadius = 6378168;
 /** PostgreSQL's RADIANS_PER_DEGREE (0.0174532925199432957692), the same double as pi / 180: radians() multiplies by it. */
 const radiansPerDegree = Math.PI / 180;
 
-export type PlaceSort = 'rating' | 'reviews' | 'experience' | 'distance';
+/** `score`: relevance to a text that names the category itself (query.ts's score, computed in PostgreSQL once per provider and text). */
+export type PlaceSort = 'rating' | 'reviews' | 'experience' | 'distance' | 'score';
 
 export interface PlaceQuery {
   categoryId: number;
@@ -39,6 +40,9 @@ export interface PlaceQuery {
   cursor: Cursor | null;
   /** How many ids to pick: the page and one more. */
   count: number;
+  /** For `score`: the text as the index holds it, and the categories it names. */
+  term?: string;
+  termCategoryIds?: number[];
 }
 
 interface Place {
@@ -140,6 +144,20 @@ const cardsSql = `SELECT p.id, p.company_name, p.company_description, p.complete
   FROM providers p LEFT JOIN municipalities m ON m.slug = p.municipality_slug
   WHERE p.listed`;
 
+/** query.ts's relevance score of providers to a text ($2 its LIKE pattern, $3 the text, $4 the categories it names). */
+const scoreSql = `SELECT p.id, round((
+    0.5 * coalesce((SELECT max(CASE WHEN c.search_text LIKE $2 THEN 1 ELSE word_similarity($3, c.search_text) END)
+                    FROM categories c WHERE c.id = ANY(p.category_ids) AND c.id = ANY($4::int[])), 0)
+    + 0.4 * word_similarity($3, p.search_text)
+    + 0.1 * least(ts_rank(p.search_vector, plainto_tsquery('simple', $3)), 1))::numeric, 6)::text AS score
+  FROM providers p WHERE p.id = ANY($1::uuid[])`;
+/** Texts whose scores are kept at most. */
+const maxTerms = 200;
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Providers' next free times computed per statement when loading or rolling. */
 const nextFreeChunk = 4000;
 /** How often time's passing is looked at, and how far ahead answers are computed. */
@@ -160,7 +178,9 @@ function descendingNullsLast(a: number | null, b: number | null): number {
 }
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-const comparators: Record<Exclude<PlaceSort, 'distance'>, (a: Place, b: Place) => number> = {
+type OrderedSort = Exclude<PlaceSort, 'distance' | 'score'>;
+
+const comparators: Record<OrderedSort, (a: Place, b: Place) => number> = {
   rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || byId(a.id, b.id),
   reviews: (a, b) => b.reviews - a.reviews || byId(a.id, b.id),
   experience: (a, b) => descendingNullsLast(a.years, b.years) || byId(a.id, b.id),
@@ -192,6 +212,8 @@ function cursorPlace(sort: PlaceSort, cursor: Cursor): { place: Place; distance:
       place.years = first === null ? null : Number(first);
       return { place, distance: 0 };
     case 'distance':
+    case 'score':
+      // The key compared (distance, or score) travels as `distance`.
       if (!readable(first, numericText, false)) return undefined;
       return { place, distance: Number(first) };
   }
@@ -238,7 +260,7 @@ export function roundedKm(meters: number): number {
 }
 
 /** The cursor's values of a card (sort_0, sort_1), as the statement writes its keys with ::text. */
-function sortValues(sort: PlaceSort, row: CardRow, place: Place, km: string): void {
+function sortValues(sort: PlaceSort, row: CardRow, place: Place, km: string, score: string | undefined): void {
   switch (sort) {
     case 'rating':
       row.sort_0 = place.ratingText;
@@ -252,6 +274,9 @@ function sortValues(sort: PlaceSort, row: CardRow, place: Place, km: string): vo
       return;
     case 'distance':
       row.sort_0 = km;
+      return;
+    case 'score':
+      row.sort_0 = score ?? null;
   }
 }
 
@@ -270,7 +295,7 @@ export class PlaceIndex {
   /** provider id -> the categories it is in */
   private readonly providers = new Map<string, number[]>();
   /** category id -> sort -> its places in that order (dropped when the category changes) */
-  private readonly orders = new Map<number, Map<PlaceSort, Place[]>>();
+  private readonly orders = new Map<number, Map<OrderedSort, Place[]>>();
   /** provider id -> what its card shows (listed providers) */
   private readonly cards = new Map<string, CardColumns>();
   /** provider id -> its next free time and how long that holds */
@@ -279,6 +304,8 @@ export class PlaceIndex {
   private readonly versions = new Map<string, number>();
   /** names a search resolved (text, category, municipality), until the categories or municipalities change */
   private readonly names = new Map<string, Promise<unknown>>();
+  /** text -> provider id -> relevance score (numeric text), computed in PostgreSQL when first needed */
+  private readonly termScores = new Map<string, Map<string, string>>();
   private namesChanged = false;
   private rollTimer: NodeJS.Timeout | null = null;
   private rolling: Promise<void> | null = null;
@@ -382,6 +409,23 @@ export class PlaceIndex {
       (query.insured === null || p.insured === query.insured) &&
       (query.verified === null || p.verified === query.verified);
 
+    if (query.sort === 'score') {
+      // Relevance to the text, then id: every candidate's score is known (prepareScores).
+      const scores = query.term !== undefined ? this.termScores.get(query.term) : undefined;
+      if (!scores) return undefined;
+      const found: { id: string; score: number }[] = [];
+      for (const p of places.values()) {
+        if (!passes(p) || distanceOf(p) === null) continue;
+        const text = scores.get(p.id);
+        if (text === undefined) return undefined;
+        const score = Number(text);
+        if (after && (score > after.distance || (score === after.distance && p.id <= after.place.id))) continue;
+        found.push({ id: p.id, score });
+      }
+      found.sort((a, b) => b.score - a.score || byId(a.id, b.id));
+      return found.slice(0, query.count).map((entry) => entry.id);
+    }
+
     if (query.sort === 'distance') {
       // The nearest `count` after the cursor, by (rounded distance, id): a small sorted list.
       const best: { id: string; km: number }[] = [];
@@ -403,8 +447,8 @@ export class PlaceIndex {
       return best.map((entry) => entry.id);
     }
 
-    const compare = comparators[query.sort];
-    const ordered = this.ordered(query.categoryId, query.sort, places, compare);
+    const compare = comparators[query.sort as OrderedSort];
+    const ordered = this.ordered(query.categoryId, query.sort as OrderedSort, places, compare);
     // The first place after the cursor: the order is the cursor's, so a binary search finds it.
     let lo = 0;
     if (after) {
@@ -477,7 +521,7 @@ export class PlaceIndex {
         distance_km: km,
         next_available: next ? next.value : null,
       };
-      sortValues(query.sort, row, place, km);
+      sortValues(query.sort, row, place, km, query.term !== undefined ? this.termScores.get(query.term)?.get(id) : undefined);
       rows.push(row);
     }
     if (missing.length) {
@@ -490,6 +534,42 @@ export class PlaceIndex {
       }
     }
     return rows;
+  }
+
+  /**
+   * Before pick() orders by `score`: the relevance of every candidate of the query (in the circle,
+   * through the filters) to its text that is not known yet, computed in PostgreSQL with the search
+   * statement's own expression (query.ts). A provider's scores are dropped when it changes, all of
+   * them when the categories change (the text's categories and their words are in the score).
+   */
+  async prepareScores(query: PlaceQuery, run: (text: string, values: unknown[]) => Promise<{ rows: { id: string; score: string }[] }>): Promise<void> {
+    if (!this.loaded || query.sort !== 'score' || query.term === undefined) return;
+    const term = query.term;
+    let scores = this.termScores.get(term);
+    if (!scores) {
+      if (this.termScores.size >= maxTerms) this.termScores.delete(this.termScores.keys().next().value!);
+      this.termScores.set(term, (scores = new Map()));
+    }
+    const places = this.categories.get(query.categoryId);
+    if (!places) return;
+    const origin = earthPoint(query.origin.lat, query.origin.lng);
+    const half = chordOf(query.meters);
+    const missing: string[] = [];
+    for (const p of places.values()) {
+      if (scores.has(p.id)) continue;
+      if (Math.abs(p.x - origin.x) > half || Math.abs(p.y - origin.y) > half || Math.abs(p.z - origin.z) > half) continue;
+      missing.push(p.id);
+    }
+    for (let start = 0; start < missing.length; start += nextFreeChunk) {
+      const chunk = missing.slice(start, start + nextFreeChunk);
+      const versions = chunk.map((id) => this.versions.get(id) ?? 0);
+      const { rows } = await run(scoreSql, [chunk, likePattern(term), term, `{${(query.termCategoryIds ?? []).map((id) => Math.trunc(id)).join(',')}}`]);
+      const byId = new Map(rows.map((row) => [row.id, row.score]));
+      chunk.forEach((id, i) => {
+        const score = byId.get(id);
+        if (score !== undefined && (this.versions.get(id) ?? 0) === versions[i] && this.termScores.get(term) === scores) scores.set(id, score);
+      });
+    }
   }
 
   /** The next free time that holds at `at`, moving on to the one computed ahead once time passed. */
@@ -556,7 +636,7 @@ export class PlaceIndex {
     return this.options.now?.() ?? new Date();
   }
 
-  private ordered(categoryId: number, sort: PlaceSort, places: Map<string, Place>, compare: (a: Place, b: Place) => number): Place[] {
+  private ordered(categoryId: number, sort: OrderedSort, places: Map<string, Place>, compare: (a: Place, b: Place) => number): Place[] {
     let bySort = this.orders.get(categoryId);
     if (!bySort) this.orders.set(categoryId, (bySort = new Map()));
     let list = bySort.get(sort);
@@ -574,6 +654,7 @@ export class PlaceIndex {
       if (message.payload.startsWith('barrier:')) this.pendingBarriers.push(message.payload);
       else if (message.payload === 'names') {
         this.names.clear();
+        this.termScores.clear();
         this.namesChanged = true;
       }
       else this.pendingIds.add(message.payload);
@@ -597,6 +678,7 @@ export class PlaceIndex {
       this.orders.clear();
       this.cards.clear();
       this.nextFree.clear();
+      this.termScores.clear();
       this.namesChanged = false;
       for (const row of rows) this.add(row);
       for (const card of cards) this.cards.set(card.id, card);
@@ -620,6 +702,7 @@ export class PlaceIndex {
     if (this.client === client) this.client = null;
     this.loaded = false;
     this.names.clear();
+    this.termScores.clear();
     for (const resolve of this.barrierWaiters.values()) resolve();
     this.barrierWaiters.clear();
     this.pendingBarriers = [];
@@ -650,6 +733,7 @@ export class PlaceIndex {
           this.pendingBarriers = [];
           this.namesChanged = false;
           if (namesChanged) {
+            this.termScores.clear();
             // Every card shows category and municipality names: read them all again.
             const { rows: cards } = await client.query<CardColumns>(cardsSql);
             for (const card of cards) if (this.cards.has(card.id)) this.cards.set(card.id, card);
@@ -658,6 +742,7 @@ export class PlaceIndex {
             for (const id of ids) this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
             const { rows } = await client.query<Row>(`${rowsSql} WHERE provider_id = ANY($1::uuid[])`, [ids]);
             const { rows: cards } = await client.query<CardColumns>(`${cardsSql} AND p.id = ANY($1::uuid[])`, [ids]);
+            for (const scores of this.termScores.values()) for (const id of ids) scores.delete(id);
             for (const id of ids) {
               this.remove(id);
               this.cards.delete(id);

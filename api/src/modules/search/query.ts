@@ -88,7 +88,7 @@ class Sql {
 function candidates(search: ResolvedSearch): Sql {
   if (search.onlyIds) {
     const query = placeQuery(search);
-    if (!query) throw new Error('Only a category near a point is chosen from the place index');
+    if (!query || query.sort === 'score') throw new Error('Only a category near a point, not ranked by a text, is read by ids');
     return placeCandidates(search, query.categoryId, { origin: query.origin, meters: query.meters });
   }
   // A text naming the very category filtered on ("plomero" in plumbing) is met by every provider
@@ -198,7 +198,9 @@ export function placeQuery(search: ResolvedSearch): PlaceQuery | null {
   const { categoryId, origin, radiusKm } = search;
   if (categoryId === null || !origin || radiusKm === null) return null;
   if (search.offset !== undefined || search.availableOn || search.sort === 'soonest') return null;
-  if (search.term !== null && (search.sort === 'relevance' || !search.termCategoryIds.includes(categoryId))) return null;
+  if (search.term !== null && !search.termCategoryIds.includes(categoryId)) return null;
+  // A text that names the category ranks by its score (computed once per provider and text, decision record 0039).
+  const byScore = search.term !== null && search.sort === 'relevance';
   return {
     categoryId,
     origin,
@@ -207,9 +209,10 @@ export function placeQuery(search: ResolvedSearch): PlaceQuery | null {
     insured: search.insured,
     verified: search.verified,
     // Relevance without a text ranks by rating (sortKeys).
-    sort: search.sort === 'relevance' ? 'rating' : search.sort,
+    sort: byScore ? 'score' : search.sort === 'relevance' ? 'rating' : search.sort,
     cursor: search.cursor,
     count: search.limit + 1,
+    ...(byScore ? { term: search.term!, termCategoryIds: search.termCategoryIds } : {}),
   };
 }
 

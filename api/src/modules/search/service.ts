@@ -184,6 +184,7 @@ export interface SearchPlaceIndex {
 async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIndex | undefined): Promise<Row[]> {
   const query = index ? placeQuery(search) : null;
   if (index && query) {
+    if (query.sort === 'score') await index.places.prepareScores(query, (text, values) => plainQuery<{ id: string; score: string }>(db, text, values));
     const ids = index.places.pick(query);
     if (ids) index.places.counts.picked += 1;
     if (ids && ids.length === 0) return [];
@@ -194,6 +195,8 @@ async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIn
         index.places.counts.cards += 1;
         return cards as Row[];
       }
+      // The statement by ids has no score: ranked by a text, the full statement answers.
+      if (query.sort === 'score') return runStatement(db, search);
       const rows = await runStatement(db, { ...search, onlyIds: ids });
       if (rows.length === ids.length) return rows;
       index.places.counts.rechecked += 1;
