@@ -298,6 +298,8 @@ export class PlaceIndex {
   private readonly orders = new Map<number, Map<OrderedSort, Place[]>>();
   /** provider id -> what its card shows (listed providers) */
   private readonly cards = new Map<string, CardColumns>();
+  /** provider id -> its categories as a card shows them, per language (shared by every answer, never changed) */
+  private readonly categoryNames = new Map<string, Record<'es' | 'en', { slug: string; name: string }[]>>();
   /** provider id -> its next free time and how long that holds */
   private readonly nextFree = new Map<string, NextFree>();
   /** provider id -> changes heard: a next free time computed before the last change is not kept */
@@ -514,7 +516,7 @@ export class PlaceIndex {
       if (!next) missing.push(id);
       const row: CardRow = {
         ...card,
-        categories: card.categories.map((c) => ({ slug: c.slug, name: c[locale] })),
+        categories: this.categoryNames.get(id)![locale],
         rating_average: place.ratingText,
         review_count: place.reviews,
         years_experience: place.years,
@@ -556,9 +558,8 @@ export class PlaceIndex {
     const half = chordOf(query.meters);
     const missing: string[] = [];
     for (const p of places.values()) {
-      if (scores.has(p.id)) continue;
       if (Math.abs(p.x - origin.x) > half || Math.abs(p.y - origin.y) > half || Math.abs(p.z - origin.z) > half) continue;
-      missing.push(p.id);
+      if (!scores.has(p.id)) missing.push(p.id);
     }
     for (let start = 0; start < missing.length; start += nextFreeChunk) {
       const chunk = missing.slice(start, start + nextFreeChunk);
@@ -632,6 +633,14 @@ export class PlaceIndex {
       });
   }
 
+  private setCard(card: CardColumns): void {
+    this.cards.set(card.id, card);
+    this.categoryNames.set(card.id, {
+      es: card.categories.map((c) => ({ slug: c.slug, name: c.es })),
+      en: card.categories.map((c) => ({ slug: c.slug, name: c.en })),
+    });
+  }
+
   private now(): Date {
     return this.options.now?.() ?? new Date();
   }
@@ -677,11 +686,12 @@ export class PlaceIndex {
       this.providers.clear();
       this.orders.clear();
       this.cards.clear();
+      this.categoryNames.clear();
       this.nextFree.clear();
       this.termScores.clear();
       this.namesChanged = false;
       for (const row of rows) this.add(row);
-      for (const card of cards) this.cards.set(card.id, card);
+      for (const card of cards) this.setCard(card);
       const at = this.now().getTime();
       await this.computeNextFree([...this.cards.keys()].map((id) => ({ id, at })), (text, values) => client.query<NextFreeRow>(text, values));
       if (client !== this.client || !this.running) return;
@@ -736,7 +746,7 @@ export class PlaceIndex {
             this.termScores.clear();
             // Every card shows category and municipality names: read them all again.
             const { rows: cards } = await client.query<CardColumns>(cardsSql);
-            for (const card of cards) if (this.cards.has(card.id)) this.cards.set(card.id, card);
+            for (const card of cards) if (this.cards.has(card.id)) this.setCard(card);
           }
           if (ids.length) {
             for (const id of ids) this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
@@ -746,10 +756,11 @@ export class PlaceIndex {
             for (const id of ids) {
               this.remove(id);
               this.cards.delete(id);
+              this.categoryNames.delete(id);
               this.nextFree.delete(id);
             }
             for (const row of rows) this.add(row);
-            for (const card of cards) this.cards.set(card.id, card);
+            for (const card of cards) this.setCard(card);
             const at = this.now().getTime();
             await this.computeNextFree(cards.map((card) => ({ id: card.id, at })), (text, values) => client.query<NextFreeRow>(text, values));
           }
