@@ -160,9 +160,13 @@ function likePattern(term: string): string {
 
 /** Providers' next free times computed per statement when loading or rolling. */
 const nextFreeChunk = 4000;
-/** How often time's passing is looked at, and how far ahead answers are computed. */
+/**
+ * How often time's passing is looked at, and how far ahead answers are computed: at most one
+ * statement's worth each time, soonest first, so the many answers that end at the same quarter hour
+ * are spread over the minutes before it instead of landing on PostgreSQL at once.
+ */
 const rollMs = 10_000;
-const rollAheadMs = 120_000;
+const rollAheadMs = 300_000;
 /** Names resolved (text, category, municipality) kept at most, until the categories or municipalities change. */
 const maxNames = 5000;
 
@@ -626,6 +630,8 @@ export class PlaceIndex {
       if (!entry.following && entry.until < now + rollAheadMs) pairs.push({ id, at: entry.until + 1 });
     }
     if (!pairs.length) return;
+    pairs.sort((a, b) => a.at - b.at);
+    pairs.length = Math.min(pairs.length, nextFreeChunk);
     this.rolling = this.computeNextFree(pairs, (text, values) => client.query<NextFreeRow>(text, values))
       .catch((error) => this.options.onError?.(error, 'roll'))
       .finally(() => {
