@@ -23,3 +23,4 @@ export { createQueryClient } from './app/query-client.ts';
 export { loadMatchedRoutes, readServerPageState, serializeServerPageState, serverPageStateId } from './app/server-page.ts';
 export type { ServerPageState } from './app/server-page.ts';
 export { hasSessionMarker } from './platform/web.ts';
+export { markHydrated, useHydrated } from './lib/use-hydrated.ts';

@@ -21,7 +21,7 @@ export function useGeoTexts(): AutocompleteTexts {
  * The municipality filter: type, pick a suggestion (by keyboard or pointer), and the search
  * follows; typing a full name and leaving the field uses it too; emptying it removes the filter.
  */
-export function MunicipalityField({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
+export function MunicipalityField({ name, value, onChange }: { name?: string; value: string; onChange: (slug: string) => void }) {
   const { t } = useTranslation('geo');
   const all = useMunicipalities();
   const suggest = useMunicipalitySuggest();
@@ -49,6 +49,7 @@ export function MunicipalityField({ value, onChange }: { value: string; onChange
     >
       <Autocomplete<Municipality>
         label={t('municipality')}
+        name={name}
         text={text}
         onTextChange={(next) => {
           setText(next);

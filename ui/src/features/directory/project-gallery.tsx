@@ -10,6 +10,7 @@ import { openProject, projectKeys, projectQueries, toggleLike } from '../../enti
 import { ProjectPicture } from '../../entities/project/project-picture.tsx';
 import { ProjectViewer } from '../../entities/project/project-viewer.tsx';
 import { Button } from '../../components/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import './project-gallery.css';
 
 /**
@@ -74,9 +75,11 @@ export function ProjectGallery({ providerId }: { providerId: string }) {
 function GalleryItem({ project, canLike, onOpen, onLiked }: { project: Project; canLike: boolean; onOpen: () => void; onLiked: (id: string, state: LikeState) => void }) {
   const { t } = useTranslation('portfolio');
   const cover = project.images.find((image) => image.is_cover) ?? project.images[0];
+  // The viewer is the app's: the project opens once its code runs (decision 0040).
+  const hydrated = useHydrated();
   return (
     <li className="project-gallery__item" data-testid="gallery-project">
-      <button type="button" className="project-gallery__open" onClick={onOpen} aria-label={t('open', { title: project.title })}>
+      <button type="button" className="project-gallery__open" disabled={!hydrated} onClick={onOpen} aria-label={t('open', { title: project.title })}>
         {cover && <ProjectPicture image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px" />}
       </button>
       <div className="project-gallery__caption">

@@ -8,6 +8,7 @@ import { ReplyBox } from '../../entities/review/reply-box.tsx';
 import { ReviewCard } from '../../entities/review/review-card.tsx';
 import { formatNumber, useLocale } from './format.ts';
 import { Button } from '../../components/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import './provider-reviews.css';
 
 /**
@@ -16,6 +17,7 @@ import './provider-reviews.css';
  */
 export function ProviderReviews({ providerId, isOwner = false }: { providerId: string; isOwner?: boolean }) {
   const { t } = useTranslation('reviews');
+  const hydrated = useHydrated();
   const pages = useInfiniteQuery({ ...reviewQueries.ofProvider(providerId), meta: { silent: true } });
   const first = pages.data?.pages[0];
   const list = pages.data?.pages.flatMap((page) => page.items) ?? [];
@@ -58,7 +60,7 @@ export function ProviderReviews({ providerId, isOwner = false }: { providerId: s
         </p>
       )}
       {pages.hasNextPage && (
-        <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+        <Button variant="secondary" disabled={pages.isFetchingNextPage || !hydrated} onClick={() => void pages.fetchNextPage()}>
           {pages.isFetchingNextPage ? t('profile.loading_more') : t('profile.more')}
         </Button>
       )}

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { SearchFiltersPanel, SortSelect } from './search-filters.tsx';
+import { HiddenParams, SearchFiltersPanel, SortSelect, useSearchAction } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
 import { activeFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
 import type { SearchFilters } from './search-params.ts';
@@ -32,6 +32,7 @@ export function ProviderSearchPage() {
     <PageFrame feature="directory" title={t('search.title')} head={head}>
       <div className="provider-search">
         <SearchBox
+          filters={filters}
           value={filters.q}
           onSearch={(q) => change({ ...filters, q })}
           onPickService={(category) => change({ ...filters, q: '', category })}
@@ -90,19 +91,34 @@ function useOpenOnWideScreen(): boolean {
 }
 
 /** The text search; a service picked from its suggestions becomes the category filter instead. */
-function SearchBox({ value, onSearch, onPickService }: { value: string; onSearch: (q: string) => void; onPickService: (slug: string) => void }) {
+function SearchBox({
+  filters,
+  value,
+  onSearch,
+  onPickService,
+}: {
+  filters: SearchFilters;
+  value: string;
+  onSearch: (q: string) => void;
+  onPickService: (slug: string) => void;
+}) {
   const { t } = useTranslation('providers');
   const id = useId();
+  const action = useSearchAction();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(text.trim());
+    // What the field shows: text typed before the app started counts too.
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? text).trim());
   }
   return (
-    <form role="search" className="search-box" onSubmit={submit}>
+    // A GET form keeping the other filters: it works before the app has started (decision 0040).
+    <form role="search" className="search-box" method="get" action={action} onSubmit={submit}>
+      <HiddenParams filters={filters} omit={['q']} />
       <ServiceField
         id={`${id}-q`}
+        name="q"
         label={t('search.label')}
         hideLabel
         className="search-box__field"
@@ -127,6 +143,7 @@ function SearchBox({ value, onSearch, onPickService }: { value: string; onSearch
 function TrendingChips({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
   const { t } = useTranslation('providers');
   const trending = useTrendingCategories();
+  const action = useSearchAction();
   // Their place is kept while they load, so the results below do not jump when they arrive.
   if (trending.isPending) {
     return (
@@ -140,23 +157,32 @@ function TrendingChips({ filters, onChange }: { filters: SearchFilters; onChange
   return (
     <nav className="trending" aria-label={t('trending.title')}>
       <h2 className="trending__title">{t('trending.title')}</h2>
-      <ul className="trending__chips">
-        {trending.data.map((category) => {
-          const pressed = filters.category === category.slug;
-          return (
-            <li key={category.slug}>
-              <button
-                type="button"
-                className={`chip${pressed ? ' chip--on' : ''}`}
-                aria-pressed={pressed}
-                onClick={() => onChange({ ...filters, category: pressed ? '' : category.slug })}
-              >
-                {category.name}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      {/* Each chip sends its category with the rest of the search: a GET before the app has started. */}
+      <form method="get" action={action}>
+        <HiddenParams filters={filters} omit={['category']} />
+        <ul className="trending__chips">
+          {trending.data.map((category) => {
+            const pressed = filters.category === category.slug;
+            return (
+              <li key={category.slug}>
+                <button
+                  type="submit"
+                  name="category"
+                  value={pressed ? '' : category.slug}
+                  className={`chip${pressed ? ' chip--on' : ''}`}
+                  aria-pressed={pressed}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onChange({ ...filters, category: pressed ? '' : category.slug });
+                  }}
+                >
+                  {category.name}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </form>
     </nav>
   );
 }

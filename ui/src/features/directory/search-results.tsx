@@ -15,6 +15,7 @@ import type { useProviderSearch } from './use-provider-search.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { usePublicPath } from '../../lib/public-path.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 interface ResultsProps {
   filters: SearchFilters;
@@ -27,6 +28,8 @@ export function SearchResults({ filters, onChange, search }: ResultsProps) {
   const { t } = useTranslation('providers');
   const { items } = search;
   const offline = useConnectionState() !== 'online';
+  // Buttons that need the app's code wait for it (decision 0040).
+  const hydrated = useHydrated();
   const rewards = useProviderRewards(items.map((provider) => provider.id));
 
   if (search.isPending && offline) return <PendingNote className="search-state card">{t('results.loading')}</PendingNote>;
@@ -83,7 +86,7 @@ export function SearchResults({ filters, onChange, search }: ResultsProps) {
         <Button
           variant="secondary"
           className="search-results__more"
-          disabled={search.isFetchingNextPage}
+          disabled={search.isFetchingNextPage || !hydrated}
           onClick={() => void search.fetchNextPage()}
         >
           {search.isFetchingNextPage ? t('results.loading_more') : t('results.load_more')}
@@ -98,6 +101,7 @@ function EmptyResults({ filters, onChange }: Omit<ResultsProps, 'search'>) {
   const { t } = useTranslation('providers');
   const active = activeFilters(filters);
   const wider = filters.municipality ? widerRadius(filters.radius_km) : null;
+  const hydrated = useHydrated();
   return (
     <EmptyState
       icon="search"
@@ -107,12 +111,12 @@ function EmptyResults({ filters, onChange }: Omit<ResultsProps, 'search'>) {
         active.length > 0 || wider ? (
           <>
             {wider && (
-              <Button variant="primary" onClick={() => onChange({ ...filters, radius_km: wider })}>
+              <Button variant="primary" disabled={!hydrated} onClick={() => onChange({ ...filters, radius_km: wider })}>
                 {t('empty.widen', { count: wider })}
               </Button>
             )}
             {active.map((name) => (
-              <Button key={name} variant="secondary" onClick={() => onChange(withoutFilter(filters, name))}>
+              <Button key={name} variant="secondary" disabled={!hydrated} onClick={() => onChange(withoutFilter(filters, name))}>
                 {t(`empty.remove.${name}`)}
               </Button>
             ))}
@@ -131,9 +135,10 @@ function ResultsMap({ items }: { items: ProviderSummary[] }) {
   const { t } = useTranslation('providers');
   const [open, setOpen] = useState(false);
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="search-results__map">
-      <Button variant="quiet" size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <Button variant="quiet" size="sm" disabled={!hydrated} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
         {open ? t('map.hide') : t('map.show')}
       </Button>
       <div id={id}>{open ? <ResultsPlaces items={items} /> : null}</div>

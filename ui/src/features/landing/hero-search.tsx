@@ -27,10 +27,14 @@ export function HeroSearch() {
   const suggest = useMunicipalitySuggest();
   const { t: tGeo } = useTranslation('geo');
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const category = pickedService && pickedService.name === service.trim() ? pickedService.slug : null;
-    navigate(publicPath(searchPath(category ? '' : service, picked && picked.name === area.trim() ? picked.slug : area, category)));
+    // What the fields show, as the form would send it: text typed before the app started counts too.
+    const form = new FormData(event.currentTarget);
+    const typedService = String(form.get('q') ?? service).trim();
+    const typedArea = String(form.get('municipality') ?? area).trim();
+    const category = pickedService && pickedService.name === typedService ? pickedService.slug : null;
+    navigate(publicPath(searchPath(category ? '' : typedService, picked && picked.name === typedArea ? picked.slug : typedArea, category)));
   }
 
   return (
@@ -43,7 +47,10 @@ export function HeroSearch() {
         </h1>
         <p className="landing-hero__subtitle">{t('hero.subtitle')}</p>
 
-        <form className="landing-search" role="search" aria-label={t('hero.searchLabel')} onSubmit={submit}>
+        {/* A plain GET form to the search until the app has started (and without JavaScript): the same
+            parameters as searchPath's; a place sorts nearest first there (decision 0040). */}
+        <form className="landing-search" role="search" aria-label={t('hero.searchLabel')} method="get" action={publicPath('/providers')} onSubmit={submit}>
+          <input type="hidden" name="sort" value="distance" />
           <div className="landing-search__field">
             <ServiceField
               id={serviceInputId}
@@ -64,7 +71,7 @@ export function HeroSearch() {
           <div className="landing-search__field">
             <Autocomplete<Municipality>
               id="landing-area"
-              name="area"
+              name="municipality"
               label={t('hero.areaLabel')}
               labelClassName="landing-search__label"
               inputClassName="landing-search__input"

@@ -9,6 +9,7 @@ import { isApiError, problemText } from '../../lib/api-error.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { serviceGroups } from './service-catalog.ts';
 import { Button } from '../../components/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import './waitlist-form.css';
 
 const allCategories = serviceGroups.flatMap((group) => group.categories);
@@ -28,6 +29,8 @@ export function WaitlistForm() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const join = useMutation({ mutationFn: joinWaitlist, meta: { silent: true } });
   const details = isApiError(join.error) ? join.error.details : undefined;
+  // Sent by the app's code: its fields wait for it, so nothing typed before is lost (decision 0040).
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,71 +79,74 @@ export function WaitlistForm() {
         </div>
       ) : (
         <form className="waitlist__form" onSubmit={submit} noValidate>
-          <div className="waitlist__row">
-            <FormField label={t('form.email')} error={emailError ?? fieldErrorText(t, details?.email)}>
-              {(ids) => <input {...ids} className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
-            </FormField>
-            <FormField label={t('form.name')} error={fieldErrorText(t, details?.name)}>
-              {(ids) => (
-                <input {...ids} className="input" autoComplete="name" maxLength={waitlistLimits.nameMaxLength} value={name} onChange={(e) => setName(e.target.value)} />
-              )}
-            </FormField>
-          </div>
-          <fieldset className="waitlist__roles">
-            <legend>{t('form.role')}</legend>
-            {waitlistRoles.map((value) => (
-              <label key={value} className="waitlist__choice">
-                <input type="radio" name="waitlist-role" value={value} checked={role === value} onChange={() => setRole(value)} />
-                {t(`form.roles.${value}`)}
-              </label>
-            ))}
-          </fieldset>
-          <div className="waitlist__row">
-            <FormField label={t('form.municipality')} error={fieldErrorText(t, details?.municipality)}>
-              {(ids) => (
-                <select {...ids} className="input" value={municipality} onChange={(e) => setMunicipality(e.target.value)}>
-                  <MunicipalityOptions emptyLabel={t('form.anyMunicipality')} />
-                </select>
-              )}
-            </FormField>
-            <FormField label={t('form.language')}>
-              {(ids) => (
-                <select {...ids} className="input" value={locale} onChange={(e) => setLocale(toLocale(e.target.value))}>
-                  {locales.map((value) => (
-                    <option key={value} value={value} lang={value}>
-                      {t(`form.languages.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-          <fieldset className="waitlist__categories">
-            <legend>{t('form.categories')}</legend>
-            <ul className="chip-list">
-              {allCategories.map((slug) => (
-                <li key={slug}>
-                  <label className={`waitlist__chip${categories.includes(slug) ? ' waitlist__chip--on' : ''}`}>
-                    <input type="checkbox" checked={categories.includes(slug)} onChange={() => toggle(slug)} />
-                    {t(`landing:categories.${slug}`)}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          {join.isError && !details && (
-            <div className="alert alert-error" role="alert">
-              <p>
-                {t('form.failed')} {problemText(t, join.error)}
-              </p>
+          {/* A wrapper without a box of its own: it only holds every field back until the app runs. */}
+          <fieldset className="waitlist__alive" disabled={!hydrated}>
+            <div className="waitlist__row">
+              <FormField label={t('form.email')} error={emailError ?? fieldErrorText(t, details?.email)}>
+                {(ids) => <input {...ids} className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
+              </FormField>
+              <FormField label={t('form.name')} error={fieldErrorText(t, details?.name)}>
+                {(ids) => (
+                  <input {...ids} className="input" autoComplete="name" maxLength={waitlistLimits.nameMaxLength} value={name} onChange={(e) => setName(e.target.value)} />
+                )}
+              </FormField>
             </div>
-          )}
-          <div className="waitlist__actions">
-            <Button type="submit" variant="primary" busy={join.isPending}>
-              {join.isPending ? t('form.sending') : t('form.submit')}
-            </Button>
-            <p className="muted waitlist__privacy">{t('form.privacy')}</p>
-          </div>
+            <fieldset className="waitlist__roles">
+              <legend>{t('form.role')}</legend>
+              {waitlistRoles.map((value) => (
+                <label key={value} className="waitlist__choice">
+                  <input type="radio" name="waitlist-role" value={value} checked={role === value} onChange={() => setRole(value)} />
+                  {t(`form.roles.${value}`)}
+                </label>
+              ))}
+            </fieldset>
+            <div className="waitlist__row">
+              <FormField label={t('form.municipality')} error={fieldErrorText(t, details?.municipality)}>
+                {(ids) => (
+                  <select {...ids} className="input" value={municipality} onChange={(e) => setMunicipality(e.target.value)}>
+                    <MunicipalityOptions emptyLabel={t('form.anyMunicipality')} />
+                  </select>
+                )}
+              </FormField>
+              <FormField label={t('form.language')}>
+                {(ids) => (
+                  <select {...ids} className="input" value={locale} onChange={(e) => setLocale(toLocale(e.target.value))}>
+                    {locales.map((value) => (
+                      <option key={value} value={value} lang={value}>
+                        {t(`form.languages.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <fieldset className="waitlist__categories">
+              <legend>{t('form.categories')}</legend>
+              <ul className="chip-list">
+                {allCategories.map((slug) => (
+                  <li key={slug}>
+                    <label className={`waitlist__chip${categories.includes(slug) ? ' waitlist__chip--on' : ''}`}>
+                      <input type="checkbox" checked={categories.includes(slug)} onChange={() => toggle(slug)} />
+                      {t(`landing:categories.${slug}`)}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            {join.isError && !details && (
+              <div className="alert alert-error" role="alert">
+                <p>
+                  {t('form.failed')} {problemText(t, join.error)}
+                </p>
+              </div>
+            )}
+            <div className="waitlist__actions">
+              <Button type="submit" variant="primary" busy={join.isPending}>
+                {join.isPending ? t('form.sending') : t('form.submit')}
+              </Button>
+              <p className="muted waitlist__privacy">{t('form.privacy')}</p>
+            </div>
+          </fieldset>
         </form>
       )}
     </section>
