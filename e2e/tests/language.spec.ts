@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '@resuelve/contract';
 import { defaultLocale } from '@resuelve/contract';
 import { test, expect } from './support/fixtures.ts';
+import { waitForApp } from './support/hydration.ts';
 import { otherLanguage, translator } from './support/texts.ts';
 
 test.use({ rememberLanguage: false });
@@ -12,6 +13,8 @@ function hero(page: Page, lng: Locale) {
 
 /** Presses a language in the landing header's switch, which is labelled in the language on screen. */
 async function switchLanguage(page: Page, from: Locale, to: Locale): Promise<void> {
+  // The switch saves the choice and moves the address: the app's code (disabled until it runs).
+  await waitForApp(page);
   const switcher = page.getByRole('group', { name: translator(from)('nav:language.label') });
   await switcher.getByRole('button', { name: translator(from)(`nav:language.${to}`), exact: true }).click();
   await expect(hero(page, to)).toBeVisible();

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Project } from '@resuelve/contract';
 import { test, expect } from './support/fixtures.ts';
+import { waitForApp } from './support/hydration.ts';
 import { apiOf, freshClient, freshProvider, signedInPage } from './jobs-helpers.ts';
 
 // Issue 11, acceptance 1 (portfolio): a provider creates a project with three photos, picks the
@@ -56,6 +57,7 @@ test('a provider shows a project with three photos; a client likes it on the pro
   // A signed-in client likes it on the provider's profile.
   const clientPage = await signedInPage(browser, t, client);
   await clientPage.goto(`/providers/${provider.id}`);
+  await waitForApp(clientPage);
   const item = clientPage.getByTestId('gallery-project').filter({ hasText: title });
   await expect(item.locator('img')).toHaveAttribute('src', new RegExp(cover.path));
   const like = item.getByRole('button', { name: t('portfolio:gallery.like_label', { title }) });
@@ -67,6 +69,8 @@ test('a provider shows a project with three photos; a client likes it on the pro
 
   // A visitor sees the project and its like, but no button to like it.
   await page.goto(`/providers/${provider.id}`);
+  // The viewer is the app's.
+  await waitForApp(page);
   const seen = page.getByTestId('gallery-project').filter({ hasText: title });
   await expect(seen).toBeVisible();
   await expect(seen.getByLabel(t('portfolio:gallery.likes_label', { count: 1 }))).toBeVisible();

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Locale } from '@resuelve/contract';
 import { localizedPath } from '@resuelve/contract';
 import { expect, test } from './support/fixtures.ts';
+import { waitForApp } from './support/hydration.ts';
 import { translator } from './support/texts.ts';
 import type { Translate } from './support/texts.ts';
 
@@ -65,13 +66,6 @@ async function countShifts(page: Page): Promise<void> {
   });
 }
 
-/** True once React has taken over this element (hydrated it). */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await expect
-    .poll(() => page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { timeout: 30_000 })
-    .toBe(true);
-}
-
 test.describe('public pages rendered on the server', () => {
   test('with JavaScript off, the landing, a search and a profile show their content in the language', async ({ browser, baseURL, lng, t }) => {
     const context = await visitor(browser, baseURL!, lng, false);
@@ -94,6 +88,62 @@ test.describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  test('with JavaScript off, the landing search, the search box, the filters, the sort and the trending chips are forms that work', async ({
+    browser,
+    baseURL,
+    lng,
+    t,
+  }) => {
+    const context = await visitor(browser, baseURL!, lng, false);
+    const page = await context.newPage();
+
+    // The landing's search: a GET to the search in the page's language, the place sorting nearest first.
+    await page.goto(localizedPath('/', lng));
+    const hero = page.getByRole('search', { name: t('landing:hero.searchLabel'), exact: true });
+    await hero.getByLabel(t('landing:hero.serviceLabel'), { exact: true }).fill('plomeria');
+    await hero.getByLabel(t('landing:hero.areaLabel'), { exact: true }).fill('Mayaguez');
+    await hero.getByRole('button', { name: t('landing:hero.submit'), exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath('/providers', lng));
+    let url = new URL(page.url());
+    expect([url.searchParams.get('q'), url.searchParams.get('municipality'), url.searchParams.get('sort')]).toEqual(['plomeria', 'Mayaguez', 'distance']);
+    await expect(page.getByRole('heading', { level: 1, name: t('providers:search.title') })).toBeVisible();
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+
+    // A trending chip sends its category with the rest of the search.
+    const trending = page.getByRole('navigation', { name: t('providers:trending.title') });
+    await trending.getByRole('button', { pressed: false }).first().click();
+    url = new URL(page.url());
+    const category = url.searchParams.get('category');
+    expect(category).toBeTruthy();
+    expect(url.searchParams.get('q')).toBe('plomeria');
+    await expect(trending.getByRole('button', { pressed: true })).toHaveCount(1);
+
+    // The filters and the sort are one form, sent by its button; the search box keeps the filters.
+    await page.locator('summary.filters-fold__summary').click();
+    await page.getByRole('checkbox', { name: t('providers:filters.insured'), exact: true }).check();
+    await page.getByLabel(t('providers:sort.label'), { exact: true }).selectOption('rating');
+    await page.locator('.search-filters').getByRole('button', { name: t('providers:filters.apply'), exact: true }).click();
+    await expect(page).toHaveURL((next) => next.searchParams.get('insured') === 'true');
+    url = new URL(page.url());
+    expect([url.searchParams.get('sort'), url.searchParams.get('category'), url.searchParams.get('q')]).toEqual(['rating', category, 'plomeria']);
+    // The new page's filters are folded again, as the server draws them.
+    await page.locator('summary.filters-fold__summary').click();
+    await expect(page.getByRole('checkbox', { name: t('providers:filters.insured'), exact: true })).toBeChecked();
+
+    const box = page.getByRole('search').filter({ has: page.getByRole('combobox', { name: t('providers:search.label'), exact: true }) });
+    await box.getByRole('combobox', { name: t('providers:search.label'), exact: true }).fill('electricista');
+    await box.getByRole('button', { name: t('providers:search.submit'), exact: true }).click();
+    await expect(page).toHaveURL((next) => next.searchParams.get('q') === 'electricista');
+    url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get('insured'), url.searchParams.get('sort'), url.searchParams.get('category')]).toEqual([
+      localizedPath('/providers', lng),
+      'true',
+      'rating',
+      category,
+    ]);
+    await context.close();
+  });
+
   test('hydration logs nothing, moves nothing, and the pages then work', async ({ browser, baseURL, lng, t }) => {
     // The page as the server drew it, its scripts held back: where its heading and first card sit.
     const still = await visitor(browser, baseURL!, lng, true);
@@ -113,7 +163,7 @@ test.describe('public pages rendered on the server', () => {
     const problems = watch(page);
 
     await page.goto(localizedPath(searchPath, lng));
-    await hydrated(page, '.provider-search__results');
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     // The first card sits where the server put it.
     expect(await page.getByRole('article').first().boundingBox()).toEqual(cardWithout);
@@ -132,9 +182,9 @@ test.describe('public pages rendered on the server', () => {
 
     // The landing and the profile hydrate as quietly; the profile's sign-in (a visitor's way to book) leads to sign-in.
     await page.goto(localizedPath('/', lng));
-    await hydrated(page, 'h1');
+    await waitForApp(page);
     await page.goto(provider.path);
-    await hydrated(page, 'h1');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: provider.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.005);
@@ -167,7 +217,7 @@ test.describe('one address per language', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}${provider.path}">`);
 
     await page.goto(english);
-    await hydrated(page, 'h1');
+    await waitForApp(page);
     await expect(page).toHaveURL(new RegExp(`${english}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 2, name: en('providers:profile.about') })).toBeVisible();
@@ -182,7 +232,7 @@ test.describe('one address per language', () => {
   test('switching language on a search moves to the other language’s address, keeping the search', async ({ page, lng, t }) => {
     const other: Locale = lng === 'es' ? 'en' : 'es';
     await page.goto(localizedPath(searchPath, lng));
-    await hydrated(page, '.provider-search__results');
+    await waitForApp(page);
     await page
       .getByRole('group', { name: t('nav:language.label') })
       .getByRole('button', { name: t(`nav:language.${other}`), exact: true })

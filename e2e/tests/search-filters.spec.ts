@@ -2,6 +2,7 @@
  * Issue 4, acceptance 1: sort and filters change the results, live in the URL and survive a reload.
  */
 import { expect, test } from './support/fixtures.ts';
+import { waitForApp } from './support/hydration.ts';
 import { firstLoad, isNonIncreasing, readResults, searchControls, type Card } from './search-helpers.ts';
 
 const names = (cards: Card[]) => cards.map((card) => card.name);
@@ -9,6 +10,8 @@ const ratings = (cards: Card[]) => cards.map((card) => card.rating ?? 0);
 
 test('sorting by rating and keeping only insured plumbers changes the results, and a reload keeps it all', async ({ page, t }) => {
   await page.goto('/providers?q=plomeria');
+  // Filters that apply at once are the app's (the same form without JavaScript: public-pages.spec.ts).
+  await waitForApp(page);
   const controls = searchControls(page, t);
   await expect(controls.text).toHaveValue('plomeria', firstLoad);
   const first = await readResults(page, t);

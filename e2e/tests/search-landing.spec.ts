@@ -3,10 +3,13 @@
  * on a phone) from the landing page and sees plumbers, nearest to Mayagüez first.
  */
 import { expect, test } from './support/fixtures.ts';
+import { waitForApp } from './support/hydration.ts';
 import { firstLoad, isNonDecreasing, readResults, searchControls, type Card } from './search-helpers.ts';
 
 test('landing search "plomeria" in "Mayaguez" leads to plumbers ordered by distance from Mayagüez', async ({ page, t }) => {
   await page.goto('/');
+  // The suggestions are the app's (the same search without JavaScript: public-pages.spec.ts).
+  await waitForApp(page);
   const hero = page.getByRole('search', { name: t('landing:hero.searchLabel'), exact: true });
   const service = hero.getByLabel(t('landing:hero.serviceLabel'), { exact: true });
   await expect(service).toBeVisible(firstLoad);

@@ -3,6 +3,7 @@
  * and a signed-in provider opening /providers is sent to their dashboard.
  */
 import { expect, test } from './support/fixtures.ts';
+import { waitForApp } from './support/hydration.ts';
 import { signIn, signInForm, submitSignIn } from './support/accounts.ts';
 import { demoAccounts, firstLoad, inEitherLanguage, readResults, resultList } from './search-helpers.ts';
 import { translator } from './support/texts.ts';
@@ -22,6 +23,8 @@ test('a visitor opening a profile sees a sign-in prompt in place of the hours; s
   const prompt = page.getByRole('region', { name: t('providers:profile.sign_in_title'), exact: true });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText(t('providers:profile.sign_in_text'));
+  // Signing in returns to the profile through the app's navigation (its state), so the app runs first.
+  await waitForApp(page);
   await expect(page.getByRole('heading', { name: t('providers:profile.hours'), exact: true })).toHaveCount(0);
 
   await prompt.getByRole('link', { name: t('providers:profile.sign_in'), exact: true }).click();

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { waitForApp } from './support/hydration.ts';
 import { signIn } from './support/accounts.ts';
 import { demoAccounts, firstLoad, readResults, resultList } from './search-helpers.ts';
 
@@ -29,7 +30,10 @@ test('a visitor opens the landing, the search and a profile without one console 
   const seen = watch(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: t('landing:hero.title') })).toBeVisible(firstLoad);
+  // What the app does on each page (its console, its refresh calls) is what is watched: it runs first.
+  await waitForApp(page);
   await page.goto('/providers?q=plomeria');
+  await waitForApp(page);
   const [card] = await readResults(page, t);
   await resultList(page, t).getByRole('article').first().getByRole('link', { name: t('providers:card.view_named', { name: card!.name }), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: card!.name })).toBeVisible();
@@ -82,6 +86,8 @@ test('the landing and the search suggest the service typed: "fot" is photography
   const hero = page.getByRole('search', { name: t('landing:hero.searchLabel'), exact: true });
   const service = hero.getByRole('combobox', { name: t('landing:hero.serviceLabel'), exact: true });
   await expect(service).toBeVisible(firstLoad);
+  // The suggestions are the app's.
+  await waitForApp(page);
   await service.pressSequentially('fot');
   await expect(hero.getByRole('option')).toHaveText([photography]);
   await hero.getByRole('option', { name: photography, exact: true }).click();

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { test, expect } from './support/fixtures.ts';
+import { waitForApp } from './support/hydration.ts';
 import { linkFromOutbox, newAccount, signIn, signUpThroughApi } from './support/accounts.ts';
 import { markAdmin } from './support/database.ts';
 
@@ -12,6 +13,8 @@ test('a visitor joins the waitlist from the landing page, confirms by the emaile
   const name = lng === 'es' ? 'Lucía Torres' : 'Lucy Torres';
 
   await page.goto('/');
+  // The waitlist is sent by the app's code: its fields wait for it.
+  await waitForApp(page);
   const section = page.getByRole('region', { name: t('waitlist:form.title'), exact: true });
   await section.scrollIntoViewIfNeeded();
   // The site's figures are on the page too, in the page's language.

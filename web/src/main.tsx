@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { publicAddressOf } from '@resuelve/contract';
-import { App, appRoutes, createQueryClient, createWebPlatform, initI18n, loadMatchedRoutes, readServerPageState } from '@resuelve/ui';
+import { App, appRoutes, createQueryClient, createWebPlatform, initI18n, loadMatchedRoutes, markHydrated, readServerPageState } from '@resuelve/ui';
 import '@resuelve/ui/styles.css';
 
 const root = document.getElementById('root');
@@ -10,19 +11,37 @@ if (!root) throw new Error('index.html has no #root element');
 const platform = createWebPlatform();
 const page = root.firstChild ? readServerPageState() : null;
 
+/** Gives the main thread back between the steps of starting the app: each is a task of its own. */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** Its effect runs after every effect of the first commit: the app is alive (decision 0040). */
+function Alive({ children }: { children: ReactNode }) {
+  useEffect(markHydrated, []);
+  return children;
+}
+
 if (page) {
   // A public page the server rendered for a visitor (docs/decisions/0034): its screens, words and
   // answers are all here, so the first render is the server's and hydration waits for nothing.
   await loadMatchedRoutes(appRoutes, window.location.pathname);
+  await yieldToPage();
   const i18n = initI18n({ lng: page.language, preloaded: page.resources });
   const queryClient = createQueryClient();
   hydrate(queryClient, page.queries);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App platform={platform} routerKind="browser" i18n={i18n} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  await yieldToPage();
+  // As a transition, React hydrates the page in slices and gives the main thread back between them
+  // (decision 0040): a phone is never held for the whole page, and the page's links and forms work
+  // meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Alive>
+          <App platform={platform} routerKind="browser" i18n={i18n} queryClient={queryClient} />
+        </Alive>
+      </StrictMode>,
+    );
+  });
 } else {
   // The shell: an `/en` address is English, an un-prefixed public one Spanish (the server already
   // moved a visitor who prefers English), any other screen the saved language.
@@ -30,7 +49,9 @@ if (page) {
   const i18n = initI18n(address ? { lng: address.language } : {});
   createRoot(root).render(
     <StrictMode>
-      <App platform={platform} routerKind="browser" i18n={i18n} />
+      <Alive>
+        <App platform={platform} routerKind="browser" i18n={i18n} />
+      </Alive>
     </StrictMode>,
   );
 }
