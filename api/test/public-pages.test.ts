@@ -87,6 +87,14 @@ describe('a provider profile rendered on the server', () => {
     expect(doc.querySelector('style[data-page-css]')?.textContent?.length).toBeGreaterThan(10_000);
     expect(doc.querySelector('link[rel=stylesheet]')).toBeNull();
     expect(doc.querySelector('link[rel=preload][as=font]')?.getAttribute('href')).toMatch(/inter-latin-wght-normal-.*\.woff2$/);
+    // The app's code is started by page-boot.js after the first paint: no script of the app is asked for with the page.
+    expect(doc.querySelector('link[rel=modulepreload]')).toBeNull();
+    expect([...doc.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(['/page-boot.js']);
+    expect(doc.querySelector('meta[name=rs-entry]')?.getAttribute('content')).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The chunks it evaluates one per task before the entry: the profile's screen among them.
+    const modules = doc.querySelector('meta[name=rs-modules]')?.getAttribute('content')?.split(' ') ?? [];
+    expect(modules.some((file) => /^\/assets\/directory-pages-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(modules.every((file) => /^\/assets\/[\w-]+\.js$/.test(file))).toBe(true);
   });
 
   it('answers an unknown provider 404 with the shell, which shows its own not-found page', async () => {

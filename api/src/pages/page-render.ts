@@ -71,7 +71,7 @@ interface ManifestChunk {
 
 type PageKind = PublicPage['kind'];
 
-/** The screen module each kind of page loads (its CSS is inlined, its script preloaded). */
+/** The screen module each kind of page loads (its CSS is inlined, its chunks started by page-boot.js). */
 const screenModules: Record<PageKind, string> = {
   landing: 'ui/src/features/landing/landing-page.tsx',
   search: 'ui/src/features/directory/directory-pages.tsx',
@@ -114,7 +114,31 @@ function screenAssets(manifest: Record<string, ManifestChunk>, screen: string): 
   return { css: [...css], scripts: [...scripts] };
 }
 
+/**
+ * Every chunk the page's code needs, each after the chunks it imports, the entry last: page-boot.js
+ * evaluates them one by one, a task each, so starting the app is no one long task (decision 0040).
+ */
+function bootOrder(manifest: Record<string, ManifestChunk>, screen: string): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(`/${chunk.file}`);
+  };
+  const entry = Object.keys(manifest).find((name) => manifest[name]!.isEntry);
+  const screenKey = Object.keys(manifest).find((name) => name.endsWith(screen));
+  // The screen's chunks first (they import the entry's shared chunks, not the entry itself).
+  if (screenKey) visit(screenKey);
+  if (entry) visit(entry);
+  return order;
+}
+
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>\s*/g;
+const entryScript = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload"[^>]*>\s*/g;
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const entryFile = options.serverEntry ?? path.join(path.dirname(options.webDist), 'dist-server', 'entry-server.js');
@@ -222,19 +246,22 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         const screen = screenAssets(files.manifest, screenModules[kind]);
         const entryCss = [...files.template.matchAll(stylesheetLink)].map((m) => m[1]!.slice(1));
         const styles = [...new Set([...entryCss, ...screen.css])].map(cssText).join('\n');
-        // The text font (Latin: Spanish and English) asked for with the page, so it is there for the
-        // first paint and text does not move when it arrives; the screen's scripts for hydration.
-        const fonts = [...new Set(styles.match(/\/assets\/[\w-]*-latin-wght-normal-[\w-]+\.woff2/g) ?? [])];
-        const preloads = [
-          ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`),
-          ...screen.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ].join('\n    ');
+        // The app's code starts after the first paint (web/public/page-boot.js): nothing the head asks
+        // for but the text font (the template's preload, web/vite.config.ts) competes with the page
+        // itself on a slow line (decision 0040).
+        const entrySrc = files.template.match(entryScript)?.[1];
+        const modules = bootOrder(files.manifest, screenModules[kind]).filter((file) => file !== entrySrc);
+        const boot = entrySrc
+          ? `<meta name="rs-entry" content="${entrySrc}">\n    <meta name="rs-modules" content="${modules.join(' ')}">\n    <script type="module" src="/page-boot.js"></script>`
+          : '';
         const html = withLanguage(files.template, request.language)
           .replace(/<meta name="description"[^>]*>\s*/, '')
           // Replaced by functions: a `$` in a name or a style is text, not a replacement pattern.
           .replace(/<title>[^<]*<\/title>/, () => publicHead(page, { publicUrl: options.publicUrl, locale: request.language, texts: seo }))
           .replace(stylesheetLink, '')
-          .replace('</head>', () => `    ${preloads}\n    <style data-page-css>${styles}</style>\n  </head>`)
+          .replace(entryScript, '')
+          .replace(modulePreload, '')
+          .replace('</head>', () => `    <style data-page-css>${styles}</style>\n    ${boot}\n  </head>`)
           .replace(
             '<div id="root"></div>',
             () => `<div id="root">${result.html}</div>\n    <script type="application/json" id="rs-page-state">${result.state}</script>`,

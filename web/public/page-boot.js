@@ -1,0 +1,27 @@
+// A page the server rendered starts the app's code after its first paint, so the paint waits for no
+// script (decisions 0038, 0040); its links and forms work meanwhile. The chunks the page needs are
+// named by <meta name="rs-modules">, each after those it imports, and evaluated one per task, so
+// no one long task holds the page; the entry (<meta name="rs-entry">) comes last and hydrates.
+// The CSP allows no inline script, hence this file.
+const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+const entry = meta('rs-entry');
+const modules = meta('rs-modules').split(' ').filter(Boolean);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+async function start() {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await nextTask();
+  for (const href of [...modules, entry]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const href of modules) {
+    await import(href);
+    await nextTask();
+  }
+  await import(entry);
+}
+
+if (entry) void start();
