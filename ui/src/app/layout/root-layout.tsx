@@ -1,27 +1,36 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
-import { followJobEvents } from '../../entities/job/job-live.ts';
-import { followMessageEvents } from '../../entities/message/message-live.ts';
-import { followConnection } from '../../entities/message/outbox.ts';
-import { followReviewEvents } from '../../entities/review/review-live.ts';
-import { useLiveUpdates } from '../../lib/live.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useMe } from '../../entities/profile/use-profile.ts';
 import { chromeFor } from '../nav-model.ts';
 import { ConnectionBanner } from '../offline/connection-banner.tsx';
-import { followOfflineQueue } from '../offline/follow-offline-queue.ts';
 import { PendingMarker, usePendingWork } from '../pending-work.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { DesktopBadge } from './desktop-badge.tsx';
 import { MemberTopBar } from './member-top-bar.tsx';
 import { VisitorHeader } from './visitor-header.tsx';
 import { LanguageFollower } from './language-follower.tsx';
+
+const SignedInServices = lazy(() => import('./signed-in-services.tsx').then((module) => ({ default: module.SignedInServices })));
+
+/**
+ * True from the moment there may be a session (restoring one, or signed in) and for good after: a
+ * visitor's page never loads the signed-in services, and once loaded they follow every later change
+ * of session themselves (a sign-out clears the outbox and the queue, as before).
+ */
+function useMaySignIn(status: string): boolean {
+  const [may, setMay] = useState(status !== 'signed_out');
+  useEffect(() => {
+    if (status !== 'signed_out') setMay(true);
+  }, [status]);
+  return may || status !== 'signed_out';
+}
 
 function RouteFallback() {
   return (
@@ -45,14 +54,7 @@ export function RootLayout({ page }: { page?: ReactNode } = {}) {
   const busy = useIsFetching() + useIsMutating() + usePendingWork((s) => s.count) > 0 || navigation.state !== 'idle';
   const chrome = chromeFor(location.pathname, status);
   const member = chrome === 'member' && me !== null;
-  // Each domain's live handlers, registered before the socket opens.
-  useEffect(() => followJobEvents(), []);
-  useEffect(() => followReviewEvents(), []);
-  useEffect(() => followMessageEvents(), []);
-  const queryClient = useQueryClient();
-  useEffect(() => followConnection(queryClient), [queryClient]);
-  useEffect(() => followOfflineQueue(queryClient), [queryClient]);
-  useLiveUpdates();
+  const maySignIn = useMaySignIn(status);
 
   useEffect(() => {
     window.scrollTo?.(0, 0);
@@ -75,6 +77,11 @@ export function RootLayout({ page }: { page?: ReactNode } = {}) {
         {t('skip_to_content')}
       </a>
       <LanguageFollower />
+      {maySignIn ? (
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+      ) : null}
       <ProgressBar active={busy} />
       {chrome === 'visitor' ? <VisitorHeader /> : null}
       {member ? <MemberTopBar me={me} /> : null}
