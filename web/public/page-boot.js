@@ -1,14 +1,17 @@
-// A page the server rendered starts the app's code after its first paint, so the paint waits for no
-// script (decisions 0038, 0040); its links and forms work meanwhile. The chunks the page needs are
-// named by <meta name="rs-modules">, each after those it imports, and evaluated one per task, so
-// no one long task holds the page; the entry (<meta name="rs-entry">) comes last and hydrates.
-// The CSP allows no inline script, hence this file.
+// A page the server rendered starts the app's code once it has loaded and painted, so neither its
+// first nor its largest paint waits for a script (decisions 0038, 0040); its links and forms work
+// meanwhile. The chunks the page needs are named by <meta name="rs-modules">, each after those it
+// imports, and evaluated one per task, so no one long task holds the page; the entry
+// (<meta name="rs-entry">) comes last and hydrates. The CSP allows no inline script, hence this file.
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
 const entry = meta('rs-entry');
 const modules = meta('rs-modules').split(' ').filter(Boolean);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start() {
+  // After the page's own files (its images, the text font) and the paint that shows them.
+  if (document.readyState !== 'complete') await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  await document.fonts?.ready;
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await nextTask();
   for (const href of [...modules, entry]) {
