@@ -80,11 +80,14 @@ async function main() {
   const uncachedPort = uncached.info.port as number;
   const loading = performance.now();
   await Promise.all([server, uncached].map((s) => s.app.context.searchPlaces?.sync()));
+  const loaded = performance.now();
+  // The relevance of every provider to each category's own word is computed after the load (decision 0041).
+  await Promise.all([server, uncached].map((s) => s.app.context.searchPlaces?.scoresReady()));
   const places = uncached.app.context.searchPlaces;
   const { rows: counts } = await knex.raw<{ rows: { providers: number }[] }>('SELECT count(*)::int AS providers FROM providers');
   console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${counts[0]!.providers} providers; node ${process.version}; ${os.cpus().length} CPUs; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`Search answers reused for ${config.searchCacheSeconds} s (SEARCH_CACHE_SECONDS) on the first server, 0 s on the second; responses validated: ${config.responseValidationPercent}%`);
-  console.log(places ? `Place index (SEARCH_INDEX=on): ${places.size} rows in memory, ready after ${(performance.now() - loading).toFixed(0)} ms${places.ready ? '' : ' (NOT ready)'}` : 'Place index off (SEARCH_INDEX=off): every search runs the full statement');
+  console.log(places ? `Place index (SEARCH_INDEX=on): ${places.size} rows in memory, ready after ${(loaded - loading).toFixed(0)} ms${places.ready ? '' : ' (NOT ready)'}, scores of the categories' own words after ${(performance.now() - loading).toFixed(0)} ms (${places.counts.scoresComputed})` : 'Place index off (SEARCH_INDEX=off): every search runs the full statement');
 
   // 1. The named search through the whole server, with the answer cache and without it.
   const first = await getJson(port, searchPath);
@@ -102,6 +105,7 @@ async function main() {
   const rechecked = places?.counts.rechecked ?? 0;
   const fromCards = places?.counts.cards ?? 0;
   const nextFreeComputed = places?.counts.nextFreeComputed ?? 0;
+  const scoresComputed = places?.counts.scoresComputed ?? 0;
   const variedPaths = await variedSearches(knex, Number(values['varied-requests']));
   const backends = async () =>
     (await knex.raw<{ rows: { pid: number }[] }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
@@ -131,7 +135,8 @@ async function main() {
     console.log(`  pages chosen in the place index: ${places.counts.picked - picked} of ${variedPaths.length}; rechecks that fell back to the full statement: ${places.counts.rechecked - rechecked}`);
     console.log(
       `  answered with cards from memory (no statement): ${places.counts.cards - fromCards} of ${variedPaths.length}; ` +
-        `next free times computed meanwhile (time passing, changes): ${places.counts.nextFreeComputed - nextFreeComputed}`,
+        `next free times computed meanwhile (time passing, changes): ${places.counts.nextFreeComputed - nextFreeComputed}; ` +
+        `relevance scores computed meanwhile: ${places.counts.scoresComputed - scoresComputed}`,
     );
   }
   const goal = (p: { p95: number; p99: number }, perSecond: number) =>

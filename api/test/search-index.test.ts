@@ -155,6 +155,39 @@ describe('the index follows the database', () => {
   });
 });
 
+describe('relevance to a category’s own word', () => {
+  it('is known for every provider once the index has loaded, so such a search runs no statement', async () => {
+    const places = t.server.app.context.searchPlaces!;
+    const before = places.counts.scoresComputed;
+    await places.stop();
+    await places.start();
+    await places.scoresReady();
+    // The load computed the scores of the categories' own words for the providers made above.
+    expect(places.counts.scoresComputed - before).toBeGreaterThanOrEqual(ids.length);
+    const loaded = places.counts.scoresComputed;
+    const picked = places.counts.picked;
+    for (const query of [
+      `q=${encodeURIComponent('plomería')}&category=plumbing&${at}&radius_km=40&sort=relevance`,
+      `q=Plumbing&category=plumbing&${at}&radius_km=25&sort=relevance&locale=en`,
+      `q=electricidad&category=electrical&${at}&radius_km=40&sort=relevance&verified=true`,
+    ]) {
+      for (const limit of [1, 20]) expect(await allPages(t.server, query, limit)).toEqual(await allPages(plain, query, limit));
+    }
+    expect(places.counts.picked).toBeGreaterThan(picked);
+    expect(places.counts.scoresComputed).toBe(loaded);
+  });
+
+  it('is computed again for a provider whose text changed', async () => {
+    const places = t.server.app.context.searchPlaces!;
+    await places.scoresReady();
+    const query = `q=electricidad&category=electrical&${at}&radius_km=40&sort=relevance`;
+    await t.knex('providers').where({ id: ids[4]! }).update({ company_name: 'Electricidad Índice 4' });
+    const computed = places.counts.scoresComputed;
+    expect(await allPages(t.server, query, 5)).toEqual(await allPages(plain, query, 5));
+    expect(places.counts.scoresComputed).toBeGreaterThan(computed);
+  });
+});
+
 describe('distances rounded as PostgreSQL rounds them', () => {
   it('matches round((metres / 1000)::numeric, 3), halves included', async () => {
     const metres = [0, 0.4, 0.5, 1.5, 999.5, 1234.5, 12345.4999999, 12345.5, 12345.5000001, 25000, 39999.9995, 3.14159265358979e4];

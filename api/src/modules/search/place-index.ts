@@ -19,6 +19,8 @@ import pg from 'pg';
 import { searchLimits } from '@resuelve/contract';
 import type { Cursor } from './cursor.ts';
 import { coverPhotoSql, type CoverPhotoColumn } from './cover-photo.ts';
+import { typoThreshold } from '../categories/service.ts';
+import { isoInZone } from '../availability/service.ts';
 
 export const placesChannel = 'resuelve_search_places';
 /** earth() of the earthdistance extension, in metres. */
@@ -43,6 +45,12 @@ export interface PlaceQuery {
   /** For `score`: the text as the index holds it, and the categories it names. */
   term?: string;
   termCategoryIds?: number[];
+}
+
+/** A provider's relevance to a text: as the statement writes it (numeric(…, 6)::text), and its value. */
+interface Score {
+  text: string;
+  value: number;
 }
 
 interface Place {
@@ -105,6 +113,25 @@ export interface CardRow extends Omit<CardColumns, 'categories'> {
   [sortValue: `sort_${number}`]: string | null;
 }
 
+/**
+ * One card's row built from memory (cardRows): what changes per search beside the provider's own
+ * columns (`source`, shared by every answer and never changed). service.ts shapes it into the very
+ * card toCard shapes from a CardRow.
+ */
+export interface MemoryCardRow {
+  id: string;
+  source: CardColumns;
+  categories: { slug: string; name: string }[];
+  rating: number;
+  review_count: number;
+  years_experience: number | null;
+  /** The distance in km as round(…, 3) writes it, as a number. */
+  km: number;
+  /** next_available_at as the card shows it (ISO in the provider's zone), or null. */
+  next_available_at: string | null;
+  [sortValue: `sort_${number}`]: string | null;
+}
+
 /** The slot length and window of a card's next free time (query.ts uses the same). */
 export const nextAvailableSlotMinutes = 60;
 
@@ -122,6 +149,9 @@ interface NextFree {
   until: number;
   value: Date | null;
   following?: NextFree;
+  /** `value` in ISO with the offset of `isoZone`, as the card shows it (kept after the first card). */
+  iso?: string;
+  isoZone?: string;
 }
 
 export interface NextFreeRow {
@@ -153,6 +183,18 @@ const scoreSql = `SELECT p.id, round((
   FROM providers p WHERE p.id = ANY($1::uuid[])`;
 /** Texts whose scores are kept at most. */
 const maxTerms = 200;
+
+/**
+ * Each category's own word (the first word of its name in either language), as service.ts's
+ * resolveNames resolves a text: the term as the index holds it and the categories it names.
+ */
+const ownWordsSql = `SELECT DISTINCT w.word, lower(f_unaccent(w.word)) AS term, ARRAY(
+       SELECT c.id FROM categories c
+       WHERE c.search_text LIKE '%' || lower(f_unaccent(replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_'))) || '%'
+          OR word_similarity(lower(f_unaccent(w.word)), c.search_text) >= $1) AS ids
+  FROM (SELECT lower(split_part(btrim(n.name), ' ', 1)) AS word
+          FROM categories, LATERAL (VALUES (name_es), (name_en)) AS n(name)) AS w
+  WHERE w.word <> ''`;
 
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -264,7 +306,7 @@ export function roundedKm(meters: number): number {
 }
 
 /** The cursor's values of a card (sort_0, sort_1), as the statement writes its keys with ::text. */
-function sortValues(sort: PlaceSort, row: CardRow, place: Place, km: string, score: string | undefined): void {
+function sortValues(sort: PlaceSort, row: MemoryCardRow, place: Place, km: number, score: string | undefined): void {
   switch (sort) {
     case 'rating':
       row.sort_0 = place.ratingText;
@@ -277,11 +319,21 @@ function sortValues(sort: PlaceSort, row: CardRow, place: Place, km: string, sco
       row.sort_0 = place.years === null ? null : String(place.years);
       return;
     case 'distance':
-      row.sort_0 = km;
+      row.sort_0 = km.toFixed(3);
       return;
     case 'score':
       row.sort_0 = score ?? null;
   }
+}
+
+/** A next free time as a card shows it, kept with the answer for the zone it was written in. */
+function isoOf(next: NextFree, timeZone: string): string | null {
+  if (!next.value) return null;
+  if (next.iso === undefined || next.isoZone !== timeZone) {
+    next.iso = isoInZone(next.value, timeZone);
+    next.isoZone = timeZone;
+  }
+  return next.iso;
 }
 
 export interface PlaceIndexOptions {
@@ -310,9 +362,11 @@ export class PlaceIndex {
   private readonly versions = new Map<string, number>();
   /** names a search resolved (text, category, municipality), until the categories or municipalities change */
   private readonly names = new Map<string, Promise<unknown>>();
-  /** text -> provider id -> relevance score (numeric text), computed in PostgreSQL when first needed */
-  private readonly termScores = new Map<string, Map<string, string>>();
+  /** text -> provider id -> relevance score (numeric text and its value), computed in PostgreSQL when first needed */
+  private readonly termScores = new Map<string, Map<string, Score>>();
   private namesChanged = false;
+  /** The own words' scores being computed (warmScores). */
+  private warming: Promise<void> | null = null;
   private rollTimer: NodeJS.Timeout | null = null;
   private rolling: Promise<void> | null = null;
   private client: pg.Client | null = null;
@@ -327,7 +381,7 @@ export class PlaceIndex {
   private retryMs: number;
   private starting: Promise<void> | null = null;
   /** Searches whose page was chosen here, and those whose check dropped a row (then run in full). */
-  readonly counts = { picked: 0, rechecked: 0, cards: 0, nextFreeComputed: 0 };
+  readonly counts = { picked: 0, rechecked: 0, cards: 0, nextFreeComputed: 0, scoresComputed: 0 };
 
   constructor(private readonly options: PlaceIndexOptions) {
     this.retryMs = options.reconnectMs ?? 500;
@@ -422,9 +476,9 @@ export class PlaceIndex {
       const found: { id: string; score: number }[] = [];
       for (const p of places.values()) {
         if (!passes(p) || distanceOf(p) === null) continue;
-        const text = scores.get(p.id);
-        if (text === undefined) return undefined;
-        const score = Number(text);
+        const known = scores.get(p.id);
+        if (known === undefined) return undefined;
+        const score = known.value;
         if (after && (score > after.distance || (score === after.distance && p.id <= after.place.id))) continue;
         found.push({ id: p.id, score });
       }
@@ -501,13 +555,14 @@ export class PlaceIndex {
     locale: 'es' | 'en',
     now: Date,
     run: (text: string, values: unknown[]) => Promise<{ rows: NextFreeRow[] }>,
-  ): Promise<CardRow[] | undefined> {
+  ): Promise<MemoryCardRow[] | undefined> {
     if (!this.loaded) return undefined;
     const places = this.categories.get(query.categoryId);
     const origin = earthPoint(query.origin.lat, query.origin.lng);
     const at = now.getTime();
-    const rows: CardRow[] = [];
-    const missing: string[] = [];
+    const rows: MemoryCardRow[] = [];
+    let missing: string[] | undefined;
+    const scores = query.sort === 'score' && query.term !== undefined ? this.termScores.get(query.term) : undefined;
     for (const id of ids) {
       const place = places?.get(id);
       const card = this.cards.get(id);
@@ -515,28 +570,29 @@ export class PlaceIndex {
       const dx = origin.x - place.x;
       const dy = origin.y - place.y;
       const dz = origin.z - place.z;
-      const km = roundedKm(greatCircle(Math.sqrt(dx * dx + dy * dy + dz * dz))).toFixed(3);
+      const km = roundedKm(greatCircle(Math.sqrt(dx * dx + dy * dy + dz * dz)));
       const next = this.nextFreeAt(id, at);
-      if (!next) missing.push(id);
-      const row: CardRow = {
-        ...card,
+      if (!next) (missing ??= []).push(id);
+      const row: MemoryCardRow = {
+        id,
+        source: card,
         categories: this.categoryNames.get(id)![locale],
-        rating_average: place.ratingText,
+        rating: place.rating,
         review_count: place.reviews,
         years_experience: place.years,
-        distance_km: km,
-        next_available: next ? next.value : null,
+        km,
+        next_available_at: next ? isoOf(next, card.timezone) : null,
       };
-      sortValues(query.sort, row, place, km, query.term !== undefined ? this.termScores.get(query.term)?.get(id) : undefined);
+      sortValues(query.sort, row, place, km, scores?.get(id)?.text);
       rows.push(row);
     }
-    if (missing.length) {
+    if (missing) {
       await this.computeNextFree(missing.map((id) => ({ id, at })), run);
       for (const row of rows) {
         if (!missing.includes(row.id)) continue;
         const next = this.nextFreeAt(row.id, at);
         if (!next) return undefined;
-        row.next_available = next.value;
+        row.next_available_at = isoOf(next, row.source.timezone);
       }
     }
     return rows;
@@ -565,16 +621,66 @@ export class PlaceIndex {
       if (Math.abs(p.x - origin.x) > half || Math.abs(p.y - origin.y) > half || Math.abs(p.z - origin.z) > half) continue;
       if (!scores.has(p.id)) missing.push(p.id);
     }
-    for (let start = 0; start < missing.length; start += nextFreeChunk) {
-      const chunk = missing.slice(start, start + nextFreeChunk);
+    await this.computeScores(term, scores, missing, query.termCategoryIds ?? [], run);
+  }
+
+  /** The scores of `ids` to `term` (naming `termCategoryIds`), kept unless the provider or the categories changed meanwhile. */
+  private async computeScores(
+    term: string,
+    scores: Map<string, Score>,
+    ids: string[],
+    termCategoryIds: number[],
+    run: (text: string, values: unknown[]) => Promise<{ rows: { id: string; score: string }[] }>,
+  ): Promise<void> {
+    for (let start = 0; start < ids.length; start += nextFreeChunk) {
+      const chunk = ids.slice(start, start + nextFreeChunk);
       const versions = chunk.map((id) => this.versions.get(id) ?? 0);
-      const { rows } = await run(scoreSql, [chunk, likePattern(term), term, `{${(query.termCategoryIds ?? []).map((id) => Math.trunc(id)).join(',')}}`]);
+      const { rows } = await run(scoreSql, [chunk, likePattern(term), term, `{${termCategoryIds.map((id) => Math.trunc(id)).join(',')}}`]);
+      this.counts.scoresComputed += rows.length;
       const byId = new Map(rows.map((row) => [row.id, row.score]));
       chunk.forEach((id, i) => {
         const score = byId.get(id);
-        if (score !== undefined && (this.versions.get(id) ?? 0) === versions[i] && this.termScores.get(term) === scores) scores.set(id, score);
+        if (score !== undefined && (this.versions.get(id) ?? 0) === versions[i] && this.termScores.get(term) === scores) {
+          scores.set(id, { text: score, value: Number(score) });
+        }
       });
     }
+  }
+
+  /**
+   * Resolves once every category's own word has its providers' relevance scores (computed in the
+   * background after the load, and again after the categories change); searches ranked by such a
+   * word then run no statement. Other texts still have their scores computed on first use.
+   */
+  async scoresReady(): Promise<void> {
+    await this.starting;
+    while (this.warming) await this.warming;
+  }
+
+  /** Computes the scores of each category's own word for the providers of the categories it names. */
+  private warmScores(client: pg.Client): void {
+    if (this.warming) return;
+    const run = async () => {
+      const { rows: words } = await client.query<{ term: string; ids: number[] }>(ownWordsSql, [typoThreshold]);
+      const seen = new Set<string>();
+      for (const { term, ids: categoryIds } of words) {
+        if (seen.has(term) || !categoryIds.length || client !== this.client || !this.loaded) continue;
+        seen.add(term);
+        let scores = this.termScores.get(term);
+        if (!scores) {
+          if (this.termScores.size >= maxTerms) continue;
+          this.termScores.set(term, (scores = new Map()));
+        }
+        const missing = new Set<string>();
+        for (const categoryId of categoryIds) for (const id of this.categories.get(categoryId)?.keys() ?? []) if (!scores.has(id)) missing.add(id);
+        await this.computeScores(term, scores, [...missing], categoryIds, (text, values) => client.query(text, values));
+      }
+    };
+    this.warming = run()
+      .catch((error) => this.options.onError?.(error, 'scores'))
+      .finally(() => {
+        this.warming = null;
+      });
   }
 
   /** The next free time that holds at `at`, moving on to the one computed ahead once time passed. */
@@ -707,6 +813,7 @@ export class PlaceIndex {
         this.rollTimer.unref();
       }
       this.retryMs = this.options.reconnectMs ?? 500;
+      this.warmScores(client);
       await this.drain();
     } catch (error) {
       this.broken(client, error, 'load');
@@ -753,6 +860,8 @@ export class PlaceIndex {
             // Every card shows category and municipality names: read them all again.
             const { rows: cards } = await client.query<CardColumns>(cardsSql);
             for (const card of cards) if (this.cards.has(card.id)) this.setCard(card);
+            if (this.warming) void this.warming.then(() => this.client === client && this.warmScores(client));
+            else this.warmScores(client);
           }
           if (ids.length) {
             for (const id of ids) this.versions.set(id, (this.versions.get(id) ?? 0) + 1);

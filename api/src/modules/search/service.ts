@@ -14,7 +14,7 @@ import { isoInZone } from '../availability/service.ts';
 import { typoThreshold } from '../categories/service.ts';
 import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from './cursor.ts';
 import { placeQuery, searchStatement, sortKeys, type Point, type ResolvedSearch } from './query.ts';
-import type { CardRow, NextFreeRow, PlaceIndex } from './place-index.ts';
+import type { CardColumns, CardRow, MemoryCardRow, NextFreeRow, PlaceIndex } from './place-index.ts';
 
 export interface SearchParams {
   q: string;
@@ -167,7 +167,7 @@ export async function searchProviders(
     rows.length > params.limit && last
       ? encodeCursor({ sort: params.sort, values: Array.from({ length: keyCount }, (_, i) => last[`sort_${i}`] ?? null), id: last.id })
       : null;
-  return { items: page.map((row) => toCard(row, photos)), next_cursor };
+  return { items: page.map((row) => ('source' in row ? memoryCard(row, photos) : toCard(row, photos))), next_cursor };
 }
 
 /** The place index a search may pick its page from (decision record 0035), and whether to wait for it. */
@@ -181,7 +181,7 @@ export interface SearchPlaceIndex {
  * The statement's rows: the page chosen in the place index when it can answer, the statement
  * checking those rows again; the full statement otherwise, or when the check dropped a row.
  */
-async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIndex | undefined): Promise<Row[]> {
+async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIndex | undefined): Promise<(Row | MemoryCardRow)[]> {
   const query = index ? placeQuery(search) : null;
   if (index && query) {
     if (query.sort === 'score') await index.places.prepareScores(query, (text, values) => plainQuery<{ id: string; score: string }>(db, text, values));
@@ -193,7 +193,7 @@ async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIn
       const cards = await index.places.cardRows(query, ids, search.locale, search.now, (text, values) => plainQuery<NextFreeRow>(db, text, values));
       if (cards) {
         index.places.counts.cards += 1;
-        return cards as Row[];
+        return cards;
       }
       // The statement by ids has no score: ranked by a text, the full statement answers.
       if (query.sort === 'score') return runStatement(db, search);
@@ -271,6 +271,62 @@ export async function listCategoryProviders(
       .count<{ count: string }[]>('* as count'),
   ]);
   return { items: rows.slice(0, params.limit).map((row) => toCard(row, photos)), total: Number(counted[0]?.count ?? 0) };
+}
+
+/** What a card shows that depends only on the provider's own columns: shaped once per card of the index and address book. */
+type OwnFields = Pick<
+  ProviderCard,
+  'id' | 'company_name' | 'completed_jobs' | 'insured' | 'verified' | 'municipality' | 'location' | 'profile_picture_url' | 'description' | 'rate' | 'cover_photo'
+>;
+/** photos -> the index's card (replaced, never changed, when the provider changes) -> its own fields. */
+const ownFieldsKept = new WeakMap<PhotoAddresses, WeakMap<CardColumns, OwnFields>>();
+
+function ownFields(card: CardColumns, photos: PhotoAddresses): OwnFields {
+  let byCard = ownFieldsKept.get(photos);
+  if (!byCard) ownFieldsKept.set(photos, (byCard = new WeakMap()));
+  let own = byCard.get(card);
+  if (!own) {
+    own = {
+      id: card.id,
+      company_name: card.company_name,
+      completed_jobs: card.completed_jobs,
+      insured: card.insured,
+      verified: card.verified_at !== null,
+      municipality: card.municipality_slug && card.municipality_name ? { slug: card.municipality_slug, name: card.municipality_name } : null,
+      location: card.lat !== null && card.lng !== null ? { lat: card.lat, lng: card.lng } : null,
+      profile_picture_url: card.profile_picture_url,
+      description: snippet(card.company_description),
+      // The same columns the statement reads (rate_unit is checked by the table's constraint).
+      rate: rateOf(card as unknown as RateColumns),
+      cover_photo: toCoverPhoto(photos, card.cover_photo),
+    };
+    byCard.set(card, own);
+  }
+  return own;
+}
+
+/** A card from memory (decision records 0039, 0041): the same card toCard shapes, in the same key order. */
+function memoryCard(row: MemoryCardRow, photos: PhotoAddresses): ProviderCard {
+  const own = ownFields(row.source, photos);
+  return {
+    id: own.id,
+    company_name: own.company_name,
+    categories: row.categories,
+    rating_average: row.rating,
+    review_count: row.review_count,
+    completed_jobs: own.completed_jobs,
+    years_experience: row.years_experience,
+    insured: own.insured,
+    verified: own.verified,
+    distance_km: Math.round(row.km * 10) / 10,
+    next_available_at: row.next_available_at,
+    municipality: own.municipality,
+    location: own.location,
+    profile_picture_url: own.profile_picture_url,
+    description: own.description,
+    rate: own.rate,
+    cover_photo: own.cover_photo,
+  };
 }
 
 function toCard(row: Row, photos: PhotoAddresses): ProviderCard {
