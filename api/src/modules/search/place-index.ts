@@ -473,17 +473,22 @@ export class PlaceIndex {
       // Relevance to the text, then id: every candidate's score is known (prepareScores).
       const scores = query.term !== undefined ? this.termScores.get(query.term) : undefined;
       if (!scores) return undefined;
-      const found: { id: string; score: number }[] = [];
+      // The first `count` by (score descending, id) after the cursor, kept in a small sorted list.
+      const best: { id: string; score: number }[] = [];
+      const before = (score: number, id: string, b: { id: string; score: number }) => score > b.score || (score === b.score && id < b.id);
       for (const p of places.values()) {
         if (!passes(p) || distanceOf(p) === null) continue;
         const known = scores.get(p.id);
         if (known === undefined) return undefined;
         const score = known.value;
         if (after && (score > after.distance || (score === after.distance && p.id <= after.place.id))) continue;
-        found.push({ id: p.id, score });
+        if (best.length === query.count && !before(score, p.id, best[best.length - 1]!)) continue;
+        let i = best.length;
+        while (i > 0 && before(score, p.id, best[i - 1]!)) i -= 1;
+        best.splice(i, 0, { id: p.id, score });
+        if (best.length > query.count) best.pop();
       }
-      found.sort((a, b) => b.score - a.score || byId(a.id, b.id));
-      return found.slice(0, query.count).map((entry) => entry.id);
+      return best.map((entry) => entry.id);
     }
 
     if (query.sort === 'distance') {
