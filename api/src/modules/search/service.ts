@@ -184,8 +184,12 @@ export interface SearchPlaceIndex {
 async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIndex | undefined): Promise<(Row | MemoryCardRow)[]> {
   const query = index ? placeQuery(search) : null;
   if (index && query) {
-    if (query.sort === 'score') await index.places.prepareScores(query, (text, values) => plainQuery<{ id: string; score: string }>(db, text, values));
-    const ids = index.places.pick(query);
+    let ids = index.places.pick(query);
+    // Ranked by a text: a candidate's score not known yet is computed first, then the page picked again.
+    if (!ids && query.sort === 'score') {
+      await index.places.prepareScores(query, (text, values) => plainQuery<{ id: string; score: string }>(db, text, values));
+      ids = index.places.pick(query);
+    }
     if (ids) index.places.counts.picked += 1;
     if (ids && ids.length === 0) return [];
     if (ids) {
