@@ -74,27 +74,57 @@ async function main() {
   const knex = createKnex(databaseUrl, { poolMax: connections });
   const server = await start(config, { knex });
   const port = server.info.port as number;
-  // The same server without the answer cache, on the same pool: what a search costs afresh.
-  const uncachedConfig = benchConfig(databaseUrl, { SEARCH_CACHE_SECONDS: '0', SEARCH_INDEX: index });
-  const uncached = await start(uncachedConfig, { knex });
-  const uncachedPort = uncached.info.port as number;
   const loading = performance.now();
-  await Promise.all([server, uncached].map((s) => s.app.context.searchPlaces?.sync()));
+  await server.app.context.searchPlaces?.sync();
   const loaded = performance.now();
   // The relevance of every provider to each category's own word is computed after the load (decision 0041).
-  await Promise.all([server, uncached].map((s) => s.app.context.searchPlaces?.scoresReady()));
-  const places = uncached.app.context.searchPlaces;
+  await server.app.context.searchPlaces?.scoresReady();
   const { rows: counts } = await knex.raw<{ rows: { providers: number }[] }>('SELECT count(*)::int AS providers FROM providers');
   console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${counts[0]!.providers} providers; node ${process.version}; ${os.cpus().length} CPUs; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`Search answers reused for ${config.searchCacheSeconds} s (SEARCH_CACHE_SECONDS) on the first server, 0 s on the second; responses validated: ${config.responseValidationPercent}%`);
-  console.log(places ? `Place index (SEARCH_INDEX=on): ${places.size} rows in memory, ready after ${(loaded - loading).toFixed(0)} ms${places.ready ? '' : ' (NOT ready)'}, scores of the categories' own words after ${(performance.now() - loading).toFixed(0)} ms (${places.counts.scoresComputed})` : 'Place index off (SEARCH_INDEX=off): every search runs the full statement');
+  // One server in the process at a time, as in production: the first (answer cache on) measures the
+  // named search and the availability, then stops; the second (cache off) measures the searches
+  // answered afresh with nothing else holding an index in the same heap.
+  const describeIndex = (places: typeof server.app.context.searchPlaces, readyMs: number) =>
+    places
+      ? `Place index (SEARCH_INDEX=on): ${places.size} rows in memory, ready after ${readyMs.toFixed(0)} ms${places.ready ? '' : ' (NOT ready)'}, scores of the categories' own words after ${(performance.now() - loading).toFixed(0)} ms (${places.counts.scoresComputed})`
+      : 'Place index off (SEARCH_INDEX=off): every search runs the full statement';
+  console.log(describeIndex(server.app.context.searchPlaces, loaded - loading));
 
-  // 1. The named search through the whole server, with the answer cache and without it.
+  // 1. The named search through the whole server with the answer cache.
   const first = await getJson(port, searchPath);
   console.log(`\nGET ${searchPath}\n  -> ${first.items.length} cards on the first page, next_cursor ${first.next_cursor ? 'set' : 'null'}`);
   await load(port, searchPath, Math.min(500, requests), connections); // warm up
   const viaApi = await load(port, searchPath, requests, connections);
   const api = report(`search via the api, answers reused for ${config.searchCacheSeconds} s, ${connections} connections`, viaApi.samples, viaApi.seconds);
+
+  // 2. Thirty days of availability of one provider from the results.
+  const provider = first.items[0]?.id as string;
+  const client = (await knex('profiles').where({ is_contractor: false }).first('id')) as { id: string };
+  const token = tokenFor({ config }, client.id);
+  const availabilityPath = `/api/v1/providers/${provider}/availability/days?days=30`;
+  const month = await getJson(port, availabilityPath, { authorization: `Bearer ${token}` });
+  const slots = month.items.reduce((sum: number, day: { slots: unknown[] }) => sum + day.slots.length, 0);
+  console.log(`\nGET ${availabilityPath}\n  -> ${month.items.length} days, ${slots} free slots`);
+  const availabilityCount = Number(values['availability-requests']);
+  await load(port, availabilityPath, 50, 1, { authorization: `Bearer ${token}` });
+  const oneAtATime = await load(port, availabilityPath, availabilityCount, 1, { authorization: `Bearer ${token}` });
+  report('availability (30 days), 1 connection', oneAtATime.samples, oneAtATime.seconds);
+  const busy = await load(port, availabilityPath, availabilityCount, 10, { authorization: `Bearer ${token}` });
+  report('availability (30 days), 10 connections', busy.samples, busy.seconds);
+  const resolved = await resolve(knex);
+  await server.stop();
+
+  // 1 again. The same server without the answer cache, on the same pool: what a search costs afresh.
+  const uncachedConfig = benchConfig(databaseUrl, { SEARCH_CACHE_SECONDS: '0', SEARCH_INDEX: index });
+  const uncached = await start(uncachedConfig, { knex });
+  const uncachedPort = uncached.info.port as number;
+  const reloading = performance.now();
+  await uncached.app.context.searchPlaces?.sync();
+  const reloaded = performance.now();
+  await uncached.app.context.searchPlaces?.scoresReady();
+  const places = uncached.app.context.searchPlaces;
+  console.log(`\nSecond server (SEARCH_CACHE_SECONDS=0), alone in the process: ${describeIndex(places, reloaded - reloading)}`);
   await load(uncachedPort, searchPath, Math.min(500, requests), connections); // warm up
   const afresh = await load(uncachedPort, searchPath, requests, connections);
   const named = report(`search via the api, cache off (SEARCH_CACHE_SECONDS=0), ${connections} connections`, afresh.samples, afresh.seconds);
@@ -147,25 +177,8 @@ async function main() {
   ];
   await uncached.stop();
 
-  // 2. Thirty days of availability of one provider from the results.
-  const provider = first.items[0]?.id as string;
-  const client = (await knex('profiles').where({ is_contractor: false }).first('id')) as { id: string };
-  const token = tokenFor({ config }, client.id);
-  const availabilityPath = `/api/v1/providers/${provider}/availability/days?days=30`;
-  const month = await getJson(port, availabilityPath, { authorization: `Bearer ${token}` });
-  const slots = month.items.reduce((sum: number, day: { slots: unknown[] }) => sum + day.slots.length, 0);
-  console.log(`\nGET ${availabilityPath}\n  -> ${month.items.length} days, ${slots} free slots`);
-  const availabilityCount = Number(values['availability-requests']);
-  await load(port, availabilityPath, 50, 1, { authorization: `Bearer ${token}` });
-  const oneAtATime = await load(port, availabilityPath, availabilityCount, 1, { authorization: `Bearer ${token}` });
-  report('availability (30 days), 1 connection', oneAtATime.samples, oneAtATime.seconds);
-  const busy = await load(port, availabilityPath, availabilityCount, 10, { authorization: `Bearer ${token}` });
-  report('availability (30 days), 10 connections', busy.samples, busy.seconds);
-
-  // 3. The same statement in plain pg, once the server and its pool are gone (the machine's
+  // 3. The same statement in plain pg, once the servers and their pool are gone (the machine's
   //    PostgreSQL allows 100 connections in all).
-  const resolved = await resolve(knex);
-  await server.stop();
   await knex.destroy();
   const statement = searchStatement(resolved);
   const positional = toPositional(statement.sql);
