@@ -43,7 +43,7 @@ const literalQueryKeys = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/release/**', 'test-results/**', 'playwright-report/**', '.data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/out/**', '**/release/**', 'test-results/**', 'playwright-report/**', '.data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
