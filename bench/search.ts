@@ -36,6 +36,7 @@ const { values } = parseArgs({
     // on: searches of a category near a point pick their page in memory (decision 0035); off: the statement alone.
     'search-index': { type: 'string', default: 'on' },
     'varied-requests': { type: 'string', default: '2000' },
+    'varied-warmup': { type: 'string', default: '2500' },
     // 0: closed (each connection sends when answered); > 0: requests per second on a fixed schedule.
     rate: { type: 'string', default: '0' },
   },
@@ -131,6 +132,12 @@ async function main() {
 
   // 1b. Every request a search never asked before (a municipality's centre x category x sort x
   // text), so none is answered from the cache: what the database and the server do on their own.
+  // Warm-up, as for the named search: 2,500 other searches (every municipality x category) at radii
+  // the measured mix never asks (15–45 km), so no measured answer is ever reused, while the
+  // process has compiled its code paths and resolved each category's names once, as a server that
+  // has been running has.
+  const warmup = Number(values['varied-warmup']);
+  if (warmup > 0) await loadPaths(uncachedPort, await variedSearches(knex, warmup, 5), connections);
   const picked = places?.counts.picked ?? 0;
   const rechecked = places?.counts.rechecked ?? 0;
   const fromCards = places?.counts.cards ?? 0;
@@ -213,7 +220,7 @@ async function main() {
 }
 
 /** `count` different searches: municipality centres x categories (with their own name as text) x sorts x radius. */
-async function variedSearches(knex: ReturnType<typeof createKnex>, count: number): Promise<string[]> {
+async function variedSearches(knex: ReturnType<typeof createKnex>, count: number, radiusOffsetKm = 0): Promise<string[]> {
   const places = (await knex('municipalities').select('lat', 'lng')) as { lat: number; lng: number }[];
   const categories = (await knex('categories').select('slug', 'name_es')) as { slug: string; name_es: string }[];
   const sorts = ['rating', 'distance', 'relevance', 'reviews', 'experience'];
@@ -222,7 +229,7 @@ async function variedSearches(knex: ReturnType<typeof createKnex>, count: number
     const place = places[i % places.length]!;
     const category = categories[Math.floor(i / places.length) % categories.length]!;
     const sort = sorts[i % sorts.length]!;
-    const radius = 10 + (i % 4) * 10;
+    const radius = 10 + (i % 4) * 10 + radiusOffsetKm;
     const text = i % 2 === 0 ? category.name_es.split(' ')[0]!.toLowerCase() : '';
     paths.push(
       `/api/v1/providers?q=${encodeURIComponent(text)}&category=${category.slug}&lat=${place.lat}&lng=${place.lng}` +
