@@ -29,6 +29,38 @@ export function HiddenParams({ filters, omit }: { filters: SearchFilters; omit: 
   );
 }
 
+/** A filter chosen among numeric steps, or none (its first option): the radius, the minimum rating. */
+function StepSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: number | null;
+  steps: readonly number[];
+  noneLabel: string;
+  stepLabel: (step: number) => string;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <div className="search-filters__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        name={props.name}
+        className="select"
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{props.noneLabel}</option>
+        {props.steps.map((step) => (
+          <option key={step} value={step}>
+            {props.stepLabel(step)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The address the search's GET forms are sent to, in the page's language. */
 export function useSearchAction(): string {
   return usePublicPath()('/providers');
@@ -99,41 +131,27 @@ export function SearchFiltersPanel({ filters, onChange }: FiltersProps) {
         </div>
         <MunicipalityField name="municipality" value={filters.municipality} onChange={(municipality) => set({ municipality, radius_km: municipality ? filters.radius_km : null })} />
         {filters.municipality && (
-          <div className="search-filters__field">
-            <label htmlFor={`${id}-radius`}>{t('filters.radius')}</label>
-            <select
-              id={`${id}-radius`}
-              name="radius_km"
-              className="select"
-              value={filters.radius_km ?? ''}
-              onChange={(event) => set({ radius_km: event.target.value ? Number(event.target.value) : null })}
-            >
-              <option value="">{t('filters.radius_municipality')}</option>
-              {radiusSteps.map((km) => (
-                <option key={km} value={km}>
-                  {t('filters.radius_km', { count: km })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StepSelect
+            id={`${id}-radius`}
+            name="radius_km"
+            label={t('filters.radius')}
+            value={filters.radius_km}
+            steps={radiusSteps}
+            noneLabel={t('filters.radius_municipality')}
+            stepLabel={(km) => t('filters.radius_km', { count: km })}
+            onChange={(radius_km) => set({ radius_km })}
+          />
         )}
-        <div className="search-filters__field">
-          <label htmlFor={`${id}-rating`}>{t('filters.min_rating')}</label>
-          <select
-            id={`${id}-rating`}
-            name="min_rating"
-            className="select"
-            value={filters.min_rating ?? ''}
-            onChange={(event) => set({ min_rating: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">{t('filters.any_rating')}</option>
-            {ratingSteps.map((r) => (
-              <option key={r} value={r}>
-                {t('filters.rating_at_least', { rating: formatNumber(r, locale) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StepSelect
+          id={`${id}-rating`}
+          name="min_rating"
+          label={t('filters.min_rating')}
+          value={filters.min_rating}
+          steps={ratingSteps}
+          noneLabel={t('filters.any_rating')}
+          stepLabel={(rating) => t('filters.rating_at_least', { rating: formatNumber(rating, locale) })}
+          onChange={(min_rating) => set({ min_rating })}
+        />
         <div className="search-filters__field">
           <label htmlFor={`${id}-date`}>{t('filters.available_on')}</label>
           <input
