@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { migrateLatest } from '@resuelve/migrations';
 import { loadConfig, type Config } from '../api/src/config.ts';
@@ -75,10 +76,18 @@ export async function sendLoad(
   port: number,
   requests: LoadRequest[],
   concurrency: number,
-  options: { headers?: Record<string, string>; ratePerSecond?: number; keepBodies?: boolean } = {},
+  options: { headers?: Record<string, string>; ratePerSecond?: number; keepBodies?: boolean; connectWith?: string } = {},
 ): Promise<LoadResult> {
   const worker = new Worker(new URL('./http-load.mjs', import.meta.url), {
-    workerData: { port, requests, concurrency, headers: options.headers ?? {}, ratePerSecond: options.ratePerSecond ?? 0, keepBodies: options.keepBodies ?? false },
+    workerData: {
+      port,
+      requests,
+      concurrency,
+      headers: options.headers ?? {},
+      ratePerSecond: options.ratePerSecond ?? 0,
+      keepBodies: options.keepBodies ?? false,
+      connectWith: options.connectWith ?? null,
+    },
   });
   const [result] = (await once(worker, 'message')) as [LoadResult];
   return result;
@@ -130,4 +139,42 @@ export function machineBusySeconds(): number {
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   const [user, nice, system, , , irq, softirq, steal] = cpu;
   return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+}
+
+/** CPU seconds the hypervisor gave to other machines while this one wanted them (/proc/stat steal), all CPUs. */
+export function machineStealSeconds(): number {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return (cpu[7] ?? 0) / 100;
+}
+
+const gcKinds: Record<number, string> = {
+  [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
+/**
+ * Garbage collection pauses of this process's main thread from now until `stop()`: how many of
+ * each kind and how long they held the thread, as one line.
+ */
+export function gcPauses(): { stop(): string } {
+  const kinds = new Map<string, { count: number; ms: number }>();
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = gcKinds[(entry as unknown as { detail?: { kind?: number } }).detail?.kind ?? -1] ?? 'other';
+      const seen = kinds.get(kind) ?? { count: 0, ms: 0 };
+      seen.count += 1;
+      seen.ms += entry.duration;
+      kinds.set(kind, seen);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop() {
+      observer.disconnect();
+      const parts = [...kinds].map(([kind, { count, ms }]) => `${kind} ${count} x = ${ms.toFixed(0)} ms`);
+      return parts.length ? parts.join(', ') : 'none';
+    },
+  };
 }

@@ -18,7 +18,8 @@ import { start } from '../api/src/server.ts';
 import { searchStatement, type ResolvedSearch } from '../api/src/modules/search/query.ts';
 import { resolveText } from '../api/src/modules/search/service.ts';
 import { tokenFor } from '../api/test/factories.ts';
-import { benchConfig, machineBusySeconds, percentiles, processCpuSeconds, report, sendLoad, statusLine } from './measure.ts';
+import { startApiCluster } from './api-cluster.ts';
+import { benchConfig, machineBusySeconds, machineStealSeconds, percentiles, processCpuSeconds, report, sendLoad, statusLine } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +40,10 @@ const { values } = parseArgs({
     'varied-warmup': { type: 'string', default: '2500' },
     // 0: closed (each connection sends when answered); > 0: requests per second on a fixed schedule.
     rate: { type: 'string', default: '0' },
+    // A file to write the first api process's CPU profile of the varied mix to (open it in Chrome's DevTools).
+    'cpu-profile': { type: 'string' },
+    // The api processes measured without the answer cache (DESIGN.md §11: one per CPU).
+    processes: { type: 'string', default: String(os.cpus().length) },
   },
 });
 
@@ -57,7 +62,8 @@ function load(port: number, path: string, count: number, concurrency: number, he
 
 /** Each path once over `concurrency` connections (bench/measure.ts), saying what was not a 200. */
 async function loadPaths(port: number, paths: string[], concurrency: number, headers: Record<string, string> = {}) {
-  const result = await sendLoad(port, paths.map((path) => ({ path })), concurrency, { headers, ratePerSecond: rate });
+  // Connections opened (and handed to an api process) before the clock starts.
+  const result = await sendLoad(port, paths.map((path) => ({ path })), concurrency, { headers, ratePerSecond: rate, connectWith: '/api/v1/health' });
   const failures = Object.fromEntries(Object.entries(result.statuses).filter(([status]) => status !== '200'));
   if (Object.keys(failures).length) console.log(`  (answers other than 200: ${statusLine(failures)})`);
   return { samples: result.samples, seconds: result.seconds, cpuSeconds: result.cpuSeconds };
@@ -116,64 +122,100 @@ async function main() {
   const resolved = await resolve(knex);
   await server.stop();
 
-  // 1 again. The same server without the answer cache, on the same pool: what a search costs afresh.
-  const uncachedConfig = benchConfig(databaseUrl, { SEARCH_CACHE_SECONDS: '0', SEARCH_INDEX: index });
-  const uncached = await start(uncachedConfig, { knex });
-  const uncachedPort = uncached.info.port as number;
-  const reloading = performance.now();
-  await uncached.app.context.searchPlaces?.sync();
-  const reloaded = performance.now();
-  await uncached.app.context.searchPlaces?.scoresReady();
-  const places = uncached.app.context.searchPlaces;
-  console.log(`\nSecond server (SEARCH_CACHE_SECONDS=0), alone in the process: ${describeIndex(places, reloaded - reloading)}`);
-  await load(uncachedPort, searchPath, Math.min(500, requests), connections); // warm up
+  // 1 again. The api as production runs it on this machine (DESIGN.md §11, decision record 0042):
+  // one process per CPU behind one port, without the answer cache: what a search costs afresh.
+  // The first server's pool closes: the processes' pools and this small one stay within PostgreSQL's 100 connections.
+  await knex.destroy();
+  const db = createKnex(databaseUrl, { poolMax: 2 });
+  const processes = Number(values.processes);
+  const apiProcesses = await startApiCluster({
+    processes,
+    databaseUrl,
+    overrides: { SEARCH_CACHE_SECONDS: '0', SEARCH_INDEX: index },
+    poolPerProcess: Math.ceil(connections / processes),
+    profile: Boolean(values['cpu-profile']),
+  });
+  const uncachedPort = apiProcesses.port;
+  const firstReady = apiProcesses.ready[0]!;
+  console.log(
+    `\nThe api as ${processes} processes sharing port ${uncachedPort} (node:cluster), answers not reused (SEARCH_CACHE_SECONDS=0); ` +
+      (index === 'on'
+        ? `each process's place index: ${firstReady.rows} rows, ready after ${(Math.max(...apiProcesses.ready.map((r) => r.loadedMs)) / 1000).toFixed(1)} s, ` +
+          `own words scored after ${(Math.max(...apiProcesses.ready.map((r) => r.scoredMs)) / 1000).toFixed(1)} s (${firstReady.scores} scores)`
+        : 'place index off (SEARCH_INDEX=off): every search runs the full statement'),
+  );
+  // Warm-up: 2,000 searches, about 1,000 per process, as the first server had 500 on its own.
+  await load(uncachedPort, searchPath, 2000, connections);
+  const namedBefore = await apiProcesses.counts();
+  apiProcesses.measure();
   const afresh = await load(uncachedPort, searchPath, requests, connections);
+  const namedPauses = await apiProcesses.measured();
+  const namedAfter = await apiProcesses.counts();
   const named = report(`search via the api, cache off (SEARCH_CACHE_SECONDS=0), ${connections} connections`, afresh.samples, afresh.seconds);
+  namedPauses.forEach((m, i) =>
+    console.log(
+      `  api process ${i + 1}: ${(namedAfter.each[i]?.picked ?? 0) - (namedBefore.each[i]?.picked ?? 0)} searches; garbage collection meanwhile ${m.gc}; heap ${m.heapMb.toFixed(0)} MB used; ${m.loopDelay}`,
+    ),
+  );
 
   // 1b. Every request a search never asked before (a municipality's centre x category x sort x
   // text), so none is answered from the cache: what the database and the server do on their own.
   // Warm-up, as for the named search: 2,500 other searches (every municipality x category) at radii
   // the measured mix never asks (15–45 km), so no measured answer is ever reused, while the
-  // process has compiled its code paths and resolved each category's names once, as a server that
-  // has been running has.
+  // processes have compiled their code paths and resolved each category's names once, as servers
+  // that have been running have.
   const warmup = Number(values['varied-warmup']);
-  if (warmup > 0) await loadPaths(uncachedPort, await variedSearches(knex, warmup, 5), connections);
-  const picked = places?.counts.picked ?? 0;
-  const rechecked = places?.counts.rechecked ?? 0;
-  const fromCards = places?.counts.cards ?? 0;
-  const nextFreeComputed = places?.counts.nextFreeComputed ?? 0;
-  const scoresComputed = places?.counts.scoresComputed ?? 0;
-  const variedPaths = await variedSearches(knex, Number(values['varied-requests']));
+  if (warmup > 0) await loadPaths(uncachedPort, await variedSearches(db, warmup, 5), connections);
+  const countsBefore = await apiProcesses.counts();
+  const variedPaths = await variedSearches(db, Number(values['varied-requests']));
   const backends = async () =>
-    (await knex.raw<{ rows: { pid: number }[] }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
+    (await db.raw<{ rows: { pid: number }[] }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
   const pidsBefore = await backends();
   const pgBefore = processCpuSeconds(pidsBefore);
+  const apiBefore = processCpuSeconds(apiProcesses.pids);
   const machineBefore = machineBusySeconds();
-  const nodeBefore = process.cpuUsage();
+  const stealBefore = machineStealSeconds();
+  const benchBefore = process.cpuUsage();
+  apiProcesses.measure();
   const varied = await loadPaths(uncachedPort, variedPaths, connections);
-  const nodeUsage = process.cpuUsage(nodeBefore);
+  const measured = await apiProcesses.measured(values['cpu-profile']);
+  const benchUsage = process.cpuUsage(benchBefore);
+  const apiAfter = processCpuSeconds(apiProcesses.pids);
   const machineSeconds = machineBusySeconds() - machineBefore;
+  const stealSeconds = machineStealSeconds() - stealBefore;
   const pgAfter = processCpuSeconds([...new Set([...pidsBefore, ...(await backends())])]);
+  const countsAfter = await apiProcesses.counts();
   const mix = report(`varied searches via the api (no answer reused), ${connections} connections`, varied.samples, varied.seconds);
   // Where the CPU went during that run, per search (Linux /proc; 10 ms resolution per process).
-  const nodeSeconds = (nodeUsage.user + nodeUsage.system) / 1e6;
+  let apiSeconds = 0;
+  for (const [pid, after] of apiAfter) apiSeconds += after - (apiBefore.get(pid) ?? 0);
   const generatorSeconds = varied.cpuSeconds ?? 0;
+  const benchSeconds = (benchUsage.user + benchUsage.system) / 1e6;
   let pgSeconds = 0;
   for (const [pid, after] of pgAfter) pgSeconds += after - (pgBefore.get(pid) ?? 0);
   const perSearch = (cpuSeconds: number) => `${((cpuSeconds * 1000) / variedPaths.length).toFixed(2)} ms`;
-  const ownSeconds = nodeSeconds - generatorSeconds + pgSeconds;
+  const ownSeconds = apiSeconds + pgSeconds;
   console.log(
     `  CPU per varied search over ${varied.seconds.toFixed(1)} s (${os.cpus().length} CPUs = ${(os.cpus().length * varied.seconds).toFixed(1)} CPU-seconds): ` +
-      `api server ${perSearch(nodeSeconds - generatorSeconds)}, PostgreSQL backends ${perSearch(pgSeconds)}, ` +
-      `load generator ${perSearch(generatorSeconds)}, rest of the machine (other work) ${perSearch(Math.max(0, machineSeconds - nodeSeconds - pgSeconds))}; ` +
-      `server + database alone would allow ${(os.cpus().length / (ownSeconds / variedPaths.length)).toFixed(0)} searches a second on all CPUs`,
+      `api processes ${perSearch(apiSeconds)}, PostgreSQL backends ${perSearch(pgSeconds)}, ` +
+      `load generator ${perSearch(generatorSeconds)} (the benchmark's process in all ${perSearch(benchSeconds)}), ` +
+      `rest of the machine (other work) ${perSearch(Math.max(0, machineSeconds - stealSeconds - apiSeconds - benchSeconds - pgSeconds))}, ` +
+      `taken by the hypervisor (steal) ${stealSeconds.toFixed(1)} CPU-seconds; ` +
+      `api + database alone would allow ${(os.cpus().length / (ownSeconds / variedPaths.length)).toFixed(0)} searches a second on all CPUs`,
   );
-  if (places) {
-    console.log(`  pages chosen in the place index: ${places.counts.picked - picked} of ${variedPaths.length}; rechecks that fell back to the full statement: ${places.counts.rechecked - rechecked}`);
+  measured.forEach((m, i) =>
     console.log(
-      `  answered with cards from memory (no statement): ${places.counts.cards - fromCards} of ${variedPaths.length}; ` +
-        `next free times computed meanwhile (time passing, changes): ${places.counts.nextFreeComputed - nextFreeComputed}; ` +
-        `relevance scores computed meanwhile: ${places.counts.scoresComputed - scoresComputed}`,
+      `  api process ${i + 1}: ${(countsAfter.each[i]?.picked ?? 0) - (countsBefore.each[i]?.picked ?? 0)} searches; garbage collection meanwhile ${m.gc}; heap ${m.heapMb.toFixed(0)} MB used; ${m.loopDelay}`,
+    ),
+  );
+  if (values['cpu-profile']) console.log(`  CPU profile of api process 1 during the varied mix: ${values['cpu-profile']}`);
+  if (index === 'on') {
+    const delta = (key: string) => (countsAfter[key] ?? 0) - (countsBefore[key] ?? 0);
+    console.log(`  pages chosen in the place index: ${delta('picked')} of ${variedPaths.length}; rechecks that fell back to the full statement: ${delta('rechecked')}`);
+    console.log(
+      `  answered with cards from memory (no statement): ${delta('cards')} of ${variedPaths.length}; ` +
+        `next free times computed meanwhile (time passing, changes): ${delta('nextFreeComputed')}; ` +
+        `relevance scores computed meanwhile: ${delta('scoresComputed')}`,
     );
   }
   const goal = (p: { p95: number; p99: number }, perSecond: number) =>
@@ -182,11 +224,11 @@ async function main() {
     `varied mix: ${goal(mix, mix.n / varied.seconds)}`,
     `named search, cache off: ${goal(named, named.n / afresh.seconds)}`,
   ];
-  await uncached.stop();
+  await apiProcesses.stop();
 
-  // 3. The same statement in plain pg, once the servers and their pool are gone (the machine's
+  // 3. The same statement in plain pg, once the servers and their pools are gone (the machine's
   //    PostgreSQL allows 100 connections in all).
-  await knex.destroy();
+  await db.destroy();
   const statement = searchStatement(resolved);
   const positional = toPositional(statement.sql);
   // Connected as the api connects (no just-in-time compilation: api/src/db/knex.ts).

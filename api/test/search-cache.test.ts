@@ -29,7 +29,7 @@ describe('GET /providers answers kept for SEARCH_CACHE_SECONDS', () => {
 
 describe('createSearchAnswers', () => {
   const params = { q: 'plomero', sort: 'relevance', limit: 20, locale: 'es' } as SearchParams;
-  const page: SearchPage = { items: [], next_cursor: null };
+  const page = JSON.stringify({ items: [], next_cursor: null } satisfies SearchPage);
 
   it('runs identical searches that arrive together once', async () => {
     const answers = createSearchAnswers(60);

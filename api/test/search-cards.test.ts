@@ -13,6 +13,8 @@ import { newClient, newJob, newProject, newProvider, newReview } from './factori
  */
 const t = useTestServer();
 let plain: Server;
+/** As production answers: nothing checked against the schema, the cards' JSON sent as written (decision record 0042). */
+let sent: Server;
 let clock: ManualClock;
 const ponce = { lat: 18.0111, lng: -66.6141 };
 const ids: string[] = [];
@@ -21,8 +23,9 @@ const start = new Date('2026-12-01T13:10:00Z');
 
 beforeAll(async () => {
   plain = await init(testConfig(t.config.databaseUrl, { SEARCH_CACHE_SECONDS: '0', SEARCH_INDEX: 'off' }), { knex: t.knex });
+  sent = await init(testConfig(t.config.databaseUrl, { SEARCH_CACHE_SECONDS: '0', RESPONSE_VALIDATION_PERCENT: '0' }), { knex: t.knex });
   clock = new ManualClock(start);
-  for (const server of [t.server, plain]) (server.app as { context: { clock: unknown } }).context.clock = clock;
+  for (const server of [t.server, plain, sent]) (server.app as { context: { clock: unknown } }).context.clock = clock;
   for (let i = 0; i < 12; i += 1) {
     const id = await newProvider(t.knex, {
       company_name: `Tarjeta ${i}`,
@@ -40,6 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await plain?.stop();
+  await sent?.stop();
 });
 
 const at = `lat=${ponce.lat}&lng=${ponce.lng}`;
@@ -109,6 +113,18 @@ describe('cards from memory are the statement’s cards', () => {
     expect(cardOf(cards, hours).next_available_at).toBeNull();
     expect(cardOf(cards, blocked).next_available_at).toBe('2026-12-02T08:00:00-04:00');
     expect(cardOf(cards, booked).next_available_at).toBe('2026-12-01T12:15:00-04:00');
+  });
+
+  it('sent as written: the very text JSON.stringify writes of the statement’s cards', async () => {
+    const places = sent.app.context.searchPlaces!;
+    const before = places.counts.cards;
+    for (const query of searches) {
+      const written = await call(sent, 'GET', `/api/v1/providers?${query}&limit=20`);
+      const read = await call(plain, 'GET', `/api/v1/providers?${query}&limit=20`);
+      expect(written.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(written.raw).toBe(JSON.stringify(read.body));
+    }
+    expect(places.counts.cards - before).toBe(searches.length);
   });
 
   it('as time passes: a day later, at the free time itself, just after it, and after midnight', async () => {

@@ -10,6 +10,7 @@
 import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
+import { jsonAnswer } from '../../lib/json-answer.ts';
 
 const maxAnswers = 5000;
 
@@ -67,11 +68,7 @@ export function visitorAnswers(context: AppContext): VisitorAnswers {
 export const galleryKey = (providerId: string, sort: string) => `provider:${providerId}:${sort}`;
 export const featuredKey = (limit: number) => `featured:${limit}`;
 
-/**
- * A kept JSON answer as the route's answer: sent as it is in production; parsed back where the
- * server checks answers against their schema (development and tests), so the check still runs.
- */
+/** A kept answer as the route's answer (lib/json-answer.ts). */
 export function keptAnswer(context: AppContext, h: ResponseToolkit, answer: KeptAnswer): ResponseObject | unknown {
-  if (context.config.responseValidationPercent > 0) return JSON.parse(answer.json) as unknown;
-  return h.response(answer.json).type('application/json; charset=utf-8');
+  return jsonAnswer(context.config, h, answer.json);
 }

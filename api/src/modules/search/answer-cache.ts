@@ -7,17 +7,18 @@
  * the booking screens always read free slots fresh.
  */
 import { LRUCache } from 'lru-cache';
-import type { SearchPage, SearchParams } from './service.ts';
+import type { SearchParams } from './service.ts';
 
+/** Answers kept as the JSON sent (service.ts's searchProvidersJson): a kept answer is not serialized again. */
 export interface SearchAnswers {
-  get(params: SearchParams, search: () => Promise<SearchPage>): Promise<SearchPage>;
+  get(params: SearchParams, search: () => Promise<string>): Promise<string>;
 }
 
 const maxAnswers = 2000;
 
 export function createSearchAnswers(seconds: number): SearchAnswers {
   if (seconds <= 0) return { get: (_params, search) => search() };
-  const cache = new LRUCache<string, SearchPage, () => Promise<SearchPage>>({
+  const cache = new LRUCache<string, string, () => Promise<string>>({
     max: maxAnswers,
     ttl: seconds * 1000,
     fetchMethod: (_key, _stale, { context }) => context(),

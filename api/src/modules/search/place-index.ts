@@ -47,11 +47,46 @@ export interface PlaceQuery {
   termCategoryIds?: number[];
 }
 
-/** A provider's relevance to a text: as the statement writes it (numeric(…, 6)::text), and its value. */
-interface Score {
-  text: string;
-  value: number;
+/**
+ * A text's relevance scores, one number per provider in one array at the provider's slot (given
+ * by the index, shared by every text), NaN where not computed yet: the hundreds of thousands of
+ * scores of the categories' own words are a few objects for the garbage collector, not two each.
+ * A score is numeric(…, 6) in the statement, so its text is the number with six decimals.
+ */
+class TermScores {
+  private values = new Float64Array(0);
+
+  constructor(private readonly slots: Map<string, number>) {}
+
+  /** The score, or NaN when not known. */
+  get(id: string): number {
+    const slot = this.slots.get(id);
+    return slot === undefined || slot >= this.values.length ? Number.NaN : this.values[slot]!;
+  }
+
+  has(id: string): boolean {
+    return !Number.isNaN(this.get(id));
+  }
+
+  set(id: string, value: number): void {
+    let slot = this.slots.get(id);
+    if (slot === undefined) this.slots.set(id, (slot = this.slots.size));
+    if (slot >= this.values.length) {
+      const grown = new Float64Array(Math.max(slot + 1, this.values.length * 2, 1024)).fill(Number.NaN);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[slot] = value;
+  }
+
+  delete(id: string): void {
+    const slot = this.slots.get(id);
+    if (slot !== undefined && slot < this.values.length) this.values[slot] = Number.NaN;
+  }
 }
+
+/** A score as the statement writes it (numeric(…, 6)::text), for the cursor. */
+const scoreText = (score: number) => score.toFixed(6);
 
 interface Place {
   id: string;
@@ -215,6 +250,12 @@ const maxNames = 5000;
 const rowsSql = `SELECT category_id, provider_id, cube_ll_coord(earth, 1) AS x, cube_ll_coord(earth, 2) AS y, cube_ll_coord(earth, 3) AS z,
   rating_average::text AS rating_average, review_count, years_experience, insured, verified FROM provider_places`;
 
+/** A category's places and their points, x y z of each in turn (PlaceIndex.inCircle). */
+interface CategoryPoints {
+  places: Place[];
+  xyz: Float64Array;
+}
+
 /** NULLS LAST then id ascending, as orderBy() in cursor.ts writes it. */
 function descendingNullsLast(a: number | null, b: number | null): number {
   if (a === b) return 0;
@@ -352,10 +393,18 @@ export class PlaceIndex {
   private readonly providers = new Map<string, number[]>();
   /** category id -> sort -> its places in that order (dropped when the category changes) */
   private readonly orders = new Map<number, Map<OrderedSort, Place[]>>();
+  /** category id -> its places and their points side by side in one array (inCircle()), dropped when the category changes */
+  private readonly points = new Map<number, CategoryPoints>();
+  /** text's scores -> category id -> the scores in the category's points order (scoreColumn()) */
+  private readonly scoreColumns = new WeakMap<TermScores, Map<number, { points: CategoryPoints; version: number; values: Float64Array }>>();
+  /** Counts every change to a text's scores (a score computed, a provider's dropped): kept score columns are made again. */
+  private scoresVersion = 0;
   /** provider id -> what its card shows (listed providers) */
   private readonly cards = new Map<string, CardColumns>();
   /** provider id -> its categories as a card shows them, per language (shared by every answer, never changed) */
   private readonly categoryNames = new Map<string, Record<'es' | 'en', { slug: string; name: string }[]>>();
+  /** The categories of a card (their slugs and both names, as JSON) -> those lists: one pair for all providers of the same categories. */
+  private readonly namesOfCategories = new Map<string, Record<'es' | 'en', { slug: string; name: string }[]>>();
   /** provider id -> its next free time and how long that holds */
   private readonly nextFree = new Map<string, NextFree>();
   /** provider id -> changes heard: a next free time computed before the last change is not kept */
@@ -363,7 +412,9 @@ export class PlaceIndex {
   /** names a search resolved (text, category, municipality), until the categories or municipalities change */
   private readonly names = new Map<string, Promise<unknown>>();
   /** text -> provider id -> relevance score (numeric text and its value), computed in PostgreSQL when first needed */
-  private readonly termScores = new Map<string, Map<string, Score>>();
+  private readonly termScores = new Map<string, TermScores>();
+  /** provider id -> its place in every text's scores (TermScores) */
+  private readonly scoreSlots = new Map<string, number>();
   private namesChanged = false;
   /** The own words' scores being computed (warmScores). */
   private warming: Promise<void> | null = null;
@@ -418,6 +469,18 @@ export class PlaceIndex {
     for (const resolve of this.barrierWaiters.values()) resolve();
     this.barrierWaiters.clear();
     await client?.end().catch(() => undefined);
+    // Nothing held after stopping: a process that starts another server does not carry this one's copy.
+    this.categories.clear();
+    this.providers.clear();
+    this.orders.clear();
+    this.points.clear();
+    this.cards.clear();
+    this.categoryNames.clear();
+    this.nextFree.clear();
+    this.versions.clear();
+    this.termScores.clear();
+    this.scoreSlots.clear();
+    this.namesOfCategories.clear();
   }
 
   /**
@@ -476,16 +539,25 @@ export class PlaceIndex {
       // The first `count` by (score descending, id) after the cursor, kept in a small sorted list.
       const best: { id: string; score: number }[] = [];
       const before = (score: number, id: string, b: { id: string; score: number }) => score > b.score || (score === b.score && id < b.id);
-      for (const p of places.values()) {
-        if (!passes(p) || distanceOf(p) === null) continue;
-        const known = scores.get(p.id);
-        if (known === undefined) return undefined;
-        const score = known.value;
+      const points = this.pointsOf(query.categoryId, places);
+      const column = this.scoreColumn(points, query.categoryId, scores);
+      const filtered = query.minRating !== null || query.insured !== null || query.verified !== null;
+      for (const i of this.inCircle(points, origin, query.meters).at) {
+        const score = column[i]!;
+        // Not known yet: prepareScores computes it, then the page is picked again.
+        if (Number.isNaN(score)) {
+          if (!filtered || passes(points.places[i]!)) return undefined;
+          continue;
+        }
+        // Lower than the last kept (or equal with a later id): not on this page, whatever its filters.
+        if (best.length === query.count && score < best[best.length - 1]!.score) continue;
+        const p = points.places[i]!;
+        if (filtered && !passes(p)) continue;
         if (after && (score > after.distance || (score === after.distance && p.id <= after.place.id))) continue;
         if (best.length === query.count && !before(score, p.id, best[best.length - 1]!)) continue;
-        let i = best.length;
-        while (i > 0 && before(score, p.id, best[i - 1]!)) i -= 1;
-        best.splice(i, 0, { id: p.id, score });
+        let k = best.length;
+        while (k > 0 && before(score, p.id, best[k - 1]!)) k -= 1;
+        best.splice(k, 0, { id: p.id, score });
         if (best.length > query.count) best.pop();
       }
       return best.map((entry) => entry.id);
@@ -496,11 +568,14 @@ export class PlaceIndex {
       const best: { id: string; km: number }[] = [];
       const before = (a: { id: string; km: number }, b: { id: string; km: number }) => a.km < b.km || (a.km === b.km && a.id < b.id);
       const start = after ? { id: after.place.id, km: after.distance } : null;
-      for (const p of places.values()) {
-        const meters = distanceOf(p);
-        if (meters === null || !passes(p)) continue;
+      const points = this.pointsOf(query.categoryId, places);
+      const near = this.inCircle(points, origin, query.meters);
+      for (let n = 0; n < near.at.length; n += 1) {
+        const meters = near.meters[n]!;
         // Farther than the farthest kept by more than rounding can bridge: not on this page.
         if (best.length === query.count && meters / 1000 > best[best.length - 1]!.km + 0.001) continue;
+        const p = points.places[near.at[n]!]!;
+        if (!passes(p)) continue;
         const entry = { id: p.id, km: roundedKm(meters) };
         if (start && !before(start, entry)) continue;
         if (best.length === query.count && !before(entry, best[best.length - 1]!)) continue;
@@ -588,7 +663,8 @@ export class PlaceIndex {
         km,
         next_available_at: next ? isoOf(next, card.timezone) : null,
       };
-      sortValues(query.sort, row, place, km, scores?.get(id)?.text);
+      const score = scores?.get(id);
+      sortValues(query.sort, row, place, km, score === undefined || Number.isNaN(score) ? undefined : scoreText(score));
       rows.push(row);
     }
     if (missing) {
@@ -615,7 +691,7 @@ export class PlaceIndex {
     let scores = this.termScores.get(term);
     if (!scores) {
       if (this.termScores.size >= maxTerms) this.termScores.delete(this.termScores.keys().next().value!);
-      this.termScores.set(term, (scores = new Map()));
+      this.termScores.set(term, (scores = new TermScores(this.scoreSlots)));
     }
     const places = this.categories.get(query.categoryId);
     if (!places) return;
@@ -632,7 +708,7 @@ export class PlaceIndex {
   /** The scores of `ids` to `term` (naming `termCategoryIds`), kept unless the provider or the categories changed meanwhile. */
   private async computeScores(
     term: string,
-    scores: Map<string, Score>,
+    scores: TermScores,
     ids: string[],
     termCategoryIds: number[],
     run: (text: string, values: unknown[]) => Promise<{ rows: { id: string; score: string }[] }>,
@@ -646,7 +722,8 @@ export class PlaceIndex {
       chunk.forEach((id, i) => {
         const score = byId.get(id);
         if (score !== undefined && (this.versions.get(id) ?? 0) === versions[i] && this.termScores.get(term) === scores) {
-          scores.set(id, { text: score, value: Number(score) });
+          scores.set(id, Number(score));
+          this.scoresVersion += 1;
         }
       });
     }
@@ -674,7 +751,7 @@ export class PlaceIndex {
         let scores = this.termScores.get(term);
         if (!scores) {
           if (this.termScores.size >= maxTerms) continue;
-          this.termScores.set(term, (scores = new Map()));
+          this.termScores.set(term, (scores = new TermScores(this.scoreSlots)));
         }
         const missing = new Set<string>();
         for (const categoryId of categoryIds) for (const id of this.categories.get(categoryId)?.keys() ?? []) if (!scores.has(id)) missing.add(id);
@@ -752,14 +829,84 @@ export class PlaceIndex {
 
   private setCard(card: CardColumns): void {
     this.cards.set(card.id, card);
-    this.categoryNames.set(card.id, {
-      es: card.categories.map((c) => ({ slug: c.slug, name: c.es })),
-      en: card.categories.map((c) => ({ slug: c.slug, name: c.en })),
-    });
+    // Providers of the same categories share one pair of lists (never changed; new names make new lists).
+    const key = JSON.stringify(card.categories);
+    let names = this.namesOfCategories.get(key);
+    if (!names) {
+      names = {
+        es: card.categories.map((c) => ({ slug: c.slug, name: c.es })),
+        en: card.categories.map((c) => ({ slug: c.slug, name: c.en })),
+      };
+      this.namesOfCategories.set(key, names);
+    }
+    this.categoryNames.set(card.id, names);
   }
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
+  }
+
+  /** The category's places and their points side by side (inCircle()), made on first use after a change. */
+  private pointsOf(categoryId: number, places: Map<string, Place>): CategoryPoints {
+    let points = this.points.get(categoryId);
+    if (!points) {
+      const list = [...places.values()];
+      const xyz = new Float64Array(list.length * 3);
+      list.forEach((place, i) => {
+        xyz[i * 3] = place.x;
+        xyz[i * 3 + 1] = place.y;
+        xyz[i * 3 + 2] = place.z;
+      });
+      this.points.set(categoryId, (points = { places: list, xyz }));
+    }
+    return points;
+  }
+
+  /**
+   * Which of the category's places (their positions in `points`) are within `meters` of `origin`
+   * (earth_box, then earth_distance), with their distances. The points are read from one array of
+   * numbers rather than from each place's object spread over the heap: a category's thousands of
+   * points are checked in a few microseconds.
+   */
+  private inCircle(points: CategoryPoints, origin: { x: number; y: number; z: number }, meters: number): { at: number[]; meters: number[] } {
+    const half = chordOf(meters);
+    // The box's bounds as earth_box computes them, compared as cube containment compares them.
+    const minX = origin.x - half;
+    const maxX = origin.x + half;
+    const minY = origin.y - half;
+    const maxY = origin.y + half;
+    const minZ = origin.z - half;
+    const maxZ = origin.z + half;
+    const found: { at: number[]; meters: number[] } = { at: [], meters: [] };
+    const { xyz } = points;
+    for (let i = 0, j = 0; j < xyz.length; i += 1, j += 3) {
+      const x = xyz[j]!;
+      const y = xyz[j + 1]!;
+      const z = xyz[j + 2]!;
+      if (x < minX || x > maxX || y < minY || y > maxY || z < minZ || z > maxZ) continue;
+      const dx = origin.x - x;
+      const dy = origin.y - y;
+      const dz = origin.z - z;
+      const distance = greatCircle(Math.sqrt(dx * dx + dy * dy + dz * dz));
+      if (distance > meters) continue;
+      found.at.push(i);
+      found.meters.push(distance);
+    }
+    return found;
+  }
+
+  /** The scores of the category's places (in `points` order; NaN where not known yet) to a text, kept until its scores change. */
+  private scoreColumn(points: CategoryPoints, categoryId: number, scores: TermScores): Float64Array {
+    let byCategory = this.scoreColumns.get(scores);
+    if (!byCategory) this.scoreColumns.set(scores, (byCategory = new Map()));
+    const kept = byCategory.get(categoryId);
+    if (kept && kept.points === points && kept.version === this.scoresVersion) return kept.values;
+    const values = new Float64Array(points.places.length);
+    points.places.forEach((place, i) => {
+      values[i] = scores.get(place.id);
+    });
+    byCategory.set(categoryId, { points, version: this.scoresVersion, values });
+    return values;
   }
 
   private ordered(categoryId: number, sort: OrderedSort, places: Map<string, Place>, compare: (a: Place, b: Place) => number): Place[] {
@@ -802,8 +949,10 @@ export class PlaceIndex {
       this.categories.clear();
       this.providers.clear();
       this.orders.clear();
+    this.points.clear();
       this.cards.clear();
       this.categoryNames.clear();
+      this.namesOfCategories.clear();
       this.nextFree.clear();
       this.termScores.clear();
       this.namesChanged = false;
@@ -862,6 +1011,7 @@ export class PlaceIndex {
           this.namesChanged = false;
           if (namesChanged) {
             this.termScores.clear();
+            this.namesOfCategories.clear();
             // Every card shows category and municipality names: read them all again.
             const { rows: cards } = await client.query<CardColumns>(cardsSql);
             for (const card of cards) if (this.cards.has(card.id)) this.setCard(card);
@@ -873,6 +1023,7 @@ export class PlaceIndex {
             const { rows } = await client.query<Row>(`${rowsSql} WHERE provider_id = ANY($1::uuid[])`, [ids]);
             const { rows: cards } = await client.query<CardColumns>(`${cardsSql} AND p.id = ANY($1::uuid[])`, [ids]);
             for (const scores of this.termScores.values()) for (const id of ids) scores.delete(id);
+            this.scoresVersion += 1;
             for (const id of ids) {
               this.remove(id);
               this.cards.delete(id);
@@ -918,12 +1069,14 @@ export class PlaceIndex {
     if (categories) categories.push(row.category_id);
     else this.providers.set(row.provider_id, [row.category_id]);
     this.orders.delete(row.category_id);
+    this.points.delete(row.category_id);
   }
 
   private remove(providerId: string): void {
     for (const categoryId of this.providers.get(providerId) ?? []) {
       this.categories.get(categoryId)?.delete(providerId);
       this.orders.delete(categoryId);
+      this.points.delete(categoryId);
     }
     this.providers.delete(providerId);
   }

@@ -115,7 +115,13 @@ export interface SearchPage {
   next_cursor: string | null;
 }
 
-const empty: SearchPage = { items: [], next_cursor: null };
+/** A page's rows before they are shaped into cards (as objects, or written as JSON). */
+interface PageRows {
+  rows: (Row | MemoryCardRow)[];
+  next_cursor: string | null;
+}
+
+const empty: PageRows = { rows: [], next_cursor: null };
 
 /** Where stored photos are served from: cards name their cover photo by address. */
 export type PhotoAddresses = Pick<Storage, 'url'>;
@@ -127,6 +133,28 @@ export async function searchProviders(
   photos: PhotoAddresses,
   index?: SearchPlaceIndex,
 ): Promise<SearchPage> {
+  const { rows, next_cursor } = await searchPage(db, params, now, index);
+  return { items: rows.map((row) => ('source' in row ? memoryCard(row, photos) : toCard(row, photos))), next_cursor };
+}
+
+/**
+ * The same answer as searchProviders, written as JSON: the cards from memory are written from
+ * fragments kept per card (decision record 0042), so the api does not build and serialize twenty
+ * objects per search; cards read by the statement are serialized as they are.
+ */
+export async function searchProvidersJson(
+  db: Knex,
+  params: SearchParams,
+  now: Date,
+  photos: PhotoAddresses,
+  index?: SearchPlaceIndex,
+): Promise<string> {
+  const { rows, next_cursor } = await searchPage(db, params, now, index);
+  const items = rows.map((row) => ('source' in row ? memoryCardJson(row, photos) : JSON.stringify(toCard(row, photos))));
+  return `{"items":[${items.join(',')}],"next_cursor":${JSON.stringify(next_cursor)}}`;
+}
+
+async function searchPage(db: Knex, params: SearchParams, now: Date, index: SearchPlaceIndex | undefined): Promise<PageRows> {
   const point = params.lat !== undefined && params.lng !== undefined ? { lat: params.lat, lng: params.lng } : null;
   // Tests read their writes: the index first hears every change committed before the search.
   if (index?.sync) await index.places.sync();
@@ -167,7 +195,7 @@ export async function searchProviders(
     rows.length > params.limit && last
       ? encodeCursor({ sort: params.sort, values: Array.from({ length: keyCount }, (_, i) => last[`sort_${i}`] ?? null), id: last.id })
       : null;
-  return { items: page.map((row) => ('source' in row ? memoryCard(row, photos) : toCard(row, photos))), next_cursor };
+  return { rows: page, next_cursor };
 }
 
 /** The place index a search may pick its page from (decision record 0035), and whether to wait for it. */
@@ -331,6 +359,51 @@ function memoryCard(row: MemoryCardRow, photos: PhotoAddresses): ProviderCard {
     rate: own.rate,
     cover_photo: own.cover_photo,
   };
+}
+
+/**
+ * A card's JSON in four fragments around what changes per search, written once per card of the
+ * index (and address book): the text of memoryCard's card, key for key, without building it.
+ */
+interface CardJson {
+  /** `{"id":…,"company_name":…,"categories":` */
+  start: string;
+  /** `,"completed_jobs":…` */
+  jobs: string;
+  /** `,"insured":…,"verified":…` */
+  badges: string;
+  /** `,"municipality":…,"cover_photo":…}` */
+  end: string;
+}
+const cardJsonKept = new WeakMap<OwnFields, CardJson>();
+/** A provider's categories in one language (the index's array, never changed) -> their JSON. */
+const categoriesJsonKept = new WeakMap<object, string>();
+
+function cardJson(own: OwnFields): CardJson {
+  let json = cardJsonKept.get(own);
+  if (!json) {
+    const { municipality, location, profile_picture_url, description, rate, cover_photo } = own;
+    json = {
+      start: `{"id":${JSON.stringify(own.id)},"company_name":${JSON.stringify(own.company_name)},"categories":`,
+      jobs: `,"completed_jobs":${JSON.stringify(own.completed_jobs)}`,
+      badges: `,"insured":${JSON.stringify(own.insured)},"verified":${JSON.stringify(own.verified)}`,
+      end: `,${JSON.stringify({ municipality, location, profile_picture_url, description, rate, cover_photo }).slice(1)}`,
+    };
+    cardJsonKept.set(own, json);
+  }
+  return json;
+}
+
+/** memoryCard(row, photos) as JSON.stringify writes it. */
+function memoryCardJson(row: MemoryCardRow, photos: PhotoAddresses): string {
+  const json = cardJson(ownFields(row.source, photos));
+  let categories = categoriesJsonKept.get(row.categories);
+  if (categories === undefined) categoriesJsonKept.set(row.categories, (categories = JSON.stringify(row.categories)));
+  return (
+    `${json.start}${categories},"rating_average":${JSON.stringify(row.rating)},"review_count":${JSON.stringify(row.review_count)}` +
+    `${json.jobs},"years_experience":${JSON.stringify(row.years_experience)}${json.badges}` +
+    `,"distance_km":${JSON.stringify(Math.round(row.km * 10) / 10)},"next_available_at":${JSON.stringify(row.next_available_at)}${json.end}`
+  );
 }
 
 function toCard(row: Row, photos: PhotoAddresses): ProviderCard {

@@ -1,7 +1,8 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
 import { createSearchAnswers } from '../answer-cache.ts';
-import { searchProviders, type SearchParams } from '../service.ts';
+import { jsonAnswer } from '../../../lib/json-answer.ts';
+import { searchProvidersJson, type SearchParams } from '../service.ts';
 import { providerCards, searchQuery } from '../schemas.ts';
 
 export const searchProvidersRoute = (context: AppContext): ServerRoute => {
@@ -18,9 +19,10 @@ export const searchProvidersRoute = (context: AppContext): ServerRoute => {
       validate: { query: searchQuery },
       response: { status: { 200: providerCards } },
     },
-    handler: (request) => {
+    handler: async (request, h) => {
       const params = request.query as unknown as SearchParams;
-      return answers.get(params, () => searchProviders(context.knex, params, context.clock.now(), context.storage, index));
+      const json = await answers.get(params, () => searchProvidersJson(context.knex, params, context.clock.now(), context.storage, index));
+      return jsonAnswer(context.config, h, json);
     },
   };
 };
