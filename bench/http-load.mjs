@@ -153,8 +153,9 @@ class Connection {
 
 const connections = Array.from({ length: concurrency }, (_, worker) => new Connection(`127.0.0.${(worker % 250) + 2}`));
 // connectWith: a path each connection asks once, unmeasured, before the clock starts (an open
-// connection, as a visitor's browser keeps one).
-if (connectWith) await Promise.all(connections.map((connection) => connection.send({ path: connectWith })));
+// connection, as a visitor's browser keeps one). One after the other, so that a server of several
+// processes taking connections in turn (node:cluster) gets as many on each.
+if (connectWith) for (const connection of connections) await connection.send({ path: connectWith });
 began = performance.now();
 await Promise.all(
   connections.map(async (connection) => {

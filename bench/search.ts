@@ -141,10 +141,16 @@ async function main() {
     `\nThe api as ${processes} processes sharing port ${uncachedPort} (node:cluster), answers not reused (SEARCH_CACHE_SECONDS=0); ` +
       (index === 'on'
         ? `each process's place index: ${firstReady.rows} rows, ready after ${(Math.max(...apiProcesses.ready.map((r) => r.loadedMs)) / 1000).toFixed(1)} s, ` +
-          `own words scored after ${(Math.max(...apiProcesses.ready.map((r) => r.scoredMs)) / 1000).toFixed(1)} s (${firstReady.scores} scores)`
+          `own words scored after ${(Math.max(...apiProcesses.ready.map((r) => r.scoredMs)) / 1000).toFixed(1)} s (${firstReady.scores} scores), ` +
+          `next free times computed ahead after ${(Math.max(...apiProcesses.ready.map((r) => r.rolledMs)) / 1000).toFixed(1)} s`
         : 'place index off (SEARCH_INDEX=off): every search runs the full statement'),
   );
-  // Warm-up: 2,000 searches, about 1,000 per process, as the first server had 500 on its own.
+  // Warm-up, for both measurements below, as servers that have been running: 2,500 varied searches
+  // (every municipality x category) at radii the measured mix never asks (15–45 km), so no measured
+  // answer is ever reused, while the processes compile their code paths and resolve each
+  // category's names once; then 2,000 of the named search (about 1,000 per process).
+  const warmup = Number(values['varied-warmup']);
+  if (warmup > 0) await loadPaths(uncachedPort, await variedSearches(db, warmup, 5), connections);
   await load(uncachedPort, searchPath, 2000, connections);
   const namedBefore = await apiProcesses.counts();
   apiProcesses.measure();
@@ -160,12 +166,6 @@ async function main() {
 
   // 1b. Every request a search never asked before (a municipality's centre x category x sort x
   // text), so none is answered from the cache: what the database and the server do on their own.
-  // Warm-up, as for the named search: 2,500 other searches (every municipality x category) at radii
-  // the measured mix never asks (15–45 km), so no measured answer is ever reused, while the
-  // processes have compiled their code paths and resolved each category's names once, as servers
-  // that have been running have.
-  const warmup = Number(values['varied-warmup']);
-  if (warmup > 0) await loadPaths(uncachedPort, await variedSearches(db, warmup, 5), connections);
   const countsBefore = await apiProcesses.counts();
   const variedPaths = await variedSearches(db, Number(values['varied-requests']));
   const backends = async () =>

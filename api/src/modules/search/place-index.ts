@@ -809,6 +809,23 @@ export class PlaceIndex {
   private roll(): void {
     const client = this.client;
     if (!this.loaded || !client || this.rolling) return;
+    const pairs = this.dueToRoll();
+    if (!pairs.length) return;
+    pairs.sort((a, b) => a.at - b.at);
+    // More due than one statement computes (after a start, or a quarter hour that most providers'
+    // answers end at): the next statement follows at once rather than at the next tick.
+    const more = pairs.length > nextFreeChunk;
+    pairs.length = Math.min(pairs.length, nextFreeChunk);
+    this.rolling = this.computeNextFree(pairs, (text, values) => client.query<NextFreeRow>(text, values))
+      .catch((error) => this.options.onError?.(error, 'roll'))
+      .finally(() => {
+        this.rolling = null;
+        if (more) setImmediate(() => this.roll());
+      });
+  }
+
+  /** The next free times that stop holding within rollAheadMs with nothing computed to follow them (moving on to those that follow first). */
+  private dueToRoll(): { id: string; at: number }[] {
     const now = this.now().getTime();
     const pairs: { id: string; at: number }[] = [];
     for (const [id, first] of this.nextFree) {
@@ -817,14 +834,22 @@ export class PlaceIndex {
       if (entry !== first) this.nextFree.set(id, entry);
       if (!entry.following && entry.until < now + rollAheadMs) pairs.push({ id, at: entry.until + 1 });
     }
-    if (!pairs.length) return;
-    pairs.sort((a, b) => a.at - b.at);
-    pairs.length = Math.min(pairs.length, nextFreeChunk);
-    this.rolling = this.computeNextFree(pairs, (text, values) => client.query<NextFreeRow>(text, values))
-      .catch((error) => this.options.onError?.(error, 'roll'))
-      .finally(() => {
-        this.rolling = null;
-      });
+    return pairs;
+  }
+
+  /**
+   * Resolves once every next free time that ends within the roll's look-ahead has the one that
+   * follows computed (as in a server that has been running): the bench waits for it before it
+   * measures, as it waits for the load and the scores.
+   */
+  async rolledAhead(): Promise<void> {
+    await this.scoresReady();
+    const giveUpAt = Date.now() + 5 * 60_000;
+    while (this.loaded && this.running && Date.now() < giveUpAt) {
+      if (!this.rolling && this.dueToRoll().length === 0) return;
+      this.roll();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 
   private setCard(card: CardColumns): void {
