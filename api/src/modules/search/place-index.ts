@@ -320,6 +320,12 @@ function chordOf(meters: number): number {
   return 2 * earthRadius * Math.sin(meters / (2 * earthRadius));
 }
 
+/** earth_box(origin, metres): the cube's bounds as earthdistance computes them (compared as cube containment compares them). */
+function earthBox(origin: { x: number; y: number; z: number }, meters: number) {
+  const half = chordOf(meters);
+  return { minX: origin.x - half, maxX: origin.x + half, minY: origin.y - half, maxY: origin.y + half, minZ: origin.z - half, maxZ: origin.z + half };
+}
+
 /** sec_to_gc: the great-circle distance of a chord. */
 function greatCircle(chord: number): number {
   if (chord < 0) return 0;
@@ -470,17 +476,22 @@ export class PlaceIndex {
     this.barrierWaiters.clear();
     await client?.end().catch(() => undefined);
     // Nothing held after stopping: a process that starts another server does not carry this one's copy.
+    this.forgetCopy();
+    this.versions.clear();
+    this.scoreSlots.clear();
+  }
+
+  /** Drops the copy of the tables (places, cards, next free times, scores) before a load or after a stop. */
+  private forgetCopy(): void {
     this.categories.clear();
     this.providers.clear();
     this.orders.clear();
     this.points.clear();
     this.cards.clear();
     this.categoryNames.clear();
-    this.nextFree.clear();
-    this.versions.clear();
-    this.termScores.clear();
-    this.scoreSlots.clear();
     this.namesOfCategories.clear();
+    this.nextFree.clear();
+    this.termScores.clear();
   }
 
   /**
@@ -511,13 +522,7 @@ export class PlaceIndex {
     const places = this.categories.get(query.categoryId);
     if (!places) return [];
     const origin = earthPoint(query.origin.lat, query.origin.lng);
-    const half = chordOf(query.meters);
-    const minX = origin.x - half;
-    const maxX = origin.x + half;
-    const minY = origin.y - half;
-    const maxY = origin.y + half;
-    const minZ = origin.z - half;
-    const maxZ = origin.z + half;
+    const { minX, maxX, minY, maxY, minZ, maxZ } = earthBox(origin, query.meters);
     const distanceOf = (p: Place): number | null => {
       // earth_box(origin, metres) @> earth, then earth_distance(origin, earth) <= metres.
       if (p.x < minX || p.x > maxX || p.y < minY || p.y > maxY || p.z < minZ || p.z > maxZ) return null;
@@ -894,14 +899,7 @@ export class PlaceIndex {
    * points are checked in a few microseconds.
    */
   private inCircle(points: CategoryPoints, origin: { x: number; y: number; z: number }, meters: number): { at: number[]; meters: number[] } {
-    const half = chordOf(meters);
-    // The box's bounds as earth_box computes them, compared as cube containment compares them.
-    const minX = origin.x - half;
-    const maxX = origin.x + half;
-    const minY = origin.y - half;
-    const maxY = origin.y + half;
-    const minZ = origin.z - half;
-    const maxZ = origin.z + half;
+    const { minX, maxX, minY, maxY, minZ, maxZ } = earthBox(origin, meters);
     const found: { at: number[]; meters: number[] } = { at: [], meters: [] };
     const { xyz } = points;
     for (let i = 0, j = 0; j < xyz.length; i += 1, j += 3) {
@@ -971,15 +969,7 @@ export class PlaceIndex {
       const { rows } = await client.query<Row>(rowsSql);
       const { rows: cards } = await client.query<CardColumns>(cardsSql);
       if (client !== this.client || !this.running) return;
-      this.categories.clear();
-      this.providers.clear();
-      this.orders.clear();
-    this.points.clear();
-      this.cards.clear();
-      this.categoryNames.clear();
-      this.namesOfCategories.clear();
-      this.nextFree.clear();
-      this.termScores.clear();
+      this.forgetCopy();
       this.namesChanged = false;
       for (const row of rows) this.add(row);
       for (const card of cards) this.setCard(card);
