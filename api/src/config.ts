@@ -83,6 +83,8 @@ export interface Config {
   searchIndex: boolean;
   /** Each such search first waits for every committed change to reach the index (tests). */
   searchIndexSync: boolean;
+  /** api processes npm start runs on its port (node:cluster): one per CPU in production (DESIGN.md §11, decision record 0042). */
+  apiProcesses: number;
   /** Share of answers checked against their route's response schema (DESIGN.md §3: in tests). */
   responseValidationPercent: number;
   secureCookies: boolean;
@@ -127,6 +129,7 @@ const schema = Joi.object({
   SITEMAP_PROVIDERS_PER_PAGE: Joi.number().integer().min(1).max(25_000).default(10_000),
   SEARCH_INDEX: Joi.boolean().truthy('on').falsy('off').default(true),
   SEARCH_INDEX_SYNC: Joi.boolean().default(false),
+  API_PROCESSES: Joi.number().integer().min(1).max(64).default(1),
   RESPONSE_VALIDATION_PERCENT: Joi.number().integer().min(0).max(100),
 }).unknown(true);
 
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
     jwtSecret: value.JWT_SECRET ?? dataFolderSecret(jwtSecretFile(env)),
+    apiProcesses: value.API_PROCESSES,
     publicUrl,
     smtpUrl: value.SMTP_URL || null,
     mailFrom: value.MAIL_FROM,

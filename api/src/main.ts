@@ -2,8 +2,13 @@
  * `npm start`: a real PostgreSQL (DATABASE_URL, or this checkout's embedded cluster on a port of its
  * own), migrations, demo data on the first run, then api + web + locales on one port. Ctrl-C stops
  * all of it. A start that cannot succeed says in one line what is wrong and what to do, and exits 1.
+ * With API_PROCESSES > 1 the api runs as that many processes sharing the port (node:cluster; one
+ * per CPU in production, DESIGN.md §11): this one prepares the database, they serve.
  */
-import { ConfigError, loadConfig } from './config.ts';
+import cluster, { type Worker } from 'node:cluster';
+import type { Knex } from 'knex';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { start as startServer } from './server.ts';
 import { portIsFree, takeOverShutdown } from './db/embedded.ts';
 import { DatabaseStartError } from './db/embedded-preflight.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -11,11 +16,15 @@ import { openDatabase } from './db/open-database.ts';
 // What a failed start has brought up so far, undone last first.
 const undo: (() => Promise<unknown>)[] = [];
 
+/** What an api process of several tells this one once its server has started. */
+const startedMessage = 'resuelve:started';
+
 /** How long a stop waits for the requests under way before it closes their connections. */
 const drainMs = 10_000;
 
 async function main(): Promise<void> {
   takeOverShutdown();
+  if (cluster.isWorker) return serveInThisWorker();
   const database = await openDatabase(process.env, (message) => console.log(message));
   undo.unshift(() => database.stop());
   const config = loadConfig({ ...process.env, DATABASE_URL: database.url });
@@ -33,9 +42,9 @@ async function main(): Promise<void> {
   await migrateLatest(knex);
   const seeded = config.env === 'production' ? false : await seedDemo(knex);
 
-  const server = await start(config, { knex });
+  const stopServing = config.apiProcesses > 1 ? await startProcesses(config) : await serve(config, knex, start);
   const address = `http://localhost:${config.port}`;
-  console.log(`\nResuelve is running at ${address}`);
+  console.log(`\nResuelve is running at ${address}${config.apiProcesses > 1 ? ` (${config.apiProcesses} api processes)` : ''}`);
   console.log(`  API health:   ${address}/api/v1/health`);
   if (config.env !== 'production') {
     console.log(`  Dev outbox:   ${address}/dev/outbox (verification links and codes)`);
@@ -45,24 +54,107 @@ async function main(): Promise<void> {
 
   // In this order, so no answer is lost: stop taking requests and answer those under way, stop the
   // background work (onPostStop), and only then the database they all write to.
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping (finishing the requests under way)…`);
-    let code = 0;
-    try {
-      await server.stop({ timeout: drainMs });
-    } catch (error) {
-      console.error(reason(error));
-      code = 1;
-    }
+  onStopSignal(async () => {
+    const code = await stopServing();
     await knex.destroy().catch(() => undefined);
     await database.stop();
     console.log('Stopped.');
-    process.exit(code);
+    return code;
+  });
+}
+
+/** The api in this process; resolves to its stop (0 when every request under way was answered). */
+async function serve(config: Config, knex: Knex, start: typeof startServer): Promise<() => Promise<number>> {
+  const server = await start(config, { knex });
+  return async () => {
+    try {
+      await server.stop({ timeout: drainMs });
+      return 0;
+    } catch (error) {
+      console.error(reason(error));
+      return 1;
+    }
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+}
+
+/** Runs `stop` once, at the first of SIGINT, SIGTERM or SIGHUP, then exits with its code. */
+function onStopSignal(stop: () => Promise<number>): void {
+  let stopping = false;
+  const once = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!cluster.isWorker) console.log(`\n${signal}: stopping (finishing the requests under way)…`);
+    process.exit(await stop());
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void once(signal));
+}
+
+/**
+ * The api as `config.apiProcesses` processes on one port (node:cluster hands each connection to the
+ * next): each has its own pool, search index, caches and background work, as DESIGN.md §11 runs
+ * several processes; resolves once every one has started, to their stop.
+ */
+async function startProcesses(config: Config): Promise<() => Promise<number>> {
+  const workers: Worker[] = [];
+  const stop = () => stopProcesses(workers);
+  undo.unshift(stop);
+  const fork = () => {
+    // The database this process opened and the secret it read, so every process signs alike.
+    const worker = cluster.fork({ DATABASE_URL: config.databaseUrl, JWT_SECRET: config.jwtSecret });
+    workers.push(worker);
+    return new Promise<void>((resolve, reject) => {
+      // Said once its server has started (listening, background work begun: serveInThisWorker).
+      worker.on('message', (message: unknown) => {
+        if (message === startedMessage) resolve();
+      });
+      worker.once('exit', (code) => reject(new Error(`An api process stopped while starting (exit code ${code}); its error is above.`)));
+    });
+  };
+  // The first alone: its start creates what the background jobs need on a new database, which
+  // several starting at once would deadlock on (pg-boss); the others then start together.
+  await fork();
+  await Promise.all(Array.from({ length: config.apiProcesses - 1 }, fork));
+  return stop;
+}
+
+/** Asks each api process to stop (it answers the requests under way first) and waits for them all: 0 when every one stopped cleanly. */
+async function stopProcesses(workers: Worker[]): Promise<number> {
+  const codes = await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<number>((resolve) => {
+          const stopped = (code: number | null, signal: string | null) => {
+            if (code !== 0) console.error(`The api process ${worker.process.pid} stopped with ${code === null ? `signal ${signal}` : `exit code ${code}`}.`);
+            resolve(code ?? 1);
+          };
+          if (worker.isDead()) return stopped(worker.process.exitCode, worker.process.signalCode);
+          const killer = setTimeout(() => worker.process.kill('SIGKILL'), drainMs + 5_000);
+          worker.once('exit', (code, signal) => {
+            clearTimeout(killer);
+            stopped(code, signal);
+          });
+          worker.process.kill('SIGTERM');
+        }),
+    ),
+  );
+  return codes.every((code) => code === 0) ? 0 : 1;
+}
+
+/** One of several api processes (startProcesses): the database is ready; serve until told to stop. */
+async function serveInThisWorker(): Promise<void> {
+  const config = loadConfig(process.env);
+  const [{ createKnex }, { start }] = await Promise.all([import('./db/knex.ts'), import('./server.ts')]);
+  const knex = createKnex(config.databaseUrl);
+  const serving = serve(config, knex, start);
+  // Listening comes before the start's last steps: a stop asked meanwhile waits for them, then stops.
+  onStopSignal(async () => {
+    const stopServing = await serving.catch(() => null);
+    const code = stopServing ? await stopServing() : 1;
+    await knex.destroy().catch(() => undefined);
+    return code;
+  });
+  await serving;
+  process.send?.(startedMessage);
 }
 
 function portTaken(port: number | undefined): ConfigError {
