@@ -126,21 +126,10 @@ const empty: PageRows = { rows: [], next_cursor: null };
 /** Where stored photos are served from: cards name their cover photo by address. */
 export type PhotoAddresses = Pick<Storage, 'url'>;
 
-export async function searchProviders(
-  db: Knex,
-  params: SearchParams,
-  now: Date,
-  photos: PhotoAddresses,
-  index?: SearchPlaceIndex,
-): Promise<SearchPage> {
-  const { rows, next_cursor } = await searchPage(db, params, now, index);
-  return { items: rows.map((row) => ('source' in row ? memoryCard(row, photos) : toCard(row, photos))), next_cursor };
-}
-
 /**
- * The same answer as searchProviders, written as JSON: the cards from memory are written from
- * fragments kept per card (decision record 0042), so the api does not build and serialize twenty
- * objects per search; cards read by the statement are serialized as they are.
+ * A search's answer (SearchPage) written as JSON: the cards from memory are written from fragments
+ * kept per card (decision record 0042), so the api does not build and serialize twenty objects per
+ * search; cards read by the statement are shaped by toCard and serialized.
  */
 export async function searchProvidersJson(
   db: Knex,
@@ -337,33 +326,9 @@ function ownFields(card: CardColumns, photos: PhotoAddresses): OwnFields {
   return own;
 }
 
-/** A card from memory (decision records 0039, 0041): the same card toCard shapes, in the same key order. */
-function memoryCard(row: MemoryCardRow, photos: PhotoAddresses): ProviderCard {
-  const own = ownFields(row.source, photos);
-  return {
-    id: own.id,
-    company_name: own.company_name,
-    categories: row.categories,
-    rating_average: row.rating,
-    review_count: row.review_count,
-    completed_jobs: own.completed_jobs,
-    years_experience: row.years_experience,
-    insured: own.insured,
-    verified: own.verified,
-    distance_km: Math.round(row.km * 10) / 10,
-    next_available_at: row.next_available_at,
-    municipality: own.municipality,
-    location: own.location,
-    profile_picture_url: own.profile_picture_url,
-    description: own.description,
-    rate: own.rate,
-    cover_photo: own.cover_photo,
-  };
-}
-
 /**
  * A card's JSON in four fragments around what changes per search, written once per card of the
- * index (and address book): the text of memoryCard's card, key for key, without building it.
+ * index (and address book): the text of toCard's card, key for key, without building it.
  */
 interface CardJson {
   /** `{"id":…,"company_name":…,"categories":` */
@@ -394,7 +359,7 @@ function cardJson(own: OwnFields): CardJson {
   return json;
 }
 
-/** memoryCard(row, photos) as JSON.stringify writes it. */
+/** A card from memory (decision records 0039, 0041) as JSON.stringify writes toCard's card: the same keys, in the same order. */
 function memoryCardJson(row: MemoryCardRow, photos: PhotoAddresses): string {
   const json = cardJson(ownFields(row.source, photos));
   let categories = categoriesJsonKept.get(row.categories);
