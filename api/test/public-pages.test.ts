@@ -42,7 +42,9 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { res, doc: dom.window.document };
 }
 
-function pageState(doc: Document): { language: string; resources: Record<string, Record<string, unknown>>; queries: { queries: { queryKey: unknown[] }[] } } | null {
+function pageState(
+  doc: Document,
+): { language: string; resources: Record<string, Record<string, unknown>>; queries: { queries: { queryKey: unknown[] }[] }; formats?: Record<string, string> } | null {
   const text = doc.getElementById('rs-page-state')?.textContent;
   return text ? JSON.parse(text) : null;
 }
@@ -85,7 +87,14 @@ describe('a provider profile rendered on the server', () => {
     }
     // The page's CSS is in the head; the text font is asked for with the page.
     expect(doc.querySelector('style[data-page-css]')?.textContent?.length).toBeGreaterThan(10_000);
-    expect(doc.querySelector('link[rel=stylesheet]')).toBeNull();
+    // Each inlined file is also named by a disabled link, never fetched, so the app's CSS loader
+    // does not fetch it again (decision 0043).
+    const named = [...doc.querySelectorAll('link[rel=stylesheet]')];
+    expect(named.length).toBeGreaterThan(1);
+    expect(named.every((link) => link.hasAttribute('disabled') && /^\/assets\/[\w-]+\.css$/.test(link.getAttribute('href') ?? ''))).toBe(true);
+    expect(named.some((link) => /^\/assets\/directory-pages-[\w-]+\.css$/.test(link.getAttribute('href') ?? ''))).toBe(true);
+    // The texts its formatters wrote (the rating, the review count, the price), for hydration to write again.
+    expect(Object.entries(state?.formats ?? {})).toEqual(expect.arrayContaining([[expect.stringMatching(/^nes-PR .* 65$/), '$65']]));
     expect(doc.querySelector('link[rel=preload][as=font]')?.getAttribute('href')).toMatch(/inter-latin-wght-normal-.*\.woff2$/);
     // The app's code is started by page-boot.js after the first paint: no script of the app is asked for with the page.
     expect(doc.querySelector('link[rel=modulepreload]')).toBeNull();

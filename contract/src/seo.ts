@@ -4,6 +4,7 @@
  * server-rendered head and the ui's document title say the same thing; the words come from the
  * `seo` namespace of locales/{es,en}, passed in as `SeoTexts`.
  */
+import { numberFormat } from './intl.ts';
 import { intlLocale, type Locale } from './locale.ts';
 import { localizedPath } from './public-addresses.ts';
 import type { ProviderRate } from './rates.ts';
@@ -152,7 +153,7 @@ export function clipText(text: string, max = 160): string {
 }
 
 function money(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return numberFormat(intlLocale[locale], {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
@@ -169,8 +170,8 @@ export function priceText(rate: ProviderRate | null, locale: Locale, texts: SeoT
 /** "★ 4.8 (23 reseñas)", or null before the first review. */
 export function ratingText(provider: Pick<ProfileHeadData, 'rating_average' | 'review_count'>, locale: Locale, texts: SeoTexts): string | null {
   if (provider.review_count <= 0) return null;
-  const rating = new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(provider.rating_average);
-  const count = new Intl.NumberFormat(intlLocale[locale]).format(provider.review_count);
+  const rating = numberFormat(intlLocale[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(provider.rating_average);
+  const count = numberFormat(intlLocale[locale], {}).format(provider.review_count);
   return fillText(provider.review_count === 1 ? texts.profile.rating_one : texts.profile.rating_other, { rating, count });
 }
 

@@ -10,7 +10,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
-import type { Locale } from '@resuelve/contract';
+import { recordFormatsWith, type Locale } from '@resuelve/contract';
 import { AppFrame, appRoutes, createWebPlatform, initI18n, serializeServerPageState, setPlatform } from '@resuelve/ui';
 import type { ServerPageState } from '@resuelve/ui';
 
@@ -30,6 +30,9 @@ export type RenderResult =
   | { ok: false; reason: 'query_failed'; status: number; queryKey: string };
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
+/** The texts the page's formatters wrote, handed to the browser with the page (decision 0043). */
+const pageFormats = new AsyncLocalStorage<Map<string, string>>();
+recordFormatsWith((key, text) => pageFormats.getStore()?.set(key, text));
 
 // The server never signs anybody in: every page here is the anonymous visitor's.
 setPlatform({
@@ -57,6 +60,11 @@ function statusOf(error: unknown): number {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  return pageFormats.run(new Map(), () => renderPage(request));
+}
+
+async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const formats = pageFormats.getStore()!;
   const i18n = initI18n({ lng: request.language, resources: request.resources });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
   const context = await handler.query(new Request(new URL(request.url, 'http://server-render.invalid')));
@@ -66,6 +74,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let html = '';
   for (let round = 0; round < maxRounds; round += 1) {
     const errors: unknown[] = [];
+    formats.clear(); // the last round's page is the one sent
     const { prelude } = await prerender(
       <AppFrame i18n={i18n} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -89,6 +98,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const used = new Set<string>(['common', 'nav', 'errors', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
   const words = request.resources[request.language] ?? {};
   const resources: Resource = { [request.language]: Object.fromEntries(Object.entries(words).filter(([ns]) => used.has(ns))) };
-  const state: ServerPageState = { language: request.language, resources, queries: dehydrate(queryClient) };
+  const state: ServerPageState = {
+    language: request.language,
+    resources,
+    queries: dehydrate(queryClient),
+    formats: Object.fromEntries(formats),
+  };
   return { ok: true, html, state: serializeServerPageState(state), status: context.statusCode };
 }

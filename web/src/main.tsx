@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { publicAddressOf } from '@resuelve/contract';
+import { publicAddressOf, rememberFormats } from '@resuelve/contract';
 import { App, appRoutes, createQueryClient, createWebPlatform, initI18n, loadMatchedRoutes, markHydrated, readServerPageState } from '@resuelve/ui';
 import '@resuelve/ui/styles.css';
 
@@ -25,6 +25,8 @@ if (page) {
   // answers are all here, so the first render is the server's and hydration waits for nothing.
   await loadMatchedRoutes(appRoutes, window.location.pathname);
   await yieldToPage();
+  // The server's texts for its numbers and dates: hydration loads no ICU data (decision 0043).
+  rememberFormats(page.formats);
   const i18n = initI18n({ lng: page.language, preloaded: page.resources });
   const queryClient = createQueryClient();
   hydrate(queryClient, page.queries);

@@ -245,7 +245,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         if (!page) return null;
         const screen = screenAssets(files.manifest, screenModules[kind]);
         const entryCss = [...files.template.matchAll(stylesheetLink)].map((m) => m[1]!.slice(1));
-        const styles = [...new Set([...entryCss, ...screen.css])].map(cssText).join('\n');
+        const pageCss = [...new Set([...entryCss, ...screen.css])];
+        const styles = pageCss.map(cssText).join('\n');
+        // Each inlined file also named by a disabled link (never fetched): the app's loader of a
+        // screen's CSS (Vite's preload helper) sees it there and does not fetch it again, which
+        // made the phone restyle and lay out the whole page once per file (decision 0043).
+        const inlined = pageCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ');
         // The app's code starts after the first paint (web/public/page-boot.js): nothing the head asks
         // for but the text font (the template's preload, web/vite.config.ts) competes with the page
         // itself on a slow line (decision 0040).
@@ -261,7 +266,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           .replace(stylesheetLink, '')
           .replace(entryScript, '')
           .replace(modulePreload, '')
-          .replace('</head>', () => `    <style data-page-css>${styles}</style>\n    ${boot}\n  </head>`)
+          .replace('</head>', () => `    <style data-page-css>${styles}</style>\n    ${inlined}\n    ${boot}\n  </head>`)
           .replace(
             '<div id="root"></div>',
             () => `<div id="root">${result.html}</div>\n    <script type="application/json" id="rs-page-state">${result.state}</script>`,

@@ -15,6 +15,8 @@ export interface ServerPageState {
   language: Locale;
   resources: Resource;
   queries: DehydratedState;
+  /** The texts its number and date formatters wrote, by key (decision 0043): hydration writes them again. */
+  formats?: Record<string, string>;
 }
 
 export { serverPageStateId } from '../lib/server-page-id.ts';

@@ -59,9 +59,16 @@ export function weekdayName(index: number, locale: Locale): string {
   return dateTimeFormat(intlLocale[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5 + index)));
 }
 
-/** Today as YYYY-MM-DD in Puerto Rico, for date inputs. */
+/** Puerto Rico keeps Atlantic Standard Time, UTC−4, all year (no daylight saving since 1945). */
+const puertoRicoOffsetMs = -4 * 60 * 60 * 1000;
+
+/**
+ * Today as YYYY-MM-DD in Puerto Rico, for date inputs. By the island's fixed offset rather than an
+ * Intl formatter: the public pages ask for it while hydrating, and a tab's first date formatter
+ * loads ICU data (decision 0043).
+ */
 export function todayInPuertoRico(now: Date = new Date()): string {
-  return dateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(now);
+  return new Date(now.getTime() + puertoRicoOffsetMs).toISOString().slice(0, 10);
 }
 
 /** The state /auth reads to come back here after signing in. */

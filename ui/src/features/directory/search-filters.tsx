@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lastBookableDay, providerSorts } from '@resuelve/contract';
+import { lastBookableDay, providerSorts, sortByText } from '@resuelve/contract';
 import type { ProviderSort } from '@resuelve/contract';
 import { useCategories } from '../../entities/category/api.ts';
 import { formatNumber, todayInPuertoRico, useLocale } from './format.ts';
@@ -94,7 +94,7 @@ export function SearchFiltersPanel({ filters, onChange }: FiltersProps) {
   const categories = useCategories();
   const id = useId();
   const set = (patch: Partial<SearchFilters>) => onChange({ ...filters, ...patch });
-  const sorted = [...(categories.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, locale));
+  const sorted = sortByText(locale, categories.data ?? [], (category) => category.name);
   const action = useSearchAction();
 
   return (
