@@ -49,18 +49,20 @@ function text(key: string, make: () => string): string {
 
 const instant = (date: Date | number) => (typeof date === 'number' ? date : date.getTime());
 
-class RememberingDateFormat implements DateFormatter {
-  private built: Intl.DateTimeFormat | undefined;
+/** A formatter's language and options, and the Intl object built from them on first real use. */
+abstract class Remembering<F> {
+  private built: F | undefined;
   constructor(
-    private readonly key: string,
-    private readonly locale: string,
-    private readonly options: Intl.DateTimeFormatOptions,
+    protected readonly key: string,
+    private readonly build: () => F,
   ) {}
 
-  private get intl(): Intl.DateTimeFormat {
-    return (this.built ??= new Intl.DateTimeFormat(this.locale, this.options));
+  protected get intl(): F {
+    return (this.built ??= this.build());
   }
+}
 
+class RememberingDateFormat extends Remembering<Intl.DateTimeFormat> implements DateFormatter {
   format(date?: Date | number): string {
     // "Now" differs between the server's render and the browser's: never remembered.
     if (date === undefined) return this.intl.format();
@@ -76,16 +78,9 @@ class RememberingDateFormat implements DateFormatter {
   }
 }
 
-class RememberingNumberFormat implements NumberFormatter {
-  private built: Intl.NumberFormat | undefined;
-  constructor(
-    private readonly key: string,
-    private readonly locale: string,
-    private readonly options: Intl.NumberFormatOptions,
-  ) {}
-
+class RememberingNumberFormat extends Remembering<Intl.NumberFormat> implements NumberFormatter {
   format(value: number): string {
-    return text(`n${this.key} ${value}`, () => (this.built ??= new Intl.NumberFormat(this.locale, this.options)).format(value));
+    return text(`n${this.key} ${value}`, () => this.intl.format(value));
   }
 }
 
@@ -107,12 +102,12 @@ function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
   const key = `${locale} ${JSON.stringify(options)}`;
-  return remembered(dateTimeFormats, key, () => new RememberingDateFormat(key, locale, options));
+  return remembered(dateTimeFormats, key, () => new RememberingDateFormat(key, () => new Intl.DateTimeFormat(locale, options)));
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): NumberFormatter {
   const key = `${locale} ${JSON.stringify(options)}`;
-  return remembered(numberFormats, key, () => new RememberingNumberFormat(key, locale, options));
+  return remembered(numberFormats, key, () => new RememberingNumberFormat(key, () => new Intl.NumberFormat(locale, options)));
 }
 
 const collators = new Map<string, Intl.Collator>();
