@@ -14,6 +14,7 @@ import { test, expect } from './support/fixtures.ts';
 import { clientRoutes, demoProviderId, pairWithJob, providerRoutes, signedInAt, signedOutRoutes } from './support/route-walk.ts';
 import { signIn, verifiedAccount } from './support/accounts.ts';
 import { phoneFitProblems } from './support/phone-fit.ts';
+import { waitForApp } from './support/hydration.ts';
 import { demoAdmin } from './admin-helpers.ts';
 
 const desktop = { width: 1280, height: 900 };
@@ -186,6 +187,8 @@ test.describe('axe finds no serious or critical violation, and on a 390 px phone
     // The check itself sees violations: a grey line on white (axe's own verdict) and a white line on
     // a pale gradient (measured on screen) added to the landing page are both reported.
     await open(page, '/');
+    // After hydration: lines added to the server's markup before it would be taken out by React.
+    await waitForApp(page);
     await page.evaluate(() => {
       for (const [id, style] of [
         ['axe-self-check', 'color:#d0d0d0;background:#ffffff'],
