@@ -178,6 +178,18 @@ function failing(lhr: Result, category: Category): string[] {
   return lines;
 }
 
+/** Why a run has no performance score (Lighthouse's runtime error, or the metric audits that failed), or ''. */
+function unscored(lhr: Result): string {
+  if (lhr.categories.performance?.score !== null && lhr.categories.performance?.score !== undefined) return '';
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  const errors = refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit?.errorMessage)
+    .map((audit) => `${audit!.id}: ${audit!.errorMessage}`);
+  return errors.join('; ') || 'no reason given';
+}
+
 function pad(cells: string[], widths: number[]): string {
   return cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
 }
@@ -196,6 +208,10 @@ async function main() {
       const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
       kept.push({ page, lhr: median, performances: results.map((lhr) => score(lhr, 'performance')) });
       console.log(`  ${page.name} ${page.lang} ${page.url}: performance ${results.map((lhr) => score(lhr, 'performance')).join(', ')}`);
+      for (const [run, lhr] of results.entries()) {
+        const why = unscored(lhr);
+        if (why) console.log(`    run ${run + 1} has no performance score: ${why}`);
+      }
       if (values['save-reports']) {
         mkdirSync(values['save-reports'], { recursive: true });
         writeFileSync(join(values['save-reports'], `${page.name}-${page.lang}.json`), JSON.stringify(median));

@@ -3,7 +3,7 @@ import type { i18n as I18n, Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultLocale, localizedPath, locales, publicAddressOf } from '@resuelve/contract';
+import { localizedPath, locales, publicAddressOf } from '@resuelve/contract';
 import type { Locale, Profile } from '@resuelve/contract';
 import { initialLanguage, savePreferences } from './preferences.ts';
 import { useSession } from './session-store.ts';
@@ -46,7 +46,9 @@ export function initI18n(options: InitI18nOptions = {}): I18n {
   const lng = options.lng ?? initialLanguage();
   void instance.init({
     lng,
-    fallbackLng: defaultLocale,
+    // No fallback language: every key is in both (locales/locales.test.ts), and a fallback made an
+    // English page load and parse every Spanish namespace it used as well (decision 0044).
+    fallbackLng: false,
     supportedLngs: [...locales],
     ns: [...shellNamespaces],
     defaultNS: 'common',
