@@ -44,7 +44,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 function pageState(
   doc: Document,
-): { language: string; resources: Record<string, Record<string, unknown>>; queries: { queries: { queryKey: unknown[] }[] }; formats?: Record<string, string> } | null {
+): { language: string; resources: Record<string, Record<string, unknown>>; queries: { queries: { queryKey: unknown[] }[] }; formats?: Record<string, string>; matchedRoutes?: string[] } | null {
   const text = doc.getElementById('rs-page-state')?.textContent;
   return text ? JSON.parse(text) : null;
 }
@@ -95,6 +95,9 @@ describe('a provider profile rendered on the server', () => {
     expect(named.some((link) => /^\/assets\/directory-pages-[\w-]+\.css$/.test(link.getAttribute('href') ?? ''))).toBe(true);
     // The texts its formatters wrote (the rating, the review count, the price), for hydration to write again.
     expect(Object.entries(state?.formats ?? {})).toEqual(expect.arrayContaining([[expect.stringMatching(/^nes-PR .* 65$/), '$65']]));
+    // The routes it matched, by the router's ids (places in the tree), for the browser to load at once.
+    expect(state?.matchedRoutes?.length).toBeGreaterThan(1);
+    expect(state?.matchedRoutes?.every((id) => /^\d+(-\d+)*$/.test(id))).toBe(true);
     expect(doc.querySelector('link[rel=preload][as=font]')?.getAttribute('href')).toMatch(/inter-latin-wght-normal-.*\.woff2$/);
     // The app's code is started by page-boot.js after the first paint: no script of the app is asked for with the page.
     expect(doc.querySelector('link[rel=modulepreload]')).toBeNull();

@@ -1,4 +1,4 @@
-export { App } from './app/app.tsx';
+export { App, createAppRouter } from './app/app.tsx';
 export type { AppProps, RouterKind } from './app/app.tsx';
 export { initI18n, useChangeLanguage } from './lib/i18n.ts';
 export type { InitI18nOptions } from './lib/i18n.ts';
@@ -23,4 +23,4 @@ export { createQueryClient } from './app/query-client.ts';
 export { loadMatchedRoutes, readServerPageState, serializeServerPageState, serverPageStateId } from './app/server-page.ts';
 export type { ServerPageState } from './app/server-page.ts';
 export { hasSessionMarker } from './platform/web.ts';
-export { markHydrated, useHydrated } from './lib/use-hydrated.ts';
+export { beginHydration, markHydrated, useHydrated } from './lib/use-hydrated.ts';

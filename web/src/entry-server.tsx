@@ -103,6 +103,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     resources,
     queries: dehydrate(queryClient),
     formats: Object.fromEntries(formats),
+    matchedRoutes: context.matches.map((match) => match.route.id),
   };
   return { ok: true, html, state: serializeServerPageState(state), status: context.statusCode };
 }

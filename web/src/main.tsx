@@ -3,16 +3,19 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { publicAddressOf, rememberFormats } from '@resuelve/contract';
-import { App, appRoutes, createQueryClient, createWebPlatform, initI18n, loadMatchedRoutes, markHydrated, readServerPageState } from '@resuelve/ui';
+import { App, appRoutes, beginHydration, createAppRouter, createQueryClient, createWebPlatform, initI18n, loadMatchedRoutes, markHydrated, readServerPageState } from '@resuelve/ui';
 import '@resuelve/ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const platform = createWebPlatform();
-const page = root.firstChild ? readServerPageState() : null;
 
 /** Gives the main thread back between the steps of starting the app: each is a task of its own. */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// Reading the server's state (its words and answers) is a task apart from evaluating the app's code.
+if (root.firstChild) await yieldToPage();
+const page = root.firstChild ? readServerPageState() : null;
 
 /** Its effect runs after every effect of the first commit: the app is alive (decision 0040). */
 function Alive({ children }: { children: ReactNode }) {
@@ -23,7 +26,7 @@ function Alive({ children }: { children: ReactNode }) {
 if (page) {
   // A public page the server rendered for a visitor (docs/decisions/0034): its screens, words and
   // answers are all here, so the first render is the server's and hydration waits for nothing.
-  await loadMatchedRoutes(appRoutes, window.location.pathname);
+  await loadMatchedRoutes(appRoutes, window.location.pathname, page.matchedRoutes);
   await yieldToPage();
   // The server's texts for its numbers and dates: hydration loads no ICU data (decision 0043).
   rememberFormats(page.formats);
@@ -31,16 +34,18 @@ if (page) {
   const queryClient = createQueryClient();
   hydrate(queryClient, page.queries);
   await yieldToPage();
+  const router = createAppRouter('browser');
+  await yieldToPage();
   // As a transition, React hydrates the page in slices and gives the main thread back between them
   // (decision 0040): a phone is never held for the whole page, and the page's links and forms work
   // meanwhile.
+  beginHydration();
   startTransition(() => {
     hydrateRoot(
       root,
+      // Marked alive by the screen's own boundary, hydrated last (ui/src/lib/use-hydrated.ts).
       <StrictMode>
-        <Alive>
-          <App platform={platform} routerKind="browser" i18n={i18n} queryClient={queryClient} />
-        </Alive>
+        <App platform={platform} routerKind="browser" i18n={i18n} queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   });

@@ -28,22 +28,25 @@ export interface AppProps {
   initialPath?: string;
   i18n?: I18n;
   queryClient?: QueryClient;
+  /** A router made beforehand (createAppRouter), in a task of its own before hydration. */
+  router?: AppRouter;
 }
 
-function createRouter(kind: RouterKind, initialPath: string) {
+/** The app's router of a kind: matching its whole tree of routes is a few milliseconds of work. */
+export function createAppRouter(kind: RouterKind = 'browser', initialPath = '/') {
   if (kind === 'hash') return createHashRouter(appRoutes);
   if (kind === 'memory') return createMemoryRouter(appRoutes, { initialEntries: [initialPath] });
   return createBrowserRouter(appRoutes);
 }
 
-type AppRouter = ReturnType<typeof createRouter>;
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 function setUp(props: AppProps): { router: AppRouter; queryClient: QueryClient } {
   // The platform and query client must be known before the first request, i.e. before any render.
   setPlatform(props.platform);
   const queryClient = props.queryClient ?? createQueryClient();
   setActiveQueryClient(queryClient);
-  const router = createRouter(props.routerKind ?? 'browser', props.initialPath ?? '/');
+  const router = props.router ?? createAppRouter(props.routerKind ?? 'browser', props.initialPath ?? '/');
   return { router, queryClient };
 }
 

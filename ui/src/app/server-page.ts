@@ -17,6 +17,11 @@ export interface ServerPageState {
   queries: DehydratedState;
   /** The texts its number and date formatters wrote, by key (decision 0043): hydration writes them again. */
   formats?: Record<string, string>;
+  /**
+   * The routes the server matched, by react-router's own ids (their places in the tree, "0-3-1"):
+   * the browser loads those screens without matching the whole tree a second time (decision 0044).
+   */
+  matchedRoutes?: string[];
 }
 
 export { serverPageStateId } from '../lib/server-page-id.ts';
@@ -41,15 +46,35 @@ export function readServerPageState(doc: Document = document): ServerPageState |
 }
 
 /**
- * Screens load on demand (route `lazy`); before hydrating, the matched ones are loaded and kept,
- * so the router starts ready and renders what the server did (react-router's SSR guide).
+ * The routes at react-router's ids: an id it made itself is the route's place in the tree
+ * ("0-3-1": the first route's fourth child's second child); null if one is not found.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+function routesAt(routes: RouteObject[], ids: string[]): RouteObject[] | null {
+  const found: RouteObject[] = [];
+  for (const id of ids) {
+    let level: RouteObject[] | undefined = routes;
+    let route: RouteObject | undefined;
+    for (const index of id.split('-')) {
+      route = /^\d+$/.test(index) ? level?.[Number(index)] : undefined;
+      level = route?.children;
+    }
+    if (!route || (route.id !== undefined && route.id !== id)) return null;
+    found.push(route);
+  }
+  return found;
+}
+
+/**
+ * Screens load on demand (route `lazy`); before hydrating, the matched ones are loaded and kept,
+ * so the router starts ready and renders what the server did (react-router's SSR guide). The
+ * routes the server matched are found by their ids; without them, by matching the address.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string, matchedIds?: string[]): Promise<void> {
+  const matched = (matchedIds && routesAt(routes, matchedIds)) ?? (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
   const landing = publicAddressOf(pathname)?.basePath === '/' ? loadLandingPage() : null;
   await Promise.all([
     landing,
-    ...matches.map(async ({ route }) => {
+    ...matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { isHydrating } from '../lib/use-hydrated.ts';
 import { Toaster as Sonner } from 'sonner';
 import type { ToasterProps } from 'sonner';
 // Its stylesheet loads with the app (styles/app.css): the class is used before this module is.
@@ -22,18 +23,23 @@ export function toastPlacement(phone: boolean): ToastPlacement {
     : { position: 'top-right', offset: { top: 'calc(var(--topbar-height) + var(--space-3))', right: 'var(--space-4)' } };
 }
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia?.(phoneQuery);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
+const phoneNow = () => (typeof window !== 'undefined' && window.matchMedia?.(phoneQuery).matches) || false;
 
+/**
+ * Whether the screen is a phone's: as the server drew it (not a phone) while hydrating, then the
+ * screen's own answer as a transition (decision 0044), never a synchronous re-render of the toaster
+ * in the task that ends hydration.
+ */
 function usePhone(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(phoneQuery).matches ?? false,
-    () => false,
-  );
+  const [phone, setPhone] = useState(() => !isHydrating() && phoneNow());
+  useEffect(() => {
+    const query = window.matchMedia?.(phoneQuery);
+    const update = () => startTransition(() => setPhone(phoneNow()));
+    update();
+    query?.addEventListener('change', update);
+    return () => query?.removeEventListener('change', update);
+  }, []);
+  return phone;
 }
 
 /** The one place toasts appear (sonner's `toast()` from anywhere), in the app's look. */

@@ -1,19 +1,48 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const never = () => () => undefined;
+/*
+ * React hydrates the server's Suspense boundaries one after another, each in a commit of its own:
+ * the page is alive once the innermost one, the screen's (app/layout/root-layout.tsx), has
+ * committed. `HydrationMark` stands last in it.
+ */
+
+/** True between `beginHydration()` and `markHydrated()`: React is taking over the server's page. */
+let hydrating = false;
+
+/** The browser entry calls this before `hydrateRoot`: components then start as the server drew them. */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/** Whether React is taking over a page the server rendered (its first render must be the server's). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
 
 /**
  * False while a page the server rendered is not yet alive (on the server and during hydration),
- * true once React runs it; true at once in a page the browser renders alone. Controls that need
- * the app's code (a viewer, a form sent by script) are disabled until then (decision 0040), so a
- * visitor on a slow line is never offered a dead button.
+ * true once React runs it; true at once in a page the browser renders alone, and in a component
+ * that mounts after hydration. Controls that need the app's code (a viewer, a form sent by script)
+ * are disabled until then (decision 0040), so a visitor on a slow line is never offered a dead
+ * button.
+ *
+ * The switch to true after hydration is a transition (decision 0044): React renders it in slices
+ * and gives the main thread back between them. (A `useSyncExternalStore` whose server snapshot
+ * differs re-rendered every such component and all it holds, a whole page of results, in one
+ * synchronous task right after hydration.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
+/** Marks the app alive after every effect of the commit it is part of (the screen's, at its end). */
+export function HydrationMark(): null {
+  useEffect(markHydrated, []);
+  return null;
 }
 
 /**
@@ -22,5 +51,6 @@ export function useHydrated(): boolean {
  * the app's code (e2e/tests/support/hydration.ts).
  */
 export function markHydrated(): void {
+  hydrating = false;
   document.documentElement.dataset.hydrated = 'true';
 }

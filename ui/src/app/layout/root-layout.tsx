@@ -16,6 +16,7 @@ import { DesktopBadge } from './desktop-badge.tsx';
 import { MemberTopBar } from './member-top-bar.tsx';
 import { VisitorHeader } from './visitor-header.tsx';
 import { LanguageFollower } from './language-follower.tsx';
+import { HydrationMark } from '../../lib/use-hydrated.ts';
 
 const SignedInServices = lazy(() => import('./signed-in-services.tsx').then((module) => ({ default: module.SignedInServices })));
 
@@ -90,6 +91,8 @@ export function RootLayout({ page }: { page?: ReactNode } = {}) {
         <ErrorBoundary level="page" resetKeys={[location.pathname]}>
           <Suspense fallback={<RouteFallback />}>
             {page ?? <Outlet />}
+            {/* After the screen's own effects: the app is alive (use-hydrated.ts). */}
+            <HydrationMark />
           </Suspense>
         </ErrorBoundary>
       </main>
