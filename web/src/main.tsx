@@ -31,6 +31,7 @@ if (page) {
   // The server's texts for its numbers and dates: hydration loads no ICU data (decision 0043).
   rememberFormats(page.formats);
   const i18n = initI18n({ lng: page.language, preloaded: page.resources });
+  await yieldToPage();
   const queryClient = createQueryClient();
   hydrate(queryClient, page.queries);
   await yieldToPage();
