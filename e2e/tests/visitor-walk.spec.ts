@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { waitForApp } from './support/hydration.ts';
+import { openAlive, waitForApp } from './support/hydration.ts';
 import { signIn } from './support/accounts.ts';
 import { demoAccounts, firstLoad, readResults, resultList } from './search-helpers.ts';
 
@@ -68,12 +68,15 @@ async function expectFitsPhone(page: Page) {
 
 test('the footer leads to readable terms and privacy pages, on a phone without sideways scrolling', async ({ page, t }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  // Each link followed once the app runs the page: a click while React is still taking the page
+  // over could be held for replay and lost (a flake seen in CI on a loaded host).
+  await openAlive(page, '/');
   const footer = page.getByRole('navigation', { name: t('landing:footer.label'), exact: true });
   await footer.getByRole('link', { name: t('landing:footer.terms'), exact: true }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1, name: t('legal:terms.title') })).toBeVisible(firstLoad);
   await expect(page.getByRole('navigation', { name: t('legal:toc') })).toBeVisible();
+  await waitForApp(page);
   await expectFitsPhone(page);
   await page.getByRole('link', { name: t('legal:privacy.link'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('legal:privacy.title') })).toBeVisible();
