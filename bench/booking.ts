@@ -17,6 +17,7 @@ import { migrateLatest } from '../migrations/index.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { start } from '../api/src/server.ts';
 import { newClient, tokenFor } from '../api/test/factories.ts';
+import { ensureBenchSessions } from './sessions.ts';
 import { benchConfig, report, sendLoad, statusLine, type LoadRequest } from './measure.ts';
 
 const { values } = parseArgs({
@@ -102,6 +103,7 @@ async function main() {
   const config = benchConfig(databaseUrl);
   const clients = await benchClients(knex, connections);
   await removeBenchBookings(knex, clients);
+  await ensureBenchSessions(knex, clients);
   const tokens = clients.map((id) => tokenFor({ config }, id));
 
   const repeatShare = Number(values['repeat-share']);

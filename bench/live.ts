@@ -17,9 +17,9 @@ import { randomUUID } from 'node:crypto';
 import type { JobEvent } from '@resuelve/contract';
 import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
-import { issueAccessToken } from '../api/src/plugins/auth.ts';
 import { start } from '../api/src/server.ts';
 import { ensureDatabase, ms, percentiles } from './measure.ts';
+import { benchToken, ensureBenchSessions } from './sessions.ts';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +74,8 @@ async function main() {
   const port = server.info.port as number;
   console.log(`node ${process.version}; ${os.cpus().length} CPUs; load average before ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
-  const users = ids.map((userId) => ({ userId, token: issueAccessToken(secret, { id: userId, is_admin: false, is_contractor: false }, randomUUID()).token }));
+  await ensureBenchSessions(knex, ids);
+  const users = ids.map((userId) => ({ userId, token: benchToken(secret, userId) }));
   const opening = now();
   const worker = new Worker(new URL('./live-sockets.mjs', import.meta.url), {
     workerData: { url: `ws://127.0.0.1:${port}/api/v1/live`, users, openConcurrency: 50 },

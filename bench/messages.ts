@@ -24,9 +24,9 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { createKnex } from '../api/src/db/knex.ts';
-import { issueAccessToken } from '../api/src/plugins/auth.ts';
 import { start } from '../api/src/server.ts';
 import { benchConfig, ensureDatabase, ms, percentiles, report, sendLoad, statusLine, type LoadRequest } from './measure.ts';
+import { benchToken, ensureBenchSessions } from './sessions.ts';
 
 const { values } = parseArgs({
   options: {
@@ -122,7 +122,8 @@ async function main() {
   const knex = createKnex(databaseUrl, { poolMax: connections });
   const pairs = await benchPairs(knex, pairCount);
   await clearMessages(knex, pairs);
-  const token = (id: string, contractor: boolean) => issueAccessToken(config.jwtSecret, { id, is_admin: false, is_contractor: contractor }, randomUUID()).token;
+  await ensureBenchSessions(knex, pairs.flatMap((pair) => [pair.clientId, pair.providerId]));
+  const token = (id: string, contractor: boolean) => benchToken(config.jwtSecret, id, contractor);
   const clientTokens = pairs.map((pair) => token(pair.clientId, false));
   const server = await start(config, { knex }, { backgroundJobs: false });
   const port = server.info.port as number;

@@ -18,6 +18,7 @@ import { start } from '../api/src/server.ts';
 import { searchStatement, type ResolvedSearch } from '../api/src/modules/search/query.ts';
 import { resolveText } from '../api/src/modules/search/service.ts';
 import { tokenFor } from '../api/test/factories.ts';
+import { ensureBenchSessions } from './sessions.ts';
 import { startApiCluster } from './api-cluster.ts';
 import { benchConfig, machineBusySeconds, machineStealSeconds, percentiles, processCpuSeconds, report, sendLoad, statusLine } from './measure.ts';
 
@@ -108,6 +109,7 @@ async function main() {
   // 2. Thirty days of availability of one provider from the results.
   const provider = first.items[0]?.id as string;
   const client = (await knex('profiles').where({ is_contractor: false }).first('id')) as { id: string };
+  await ensureBenchSessions(knex, [client.id]);
   const token = tokenFor({ config }, client.id);
   const availabilityPath = `/api/v1/providers/${provider}/availability/days?days=30`;
   const month = await getJson(port, availabilityPath, { authorization: `Bearer ${token}` });

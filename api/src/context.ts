@@ -7,6 +7,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import type PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
+import type { AfterAnswer } from './lib/after-answer.ts';
 import type { Clock } from './lib/clock.ts';
 import type { EventBus } from './lib/events.ts';
 import type { PlaceIndex } from './modules/search/place-index.ts';
@@ -23,6 +24,8 @@ export interface AppContext {
   storage: Storage;
   /** Domain events after commit (lib/events.ts): live updates and notifications listen here. */
   events: EventBus;
+  /** Work a route does after answering (lib/after-answer.ts); the server's stop waits for it. */
+  afterAnswer: AfterAnswer;
   /** Where searches of a category near a point pick their page (decision record 0035); absent when off. */
   searchPlaces?: PlaceIndex;
 }
@@ -35,8 +38,11 @@ export interface SessionCredentials {
   userId: string;
   /** The session (refresh-token family) the access token was issued for; sign-out ends it. */
   sessionId: string;
+  /** Read from the account with the session check (lib/live-sessions.ts), never from the token. */
   isAdmin: boolean;
   isContractor: boolean;
+  /** When the access token expires (seconds since the epoch): a socket signed in with it closes then. */
+  expiresAt: number;
 }
 
 /** The person who asks: their account and whether they are an admin (lib/caller.ts). */

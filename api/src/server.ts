@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createKnex } from './db/knex.ts';
 import { startBackgroundJobs } from './background/boss.ts';
+import { AfterAnswer } from './lib/after-answer.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { AppError, backgroundProblem } from './lib/errors.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
@@ -58,7 +59,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   const searchPlaces = config.searchIndex
     ? new PlaceIndex({ databaseUrl: config.databaseUrl, now: () => context.clock.now(), onError: (error, where) => logProblem(server, 'search-index', error, { where }) })
     : undefined;
-  const context: AppContext = { config, knex, senders, clock, storage, events, searchPlaces };
+  const context: AppContext = { config, knex, senders, clock, storage, events, afterAnswer: new AfterAnswer(), searchPlaces };
 
   const server = Hapi.server({
     port: config.port,
@@ -111,7 +112,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       options: { mapTileOrigin: config.mapTileOrigin, imageOrigin: config.s3?.publicBaseUrl, hsts: config.env === 'production' },
     },
     { plugin: errorsPlugin },
-    { plugin: authPlugin, options: { secret: config.jwtSecret, knex } },
+    { plugin: authPlugin, options: { secret: config.jwtSecret, knex, events } },
     { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute, scale: config.rateLimitScale, flushMs: config.rateLimitFlushMs } },
   ]);
   await registerOpenApi(server);
@@ -127,6 +128,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   // hapi stops taking connections and answers the requests under way first (server.stop's
   // timeout); only then do the background work, the event bus and the pool go, in that order.
   server.ext('onPostStop', async () => {
+    await context.afterAnswer.settled();
     await server.app.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     await ownBus?.stop();
     await searchPlaces?.stop();

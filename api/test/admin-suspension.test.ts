@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { newAdmin, newProvider, tokenFor } from './factories.ts';
+import { newAdmin, newProvider } from './factories.ts';
 import { onboardedClient, signIn, signUpVerified } from './api-factories.ts';
 
 const t = useTestServer();
@@ -73,7 +73,8 @@ describe('a suspended account', () => {
     expect([self.status, self.body.code]).toEqual([409, 'account_not_suspendable']);
     const missing = await suspend('00000000-0000-4000-8000-000000000000');
     expect([missing.status, missing.body.code]).toEqual([404, 'account_not_found']);
-    const byClient = await call(t.server, 'POST', `/api/v1/admin/accounts/${account.id}/suspend`, { token: tokenFor(t, account.id), body: {} });
+    const clientToken = (await signIn(t.server, account)).body.access_token as string;
+    const byClient = await call(t.server, 'POST', `/api/v1/admin/accounts/${account.id}/suspend`, { token: clientToken, body: {} });
     expect(byClient.status).toBe(403);
   });
 });

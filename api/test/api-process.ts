@@ -3,6 +3,7 @@
  * kill and start it again under traffic.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { repoRoot } from '../src/config.ts';
 
 export interface ApiProcess {
@@ -27,4 +28,49 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     void exited.then((code) => reject(new Error(`the server exited (${code}) before it ran:\n${output}`)));
   });
   return { child, output: () => output, exited };
+}
+
+/** The api processes whose parent is `pid` (Linux /proc; tsx's own esbuild service is not one). */
+export function apiWorkersOf(pid: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const parent = Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+        return parent === pid && fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('main.ts');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Which of `pids` holds the server's end of the TCP connection whose client side is on
+ * `clientPort` (IPv4 on loopback, Linux /proc): the api process that serves that connection.
+ */
+export function processServing(clientPort: number, serverPort: number, pids: number[]): number | null {
+  const hex = (port: number) => port.toString(16).toUpperCase().padStart(4, '0');
+  const inode = fs
+    .readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .find((fields) => fields[1]?.endsWith(`:${hex(serverPort)}`) && fields[2]?.endsWith(`:${hex(clientPort)}`))?.[9];
+  if (!inode) return null;
+  for (const pid of pids) {
+    try {
+      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+        try {
+          if (fs.readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return pid;
+        } catch {
+          // closed meanwhile
+        }
+      }
+    } catch {
+      // the process is gone
+    }
+  }
+  return null;
 }

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded.ts';
 import { createTestDatabase } from './database.ts';
-import { startApiProcess, type ApiProcess } from './api-process.ts';
+import { apiWorkersOf, startApiProcess, type ApiProcess } from './api-process.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let api: ApiProcess | undefined;
@@ -36,22 +36,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** The api processes whose parent is `pid` (Linux /proc; tsx's own esbuild service is not one). */
-function childrenOf(pid: number): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const parent = Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-        return parent === pid && fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('main.ts');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
 /** utime + stime of a process, in clock ticks. */
 function cpuTicks(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -72,7 +56,7 @@ function get(path: string): Promise<number> {
 describe('the api as two processes on one port (API_PROCESSES)', () => {
   it('says so, and both processes answer new connections', async () => {
     expect(api!.output()).toContain('(2 api processes)');
-    const workers = childrenOf(api!.child.pid!);
+    const workers = apiWorkersOf(api!.child.pid!);
     expect(workers, api!.output()).toHaveLength(2);
     const before = workers.map(cpuTicks);
     const statuses: number[] = [];
@@ -87,7 +71,7 @@ describe('the api as two processes on one port (API_PROCESSES)', () => {
   }, 60_000);
 
   it('stops both at SIGTERM and exits 0', async () => {
-    const workers = childrenOf(api!.child.pid!);
+    const workers = apiWorkersOf(api!.child.pid!);
     api!.child.kill('SIGTERM');
     expect(await api!.exited, api!.output()).toBe(0);
     expect(api!.output()).toContain('Stopped.');

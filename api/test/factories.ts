@@ -47,7 +47,22 @@ async function newPerson(knex: Knex, contractor: boolean, seed: PersonSeed): Pro
     phone_number: phone,
     phone_verified_at: phone ? new Date() : null,
   });
+  await newFactorySession(knex, id);
   return id;
+}
+
+/**
+ * The session the factories' tokens name: a refresh-token family issued to the account, with the
+ * account's id as its id (the api refuses a session it never issued, decision 0046).
+ */
+export async function newFactorySession(knex: Knex, userId: string): Promise<void> {
+  await knex('refresh_tokens').insert({
+    user_id: userId,
+    family_id: userId,
+    token_hash: `factory:${userId}`,
+    client: 'web',
+    expires_at: new Date(Date.now() + 30 * 24 * 3600_000),
+  });
 }
 
 /** An onboarded client (unless told otherwise); answers the id. */
@@ -210,16 +225,16 @@ export async function newReview(
   return (row as { id: string }).id;
 }
 
-/** A bearer token for an account the factories made (no password sign-in needed). */
+/** A bearer token for an account the factories made (no password sign-in needed), in its factory session. */
 export function tokenFor(t: { config: { jwtSecret: string } }, id: string, contractor = false): string {
-  return issueAccessToken(t.config.jwtSecret, { id, is_admin: false, is_contractor: contractor }, randomUUID()).token;
+  return issueAccessToken(t.config.jwtSecret, { id, is_admin: false, is_contractor: contractor }, id).token;
 }
 
 /** An admin account (not onboarded, as `npm run admin` leaves one) and its bearer token. */
 export async function newAdmin(t: { knex: Knex; config: { jwtSecret: string } }): Promise<{ id: string; token: string }> {
   const id = await newPerson(t.knex, false, { onboarded: false });
   await t.knex('profiles').where({ id }).update({ is_admin: true });
-  return { id, token: issueAccessToken(t.config.jwtSecret, { id, is_admin: true, is_contractor: false }, randomUUID()).token };
+  return { id, token: issueAccessToken(t.config.jwtSecret, { id, is_admin: true, is_contractor: false }, id).token };
 }
 
 /** Puts the server on a clock the test sets; handlers read the context's clock at request time. */

@@ -3,7 +3,6 @@
  * from the server's table, so a route added later under /jobs or /job-time-extensions is walked
  * too — and fails here until it is given a valid body below and keeps strangers out.
  */
-import { randomUUID } from 'node:crypto';
 import type { RequestRoute } from '@hapi/hapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/plugins/auth.ts';
@@ -125,7 +124,8 @@ describe('a third user on every job and extension route', () => {
 
   it('lets an admin read a job but act on nothing', async () => {
     const stranger = await outsider(t);
-    const admin = issueAccessToken(t.config.jwtSecret, { id: stranger.id, is_admin: true, is_contractor: false }, randomUUID()).token;
+    await t.knex('profiles').where({ id: stranger.id }).update({ is_admin: true });
+    const admin = issueAccessToken(t.config.jwtSecret, { id: stranger.id, is_admin: true, is_contractor: false }, stranger.id).token;
     const seen = await call(t.server, 'GET', `/api/v1/jobs/${jobId}`, { token: admin });
     expect(seen.status).toBe(200);
     expect(seen.body.allowed_actions).toEqual([]);

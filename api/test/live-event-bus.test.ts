@@ -61,6 +61,7 @@ const examples: { [K in LiveEventType]: () => LiveEventOf<K> } = {
     at: new Date().toISOString(),
   }),
   'review.created': () => ({ type: 'review.created', review_id: crypto.randomUUID(), provider_id: crypto.randomUUID(), rating: 4, at: new Date().toISOString() }),
+  'session.ended': () => ({ type: 'session.ended', user_id: crypto.randomUUID(), session_ids: [crypto.randomUUID()], reason: 'signed_out', at: new Date().toISOString() }),
 };
 const kinds = Object.keys(examples) as LiveEventType[];
 

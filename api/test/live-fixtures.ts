@@ -2,7 +2,6 @@
  * Helpers for the live-update tests: access tokens signed with a chosen secret, and nes clients
  * that collect what arrives. The server they connect to is `useLiveServer` (server.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { Client } from '@hapi/nes/lib/client';
 import WebSocket from 'ws';
 import { issueAccessToken } from '../src/plugins/auth.ts';
@@ -11,9 +10,9 @@ import { testSecret } from './server.ts';
 // Node 20 has no global WebSocket; the nes client takes the `ws` package's.
 (Client as unknown as { WebSocket: unknown }).WebSocket ??= WebSocket;
 
-/** A socket's bearer token for any user id, signed with `secret` (the test server's unless told). */
+/** A socket's bearer token for an account the factories made (its factory session), signed with `secret` (the test server's unless told). */
 export function tokenFor(userId: string, secret = testSecret): string {
-  return issueAccessToken(secret, { id: userId, is_admin: false, is_contractor: false }, randomUUID()).token;
+  return issueAccessToken(secret, { id: userId, is_admin: false, is_contractor: false }, userId).token;
 }
 
 export interface LiveClient {

@@ -20,6 +20,10 @@ export const errorStatus = {
   service_unavailable: 503,
   unknown_query_parameter: 400,
   headers_too_large: 431,
+  /** The live socket carries events only; requests go over HTTP (decision 0046). */
+  live_request_refused: 400,
+  /** A request carrying the refresh cookie came from a page of another origin (decision 0046). */
+  origin_not_allowed: 403,
   // accounts and sessions
   email_taken: 409,
   invalid_credentials: 401,

@@ -30,6 +30,21 @@ export interface ReviewCreated {
   at: string;
 }
 
+/** Why sessions ended (decision 0046). */
+export type SessionEndReason = 'signed_out' | 'refresh_reused' | 'password_reset' | 'suspended';
+
+/**
+ * Sessions of an account ended: the api processes forget them and close their sockets. Published
+ * to no recipient, so it never reaches a screen (a socket of an ended session is closed instead).
+ */
+export interface SessionEnded {
+  user_id: string;
+  /** The sessions (refresh-token families) that ended; null: every session of the account. */
+  session_ids: string[] | null;
+  reason: SessionEndReason;
+  at: string;
+}
+
 export interface LiveEventMap {
   /** After each transition of a job, to both its parties. */
   'job.changed': JobChange;
@@ -48,6 +63,8 @@ export interface LiveEventMap {
   'conversation.updated': ConversationUpdated;
   /** A client reviewed a provider (a first review, not an edit), to the provider. */
   'review.created': ReviewCreated;
+  /** Sessions ended (sign-out, reused refresh token, password reset, suspension), to no recipient. */
+  'session.ended': SessionEnded;
 }
 
 export type LiveEventType = keyof LiveEventMap;

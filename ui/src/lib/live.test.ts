@@ -7,6 +7,7 @@ import { FakeSocket } from '../../test/fake-live-socket.ts';
 import { followJobEvents } from '../entities/job/job-live.ts';
 import { onLiveEvent, onLiveReconnect, startLive, useLive, liveSocketUrl, type LiveClient } from './live.ts';
 import { useSession } from './session-store.ts';
+import { registerNavigator } from './navigation.ts';
 
 const client: Profile = profile({ id: 'client-1' });
 const provider: Profile = profile({ id: 'provider-1', is_contractor: true });
@@ -220,6 +221,41 @@ describe('live updates', () => {
     expect(refresh).toHaveBeenCalled();
     expect(sockets[0]!.disconnected).toBe(true);
     expect(sockets[1]!.connects).toEqual([{ headers: { authorization: 'Bearer token-fresh' } }]);
+  });
+
+  it('signs out, rather than knocking again with a dead token, when the server closed the socket and no session is left', async () => {
+    const refresh = vi.fn(async () => null);
+    setPlatform(fakePlatform({ signIn: vi.fn(), refresh, signOut: vi.fn() } as never));
+    const navigate = vi.fn();
+    const unregister = registerNavigator(navigate, () => '/client/home');
+    signIn(client, 'token-ended');
+    start();
+    await vi.waitFor(() => expect(useLive.getState().status).toBe('live'));
+    // The session ended elsewhere: the server closes the socket and refuses the reconnection's hello.
+    sockets[0]!.onDisconnect(true);
+    sockets[0]!.onError({ type: 'server', statusCode: 401 });
+    await vi.waitFor(() => expect(useSession.getState().status).toBe('signed_out'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.disconnected).toBe(true);
+    expect(useLive.getState().status).toBe('off');
+    expect(navigate).toHaveBeenCalledWith('/auth', { replace: true, state: { from: '/client/home' } });
+    unregister();
+  });
+
+  it('comes back as a reconnection, fetching what was missed, after the server closed a live socket at its token’s expiry', async () => {
+    const refresh = vi.fn(async () => ({ access_token: 'token-fresh', token_type: 'Bearer' as const, expires_in: 900, user: client }));
+    setPlatform(fakePlatform({ signIn: vi.fn(), refresh, signOut: vi.fn() } as never));
+    signIn(client, 'token-old');
+    start();
+    await vi.waitFor(() => expect(useLive.getState().status).toBe('live'));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    sockets[0]!.onDisconnect(true);
+    sockets[0]!.onError({ type: 'server', statusCode: 401 });
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    expect(sockets[1]!.connects).toEqual([{ headers: { authorization: 'Bearer token-fresh' } }]);
+    await vi.waitFor(() => expect(useLive.getState().status).toBe('live'));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs'] });
   });
 
   it("shows a provider a native notification for a new request, and no one else's kind of event", () => {

@@ -13,7 +13,7 @@ import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react
 import { create } from 'zustand';
 import { userEventsPath, type LiveEvent, type LiveEventOf, type LiveEventType } from '@resuelve/contract';
 import { getPlatform, hasPlatform } from '../platform/index.ts';
-import { refreshSession } from './session-actions.ts';
+import { endExpiredSession, refreshSession } from './session-actions.ts';
 import { useSession, type SessionState } from './session-store.ts';
 
 export type LiveStatus = 'off' | 'connecting' | 'live' | 'reconnecting';
@@ -111,6 +111,8 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
   let retryDelay = firstRetry;
   /** The next socket replaces one cut while the device was offline: its first connection is a reconnection. */
   let resuming = false;
+  /** Sockets that were live once: one that is replaced after a refusal comes back as a reconnection. */
+  const wasConnected = new WeakSet<LiveClient>();
 
   function close(): void {
     if (retryTimer) clearTimeout(retryTimer);
@@ -133,6 +135,7 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
     resuming = false;
     socket.onConnect = () => {
       if (client !== socket) return;
+      wasConnected.add(socket);
       retryDelay = firstRetry;
       useLive.setState({ status: 'live' });
       if (connectedBefore) each(reconnectHandlers, ({ handler }) => handler(live)); // what changed while the socket was away
@@ -154,7 +157,13 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
     socket.connect({ auth: bearer(accessToken), delay: 1000, maxDelay: 15_000 }).catch((error: { type?: string; statusCode?: number }) => refused(socket, error));
   }
 
-  /** nes stops trying after the server refused the hello (an expired token): start over, with a fresh token if needed. */
+  /**
+   * nes stops trying after the server refused the hello: the token expired, or its session ended
+   * (the server also closes a socket whose session ended: sign-out elsewhere, a password reset, a
+   * suspension). Start over with a fresh token; when a refresh finds no session, the session is
+   * over here too: sign out rather than knock again with a dead token. A socket that had been
+   * connected comes back as a reconnection, so what was missed meanwhile is fetched again.
+   */
   function refused(socket: LiveClient, error: { type?: string; statusCode?: number }): void {
     if (client !== socket || error.type !== 'server' || retryTimer) return;
     useLive.setState({ status: 'reconnecting' });
@@ -162,11 +171,17 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
     retryDelay = Math.min(retryDelay * 2, 30_000);
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      void (error.statusCode === 401 ? refreshSession().catch(() => false) : Promise.resolve(true)).then(() => {
+      const renewed: Promise<boolean | 'unknown'> = error.statusCode === 401 ? refreshSession().catch(() => 'unknown' as const) : Promise.resolve(true);
+      void renewed.then((outcome) => {
         if (client !== socket) return; // the session moved on meanwhile (new token, signed out)
+        if (outcome === false) {
+          endExpiredSession(); // signs out, which closes this socket (follow)
+          return;
+        }
         const state = useSession.getState();
         client = null;
         void socket.disconnect().catch(() => undefined);
+        resuming = resuming || wasConnected.has(socket);
         follow(state);
       });
     }, wait);

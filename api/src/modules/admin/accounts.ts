@@ -9,7 +9,8 @@ import type { Caller } from '../../context.ts';
 import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { likePattern } from '../../lib/keyset.ts';
-import { forgetAccountSessions } from '../../lib/live-sessions.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { announceSessionsEnded, forgetEnded } from '../../lib/live-sessions.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { partyNameSql } from '../profiles/display-name.ts';
 
@@ -91,7 +92,7 @@ async function accountById(knex: Knex | Knex.Transaction, id: string): Promise<A
  * tokens revoked, access tokens refused by lib/live-sessions.ts, sockets closed), and a provider
  * leaves search (the `listed` triggers). An admin cannot suspend themselves or another admin.
  */
-export async function suspendAccount(knex: Knex, admin: Caller, id: string, reason: string | undefined, now: Date): Promise<AdminAccount> {
+export async function suspendAccount(knex: Knex, events: EventBus, admin: Caller, id: string, reason: string | undefined, now: Date): Promise<AdminAccount> {
   await knex.transaction(async (trx) => {
     const row = await trx('profiles').where({ id }).forUpdate().first<{ is_admin: boolean; suspended_at: Date | null } | undefined>('is_admin', 'suspended_at');
     if (!row) throw accountNotFound();
@@ -101,7 +102,7 @@ export async function suspendAccount(knex: Knex, admin: Caller, id: string, reas
     await revokeAllSessions(trx, id, now);
     await recordAdminAction(trx, { adminId: admin.userId, action: 'account_suspended', targetId: id, details: { reason: reason ?? null }, at: now });
   });
-  forgetAccountSessions(id);
+  await announceSessionsEnded(events, { user_id: id, session_ids: null, reason: 'suspended' }, now);
   return accountById(knex, id);
 }
 
@@ -113,7 +114,8 @@ export async function restoreAccount(knex: Knex, admin: Caller, id: string, reas
     await trx('profiles').where({ id }).update({ suspended_at: null, updated_at: now });
     await recordAdminAction(trx, { adminId: admin.userId, action: 'account_restored', targetId: id, details: { reason: reason ?? null }, at: now });
   });
-  forgetAccountSessions(id);
+  // Its sessions ended at suspension; a new sign-in is asked about afresh.
+  forgetEnded({ user_id: id, session_ids: null, reason: 'suspended', at: now.toISOString() });
   return accountById(knex, id);
 }
 

@@ -8,10 +8,11 @@ import { issueAccessToken } from '../../plugins/auth.ts';
 import type { AccountEnv } from './service.ts';
 import type { IssuedSession } from './sessions.ts';
 
-export function accountEnv(context: Pick<AppContext, 'knex' | 'config' | 'senders' | 'clock'>, request: Request): AccountEnv {
-  const { knex, config, senders, clock } = context;
+export function accountEnv(context: Pick<AppContext, 'knex' | 'config' | 'senders' | 'clock' | 'events'>, request: Request): AccountEnv {
+  const { knex, config, senders, clock, events } = context;
   return {
     db: knex,
+    events,
     now: clock.now(),
     publicUrl: config.publicUrl,
     email: {

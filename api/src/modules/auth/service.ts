@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { defaultLocale, limits, type Locale } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import { forgetAccountSessions } from '../../lib/live-sessions.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { announceSessionsEnded } from '../../lib/live-sessions.ts';
 import { hit } from '../../lib/rate-limits.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ProfileRow } from '../profiles/models.ts';
@@ -22,6 +23,8 @@ export interface AccountEnv {
   now: Date;
   publicUrl: string;
   email: EmailSender;
+  /** Where ended sessions are announced to every api process (lib/live-sessions.ts). */
+  events: EventBus;
 }
 
 /** Emails of one kind to one address per hour; past it, requests still answer but send nothing. */
@@ -197,7 +200,7 @@ export async function confirmPasswordReset(env: AccountEnv, token: string, passw
     return found;
   });
   if (!user) throw new AppError('reset_link_invalid', 'Reset link is invalid, used or expired');
-  forgetAccountSessions(user.id);
+  await announceSessionsEnded(env.events, { user_id: user.id, session_ids: null, reason: 'password_reset' }, env.now);
   await sendAccountEmail(env.email, user.email, await languageOf(env.db, user.id), 'password_changed', {
     resetLink: `${env.publicUrl}/auth/reset-password`,
   });

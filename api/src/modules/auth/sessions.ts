@@ -4,9 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { limits, type Profile } from '@resuelve/contract';
+import { limits, type Profile, type SessionEndReason } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import { forgetSession } from '../../lib/live-sessions.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { announceSessionsEnded } from '../../lib/live-sessions.ts';
+import { endCalendarFeed } from '../calendar/service.ts';
 import { hit, peek } from '../../lib/rate-limits.ts';
 import { ownProfile } from '../profiles/service.ts';
 import { RefreshToken, User, type SessionClient } from './models.ts';
@@ -131,21 +133,26 @@ async function isSuspended(db: Knex, userId: string): Promise<boolean> {
 
 const refreshTokenInvalid = () => new AppError('refresh_token_invalid', 'Refresh token is invalid, expired or revoked');
 
-async function revokeFamily(db: Knex, familyId: string, now: Date): Promise<void> {
-  await RefreshToken.query(db).patch({ revoked_at: now }).where({ family_id: familyId }).whereNull('revoked_at');
-  forgetSession(familyId);
+/** One session ends: its tokens are refused and its sockets closed in every api process. */
+async function revokeFamily(db: Knex, events: EventBus, family: { id: string; userId: string }, reason: SessionEndReason, now: Date): Promise<void> {
+  await RefreshToken.query(db).patch({ revoked_at: now }).where({ family_id: family.id }).whereNull('revoked_at');
+  await announceSessionsEnded(events, { user_id: family.userId, session_ids: [family.id], reason }, now);
 }
 
-/** Every session of the account ends; the caller forgets them (forgetAccountSessions) once this commits. */
+/**
+ * Every session of the account ends, and its calendar feed with them (password reset, suspension);
+ * the caller announces it (announceSessionsEnded, session_ids null) once this commits.
+ */
 export async function revokeAllSessions(db: Knex, userId: string, now: Date): Promise<void> {
   await RefreshToken.query(db).patch({ revoked_at: now }).where({ user_id: userId }).whereNull('revoked_at');
+  await endCalendarFeed(db, userId);
 }
 
 /**
  * Trades a refresh token for a new one of the same family. A token already traded or revoked
  * means a copy is in other hands: the whole family ends, and both holders must sign in again.
  */
-export async function refreshSession(db: Knex, token: string, now: Date): Promise<IssuedSession> {
+export async function refreshSession(db: Knex, events: EventBus, token: string, now: Date): Promise<IssuedSession> {
   const found = await RefreshToken.query(db).findOne({ token_hash: hashToken(token) });
   if (!found) throw refreshTokenInvalid();
   const outcome = await db.transaction(async (trx) => {
@@ -160,7 +167,7 @@ export async function refreshSession(db: Knex, token: string, now: Date): Promis
     await RefreshToken.query(trx).findById(current.id).patch({ replaced_by: next.id });
     return next;
   });
-  if (outcome === 'reused') await revokeFamily(db, found.family_id, now);
+  if (outcome === 'reused') await revokeFamily(db, events, { id: found.family_id, userId: found.user_id }, 'refresh_reused', now);
   if (typeof outcome === 'string') throw refreshTokenInvalid();
   const profile = await ownProfile(db, found.user_id);
   if (!profile) throw refreshTokenInvalid();
@@ -171,14 +178,19 @@ export async function refreshSession(db: Knex, token: string, now: Date): Promis
  * Ends the session of the refresh token (its whole family) and the one the access token names, if
  * it is the same account's; an unknown token is already no session.
  */
-export async function signOut(db: Knex, ended: { token: string | undefined; access?: { userId: string; sessionId: string } }, now: Date): Promise<void> {
+export async function signOut(
+  db: Knex,
+  events: EventBus,
+  ended: { token: string | undefined; access?: { userId: string; sessionId: string } },
+  now: Date,
+): Promise<void> {
   if (ended.token) {
     const found = await RefreshToken.query(db).findOne({ token_hash: hashToken(ended.token) });
-    if (found) await revokeFamily(db, found.family_id, now);
+    if (found) await revokeFamily(db, events, { id: found.family_id, userId: found.user_id }, 'signed_out', now);
   }
   if (ended.access) {
     const { userId, sessionId } = ended.access;
     const family = await RefreshToken.query(db).where({ family_id: sessionId, user_id: userId }).first();
-    if (family) await revokeFamily(db, sessionId, now);
+    if (family) await revokeFamily(db, events, { id: sessionId, userId }, 'signed_out', now);
   }
 }

@@ -44,6 +44,15 @@ export async function regenerateFeed(context: Context, userId: string): Promise<
   return { url: feedUrl(context, token) };
 }
 
+/**
+ * The feed's secret address ends with the account's sessions (password reset, suspension: decision
+ * 0046): someone who read it before cannot go on reading the calendar. The next visit to Settings →
+ * Calendar makes a new address. The caller gives the transaction.
+ */
+export async function endCalendarFeed(db: Knex, userId: string): Promise<void> {
+  await db('calendar_feeds').where({ user_id: userId }).delete();
+}
+
 /** The other party's name: the client's for the provider, the company's for the client. */
 const clientName = `coalesce(${personNameSql('cp')}, '')`;
 
@@ -124,7 +133,13 @@ function toCalendarJob(context: Context, row: JobRowForCalendar, userId: string,
 /** The iCalendar text of a feed, or null for an unknown (or replaced) token. */
 export async function feedCalendar(context: Context, token: string): Promise<string | null> {
   if (!feedTokenPattern.test(token)) return null;
-  const feed = await context.knex('calendar_feeds').where({ token }).first('user_id');
+  // A suspended account's feed answers nothing, as its sessions do (its address also ended at suspension).
+  const feed = await context
+    .knex('calendar_feeds as f')
+    .join('profiles as p', 'p.id', 'f.user_id')
+    .where('f.token', token)
+    .whereNull('p.suspended_at')
+    .first('f.user_id');
   if (!feed) return null;
   const userId: string = feed.user_id;
   const since = new Date(context.clock.now().getTime() - feedPastDays * 86_400_000);

@@ -64,7 +64,7 @@ export const suspendAccountRoute = (context: AppContext): ServerRoute => ({
     response: { status: { 200: accountSchema } },
   },
   handler: (request) =>
-    suspendAccount(context.knex, adminCaller(request), (request.params as { id: string }).id, (request.payload as { reason?: string } | null)?.reason || undefined, context.clock.now()),
+    suspendAccount(context.knex, context.events, adminCaller(request), (request.params as { id: string }).id, (request.payload as { reason?: string } | null)?.reason || undefined, context.clock.now()),
 });
 
 export const restoreAccountRoute = (context: AppContext): ServerRoute => ({

@@ -10,13 +10,19 @@ export const passwordResetRoute = (context: AppContext): ServerRoute => ({
   options: {
     auth: false,
     tags: ['api', 'auth'],
-    description: 'Email a one-time link to set a new password (always 202)',
+    description: 'Email a one-time link to set a new password (always 202, answered before the address is looked up)',
     plugins: { rateLimit: { bucket: 'password-reset', limit: 10, windowSeconds: 600, by: 'ip' } },
     validate: { payload: emailPayload },
     response: { status: { 202: acceptedResponse } },
   },
-  handler: async (request, h) => {
-    await requestPasswordReset(accountEnv(context, request), (request.payload as { email: string }).email);
+  handler: (request, h) => {
+    // Answered before the address is looked up, so an account and a stranger's address take as long (decision 0046).
+    const env = accountEnv(context, request);
+    const { email } = request.payload as { email: string };
+    context.afterAnswer.run(
+      () => requestPasswordReset(env, email),
+      (error) => request.log(['error', 'password-reset'], { err: error }),
+    );
     return h.response({}).code(202);
   },
 });

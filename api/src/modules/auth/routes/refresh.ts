@@ -23,6 +23,6 @@ export const refreshRoute = (context: AppContext): ServerRoute => ({
     // stops sending it and the page stops asking; a new session sets both again.
     if (!fromBody) clearWebSession(h);
     if (!token) throw new AppError('refresh_token_invalid', 'No refresh token');
-    return answerSession(context.config, h, await refreshSession(context.knex, token, context.clock.now()));
+    return answerSession(context.config, h, await refreshSession(context.knex, context.events, token, context.clock.now()));
   },
 });

@@ -19,6 +19,7 @@ export const signOutRoute = (context: AppContext): ServerRoute => ({
     const access = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
     await signOut(
       context.knex,
+      context.events,
       { token: fromBody ?? refreshCookieOf(request), ...(access ? { access: { userId: access.userId, sessionId: access.sessionId } } : {}) },
       context.clock.now(),
     );
