@@ -2,6 +2,7 @@
 import Jwt from '@hapi/jwt';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '@resuelve/contract';
 import { sessionCheckSeconds } from '../src/lib/live-sessions.ts';
 import { issueAccessToken } from '../src/plugins/auth.ts';
 import { call, useTestServer } from './server.ts';
@@ -104,6 +105,67 @@ describe('an access token', () => {
     expect((await me(ghost)).body).toMatchObject({ status: 401, code: 'unauthorized' });
     const notAnId = issueAccessToken(t.config.jwtSecret, { id: 'admin', is_admin: true, is_contractor: false }, randomUUID()).token;
     expect((await me(notAnId)).status).toBe(401);
+  });
+});
+
+describe('what a token may claim (decision 0046)', () => {
+  const signWith = (payload: Record<string, unknown>) => Jwt.token.generate({ aud: 'resuelve', iss: 'resuelve-api', ...payload }, { key: t.config.jwtSecret, algorithm: 'HS256' });
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('opens no admin route with `adm: true` on a client’s token: the role is read from the account', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const signedIn = await signIn(t.server, account);
+    const { sid } = Jwt.token.decode(signedIn.body.access_token).decoded.payload;
+    const claimed = signWith({ sub: account.id, sid, adm: true, iat: now(), exp: now() + 600 });
+    expect((await me(claimed)).status).toBe(200);
+    const admin = await call(t.server, 'GET', '/api/v1/admin/overview?days=7', { token: claimed });
+    expect(admin.body).toMatchObject({ status: 403, code: 'forbidden' });
+  });
+
+  it('gives an account made admin its role at once, and takes it back, whatever its token says', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const token = (await signIn(t.server, account)).body.access_token as string;
+    expect(Jwt.token.decode(token).decoded.payload.adm).toBe(false);
+    await t.knex('profiles').where({ id: account.id }).update({ is_admin: true });
+    // The session check is remembered a few seconds; a new session asks afresh.
+    const adminToken = (await signIn(t.server, account)).body.access_token as string;
+    expect((await call(t.server, 'GET', '/api/v1/admin/overview?days=7', { token: adminToken })).status).toBe(200);
+    await t.knex('profiles').where({ id: account.id }).update({ is_admin: false });
+    const again = (await signIn(t.server, account)).body.access_token as string;
+    expect((await call(t.server, 'GET', '/api/v1/admin/overview?days=7', { token: again })).status).toBe(403);
+  });
+
+  it('is refused, with 401 unauthorized, when its session id was never issued', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    await signIn(t.server, account);
+    const madeUp = signWith({ sub: account.id, sid: randomUUID(), iat: now(), exp: now() + 600 });
+    expect((await me(madeUp)).body).toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+
+  it('is refused when its session was issued to another account', async () => {
+    const [mine, theirs] = [await signUpVerified(t.server, t.knex), await signUpVerified(t.server, t.knex)];
+    const theirSession = Jwt.token.decode((await signIn(t.server, theirs)).body.access_token).decoded.payload.sid;
+    expect((await me(signWith({ sub: mine.id, sid: theirSession, iat: now(), exp: now() + 600 }))).status).toBe(401);
+  });
+
+  it('is refused when its lifetime exceeds the configured one (a 10-year exp), or it has no issue time', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const { sid } = Jwt.token.decode((await signIn(t.server, account)).body.access_token).decoded.payload;
+    const tenYears = signWith({ sub: account.id, sid, iat: now(), exp: now() + 10 * 365 * 86_400 });
+    expect((await me(tenYears)).body).toMatchObject({ status: 401, code: 'unauthorized' });
+    const justOver = signWith({ sub: account.id, sid, iat: now(), exp: now() + limits.accessTokenSeconds + 1 });
+    expect((await me(justOver)).status).toBe(401);
+    const noIssueTime = Jwt.token.generate(
+      { aud: 'resuelve', iss: 'resuelve-api', sub: account.id, sid, exp: now() + 600 },
+      { key: t.config.jwtSecret, algorithm: 'HS256' },
+      { iat: false },
+    );
+    expect(Jwt.token.decode(noIssueTime).decoded.payload.iat).toBeUndefined();
+    expect((await me(noIssueTime)).status).toBe(401);
+    const issuedAhead = signWith({ sub: account.id, sid, iat: now() + 3600, exp: now() + 3600 + 600 });
+    expect((await me(issuedAhead)).status).toBe(401);
+    const exactly = signWith({ sub: account.id, sid, iat: now(), exp: now() + limits.accessTokenSeconds });
+    expect((await me(exactly)).status).toBe(200);
   });
 });
 
