@@ -228,6 +228,24 @@ describe('reading projects', () => {
     expect((await call(t.server, 'GET', url, { token: me.token })).body.views).toBe(3);
   });
 
+  it('counts a visitor by address alone: 60 User-Agents from one address are one view a day', async () => {
+    const me = await provider();
+    const project = (await create(me)).body;
+    const url = `/api/v1/projects/${project.id}`;
+    setClock(t, '2026-11-24T14:00:00Z');
+    for (let i = 0; i < 60; i += 1) {
+      const seen = await call(t.server, 'GET', url, { address: '10.9.0.60', headers: { 'user-agent': `Navegador/${i}.0 (prueba ${i})` } });
+      expect(seen.status).toBe(200);
+    }
+    expect((await call(t.server, 'GET', url, { address: '10.9.0.60' })).body.views).toBe(1);
+    // A signed-in viewer counts by account, whatever their address or browser.
+    const fan = await client();
+    for (const address of ['10.9.0.61', '10.9.0.62']) {
+      await call(t.server, 'GET', url, { token: fan.token, address, headers: { 'user-agent': `Otro/${address}` } });
+    }
+    expect((await call(t.server, 'GET', url, { address: '10.9.0.60' })).body.views).toBe(2);
+  });
+
   it('lists featured public projects for the landing page', async () => {
     const me = await provider();
     const shown = await newProject(t.knex, { providerId: me.id, featured: true });

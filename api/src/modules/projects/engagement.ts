@@ -10,10 +10,14 @@ import { AppError } from '../../lib/errors.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** Who a view is counted for: the account, or a visitor by address and browser (hashed, never stored as is). */
-export function viewerKey(userId: string | null, address: string, userAgent: string | undefined): string {
+/**
+ * Who a view is counted for: the signed-in account, or a visitor by address alone (hashed, never
+ * stored as is). Not the browser's User-Agent: anyone can write a new one for each request, and
+ * each counted as another viewer (issue 25, decision 0046). Visitors behind one address count once.
+ */
+export function viewerKey(userId: string | null, address: string): string {
   if (userId) return userId;
-  return `v:${createHash('sha256').update(`${address}\n${userAgent ?? ''}`).digest('hex').slice(0, 32)}`;
+  return `v:${createHash('sha256').update(address).digest('hex').slice(0, 32)}`;
 }
 
 /** Counts a view unless this viewer was counted today; answers the project's views now. */

@@ -21,7 +21,7 @@ export const getProjectRoute = (context: AppContext): ServerRoute => ({
     const viewer = viewerOf(request);
     const row = await visibleProjectRow(context.knex, (request.params as { id: string }).id, viewer);
     if (row.provider_id !== viewer) {
-      const views = await countView(context.knex, row.id, viewerKey(viewer, clientAddress(request), request.headers['user-agent'] as string | undefined), context.clock.now());
+      const views = await countView(context.knex, row.id, viewerKey(viewer, clientAddress(request)), context.clock.now());
       if (views !== null) row.views = views;
     }
     const [project] = await withImages(context, [row], viewer);
