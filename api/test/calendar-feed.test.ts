@@ -1,8 +1,9 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
-import { newJob } from './factories.ts';
-import { type Account, onboardedClient, onboardedProvider, signedIn } from './api-factories.ts';
+import { newAdmin, newJob } from './factories.ts';
+import { lastLinkTo, tokenOf } from './outbox.ts';
+import { type Account, onboardedClient, onboardedProvider, signIn, signedIn } from './api-factories.ts';
 
 const test = useTestServer();
 let provider: Account;
@@ -81,6 +82,39 @@ describe('private calendar feed', () => {
     expect(gone.body).toMatchObject({ status: 404, code: 'not_found' });
     expect((await call(test.server, 'GET', pathOf(regenerated.body.url))).status).toBe(200);
     expect((await call(test.server, 'GET', '/api/v1/calendar/feed', { token: client.token })).body.url).toBe(regenerated.body.url);
+  });
+
+  it('ends the address at a password reset: the old one answers 404, the next ask makes a new one', async () => {
+    const account = await onboardedClient(test.server, test.knex, { preferred_contact: 'email' });
+    const before = (await call(test.server, 'GET', '/api/v1/calendar/feed', { token: account.token })).body.url as string;
+    expect((await call(test.server, 'GET', pathOf(before))).status).toBe(200);
+    await call(test.server, 'POST', '/api/v1/auth/password-reset', { body: { email: account.email } });
+    const link = tokenOf(await lastLinkTo(test.knex, account.email, '/auth/reset-password'));
+    expect((await call(test.server, 'POST', '/api/v1/auth/password-reset/confirm', { body: { token: link, password: 'Nueva#Clave2027' } })).status).toBe(204);
+    expect((await call(test.server, 'GET', pathOf(before))).body).toMatchObject({ status: 404, code: 'not_found' });
+    const again = await signIn(test.server, { email: account.email, password: 'Nueva#Clave2027' });
+    const after = (await call(test.server, 'GET', '/api/v1/calendar/feed', { token: again.body.access_token })).body.url as string;
+    expect(after).not.toBe(before);
+    expect((await call(test.server, 'GET', pathOf(after))).status).toBe(200);
+  });
+
+  it('ends the address at suspension, and a restored account does not get the old one back', async () => {
+    const account = await onboardedProvider(test.server, test.knex);
+    const admin = await newAdmin(test);
+    const before = (await call(test.server, 'GET', '/api/v1/calendar/feed', { token: account.token })).body.url as string;
+    expect((await call(test.server, 'GET', pathOf(before))).status).toBe(200);
+    const suspend = await call(test.server, 'POST', `/api/v1/admin/accounts/${account.id}/suspend`, { token: admin.token, body: {} });
+    expect(suspend.status).toBe(200);
+    expect((await call(test.server, 'GET', pathOf(before))).status).toBe(404);
+    expect((await call(test.server, 'POST', `/api/v1/admin/accounts/${account.id}/restore`, { token: admin.token, body: {} })).status).toBe(200);
+    expect((await call(test.server, 'GET', pathOf(before))).status).toBe(404);
+  });
+
+  it('answers 404 for a suspended account even if its address was kept', async () => {
+    const account = await onboardedClient(test.server, test.knex, { preferred_contact: 'email' });
+    const url = (await call(test.server, 'GET', '/api/v1/calendar/feed', { token: account.token })).body.url as string;
+    await test.knex('profiles').where({ id: account.id }).update({ suspended_at: new Date() });
+    expect((await call(test.server, 'GET', pathOf(url))).status).toBe(404);
   });
 
   it('answers 404 to a made-up token and 401 to asking for an address without a session', async () => {

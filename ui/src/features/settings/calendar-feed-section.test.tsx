@@ -19,6 +19,9 @@ describe('calendar feed settings', { timeout: 20_000 }, () => {
     const field = await screen.findByLabelText('Dirección privada del calendario');
     expect((field as HTMLInputElement).value).toBe(oldUrl);
     expect(screen.getByText(/No la compartas/)).toBeTruthy();
+    // The address ends with the sessions a reset or a suspension ends (decision 0046), and the screen says so.
+    expect(field.getAttribute('aria-describedby')).toMatch(/ends/);
+    expect(screen.getByText(/deja de funcionar si cambias tu contraseña con un enlace de restablecimiento o si tu cuenta se suspende/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Copiar dirección' }));
     expect(await screen.findByText('Dirección copiada')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(oldUrl);

@@ -9,7 +9,8 @@ import { Button } from '../../components/button.tsx';
 
 /**
  * The private iCal feed: the secret address to subscribe a calendar app to, copied in one click,
- * and a new address on demand (after a confirmation: the old one stops working).
+ * and a new address on demand (after a confirmation: the old one stops working). A password reset
+ * and a suspension end the address too (decision 0046), which the section says.
  */
 export function CalendarFeedSection() {
   const { t } = useTranslation(['calendar', 'errors']);
@@ -56,11 +57,14 @@ export function CalendarFeedSection() {
           type="text"
           readOnly
           value={data.url}
-          aria-describedby={`${id}-warning`}
+          aria-describedby={`${id}-warning ${id}-ends`}
           onFocus={(event) => event.currentTarget.select()}
         />
         <p id={`${id}-warning`} className="field-hint">
           {t('section.warning')}
+        </p>
+        <p id={`${id}-ends`} className="field-hint">
+          {t('section.ends_with_sessions')}
         </p>
       </div>
       {problem ? (
