@@ -21,6 +21,7 @@ import { createSenders, type Senders } from './lib/senders.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { FolderStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cookieOriginPlugin } from './plugins/cookie-origin.ts';
 import { correlationPlugin } from './plugins/correlation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { registerLogging } from './plugins/logging.ts';
@@ -112,6 +113,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       options: { mapTileOrigin: config.mapTileOrigin, imageOrigin: config.s3?.publicBaseUrl, hsts: config.env === 'production' },
     },
     { plugin: errorsPlugin },
+    { plugin: cookieOriginPlugin, options: { allowedOrigins: [config.publicUrl, ...config.corsOrigins] } },
     { plugin: authPlugin, options: { secret: config.jwtSecret, knex, events } },
     { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute, scale: config.rateLimitScale, flushMs: config.rateLimitFlushMs } },
   ]);
@@ -120,7 +122,10 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   if (config.env !== 'production') await server.register({ plugin: devModule, options: context });
   for (const module of domainModules) await server.register({ plugin: module, options: context });
   await server.register({ plugin: realtimePlugin, options: { events, knex } });
-  await server.register({ plugin: webPlugin, options: { webDist: config.webDist, localesDir: config.localesDir, publicUrl: config.publicUrl } });
+  await server.register({
+    plugin: webPlugin,
+    options: { webDist: config.webDist, localesDir: config.localesDir, publicUrl: config.publicUrl, now: () => context.clock.now() },
+  });
 
   if (ownBus) server.ext('onPreStart', () => ownBus.start());
   // Loads in the background: searches take the full statement until it is ready.
