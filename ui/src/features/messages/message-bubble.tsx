@@ -34,12 +34,13 @@ export function MessageBubble({ message, mine, senderName }: { message: Message;
           ) : null}
         </>
       )}
-      <p className="bubble__meta">
+      {/* A div, not a p: the menu inside holds a list and, when deleting, a dialog (block content). */}
+      <div className="bubble__meta">
         <time dateTime={message.created_at}>{formatClockTime(message.created_at, locale)}</time>
         {message.edited_at && !deleted ? <span> · {t('chat.edited')}</span> : null}
         {mine ? <span className={`bubble__state bubble__state--${message.read_at ? 'read' : 'sent'}`}>{t(message.read_at ? 'state.read' : 'state.sent')}</span> : null}
         {changeable && !editing ? <OwnMessageMenu message={message} onEdit={() => setEditing(true)} /> : null}
-      </p>
+      </div>
     </article>
   );
 }
