@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
-import { act } from 'react';
+import { act, render } from '@testing-library/react';
 import { testI18n } from '../../../test/setup.ts';
 import { formatMoney, Price, rateProps } from './price.tsx';
 
