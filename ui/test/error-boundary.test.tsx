@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ErrorBoundary } from '../src/components/error-boundary.tsx';
 import { registerNavigator } from '../src/lib/navigation.ts';
 import { nextProgress, progressCap } from '../src/components/progress-bar.tsx';
+import { expectConsoleError } from './console-errors.ts';
 
 let broken = true;
 function Fragile() {
@@ -15,11 +16,14 @@ function Fragile() {
 describe('error boundaries', () => {
   beforeEach(() => {
     broken = true;
-    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports caught errors
   });
   afterEach(() => vi.restoreAllMocks());
 
+  // React reports each error a boundary catches on the console: the point of these tests.
+  const reported = /The above error occurred in the <Fragile> component/;
+
   it('offers try again, reload and go home at page level, and try again recovers', async () => {
+    expectConsoleError(reported);
     const navigate = vi.fn();
     const unregister = registerNavigator(navigate, () => '/x');
     render(
@@ -38,6 +42,7 @@ describe('error boundaries', () => {
   });
 
   it('keeps the rest of the page when a section or a component fails', () => {
+    expectConsoleError(reported);
     render(
       <main>
         <h1>Panel</h1>
@@ -56,6 +61,7 @@ describe('error boundaries', () => {
   });
 
   it('clears the error when its reset keys change (a new page)', async () => {
+    expectConsoleError(reported);
     function Host() {
       const [path, setPath] = useState('/a');
       return (

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { locales } from '@resuelve/contract';
 import { initI18n } from '../src/lib/i18n.ts';
 import { liveSettings } from '../src/lib/live.ts';
+import { consoleErrorProblems, watchConsoleErrors } from './console-errors.ts';
 
 // Translations straight from locales/, so tests need no HTTP; Spanish as in production.
 const root = join(import.meta.dirname, '..', '..', 'locales');
@@ -28,9 +29,16 @@ liveSettings.enabled = false;
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;
 
-afterEach(() => {
+// A test fails if it logged an error (React warnings included) it did not declare with expectConsoleError.
+beforeEach(() => {
+  watchConsoleErrors();
+});
+
+afterEach((context) => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
   void testI18n.changeLanguage('es');
+  const problems = consoleErrorProblems(context.task.fullName);
+  if (problems) throw new Error(problems);
 });

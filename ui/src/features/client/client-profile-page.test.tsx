@@ -5,6 +5,7 @@ import type { ClientProfile, Profile } from '@resuelve/contract';
 import { useSession } from '../../lib/session-store.ts';
 import { apiError, clientProfile, clientUser, json, mockApi, renderSignedIn } from '../settings/test-helpers.tsx';
 import { ClientProfilePage } from './client-profile-page.tsx';
+import { expectConsoleError } from '../../../test/console-errors.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -169,7 +170,8 @@ describe('client profile page', { timeout: 20_000 }, () => {
   it('offers to try again when the profile cannot be loaded', async () => {
     let fail = true;
     answer({ 'GET /profiles/me/client': () => (fail ? apiError(500, 'internal_error') : json(200, clientProfile())) });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The failed load reaches the page's error boundary, which React reports.
+    expectConsoleError(/The above error occurred in the <ClientProfileContent> component/);
     const user = userEvent.setup({ delay: null });
     renderPage();
 

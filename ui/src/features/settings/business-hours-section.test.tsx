@@ -5,6 +5,7 @@ import { defaultBusinessHours } from '@resuelve/contract';
 import type { BusinessHours } from '@resuelve/contract';
 import { BusinessHoursSection } from './business-hours-section.tsx';
 import { apiError, json, mockApi, providerProfile, providerUser, renderSection } from './test-helpers.tsx';
+import { expectConsoleError } from '../../../test/console-errors.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,7 +93,8 @@ describe('business hours settings', { timeout: 20_000 }, () => {
       'GET /providers/me': () => (fail ? apiError(500, 'internal_error') : json(200, providerProfile())),
     });
     const user = userEvent.setup({ delay: null });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The failed load reaches the section's error boundary, which React reports.
+    expectConsoleError(/The above error occurred in the <BusinessHoursSection> component/);
     renderSection(<BusinessHoursSection />, { user: providerUser });
 
     expect(await screen.findByText('Esta sección no se pudo mostrar')).toBeTruthy();
