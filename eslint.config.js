@@ -17,6 +17,8 @@ const elements = [
   { type: 'ui-test', pattern: ['ui/test/**', 'ui/src/**/*.test.{ts,tsx}', 'ui/src/**/test-*.{ts,tsx}'], mode: 'full' },
   { type: 'contract', pattern: 'contract/**' },
   { type: 'migrations', pattern: 'migrations/**' },
+  // The api's tests may use the project's scripts (the one web build); the api itself may not.
+  { type: 'api-test', pattern: 'api/test/**' },
   { type: 'api', pattern: 'api/**' },
   { type: 'ui-app', pattern: 'ui/src/app/**' },
   { type: 'ui-feature', pattern: 'ui/src/features/*/**', capture: ['feature'] },
@@ -81,6 +83,7 @@ export default tseslint.config(
             { from: 'contract', allow: ['contract'] },
             { from: 'migrations', allow: ['migrations'] },
             { from: 'api', allow: ['api', 'contract', 'migrations'] },
+            { from: 'api-test', allow: ['api-test', 'api', 'contract', 'migrations', 'tooling'] },
             { from: 'ui-shared', allow: ['ui-shared', 'contract'] },
             // An entity may build on another (free slots and clients sit under the jobs key).
             { from: 'ui-entity', allow: ['ui-shared', 'contract', 'ui-entity'] },
@@ -90,8 +93,8 @@ export default tseslint.config(
             { from: 'ui-test', allow: [...ui, 'ui-test', 'contract'] },
             { from: 'web', allow: ['web', ...ui, 'contract'] },
             { from: 'desktop', allow: ['desktop', ...ui, 'contract'] },
-            { from: 'e2e', allow: ['e2e', 'api', 'migrations', 'contract'] },
-            { from: 'tooling', allow: ['tooling', 'api', 'migrations', 'contract', 'ui-shared'] },
+            { from: 'e2e', allow: ['e2e', 'api', 'api-test', 'migrations', 'contract', 'tooling'] },
+            { from: 'tooling', allow: ['tooling', 'api', 'api-test', 'migrations', 'contract', 'ui-shared'] },
           ],
         },
       ],

@@ -1,11 +1,15 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One project per workspace; database tests run in separate files, each on its own database.
+// As many workers as the machine has CPUs (VITEST_WORKERS to choose).
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? os.availableParallelism()),
     projects: [
       { test: { name: 'contract', include: ['contract/**/*.test.ts'], environment: 'node' } },
+      // The journeys' own support code (their clock); the journeys themselves are Playwright's (e2e/tests).
+      { test: { name: 'e2e', include: ['e2e/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -1,20 +1,25 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = process.env.CHROMIUM_PATH;
 
-// Every journey runs twice: once in Spanish, once in English (the project name is the language).
+// Decision 0045: one worker per CPU (E2E_WORKERS to choose), each with a server, a database and a
+// clock of its own (tests/support/fixtures.ts); no retries, so a flaky journey fails the run.
+// Journeys run in Spanish, the product's default; those tagged @bilingual, where the language
+// itself is under test, run in English too.
+const workers = Number(process.env.E2E_WORKERS ?? os.availableParallelism());
+
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -24,17 +29,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'es', use: { browserName: 'chromium', locale: 'es-PR' } },
-    { name: 'en', use: { browserName: 'chromium', locale: 'en-US' } },
+    { name: 'en', use: { browserName: 'chromium', locale: 'en-US' }, grep: /@bilingual/ },
   ],
-  webServer: {
-    command: `node --import tsx ${new URL('./serve.ts', import.meta.url).pathname}`,
-    url: `http://localhost:${port}/api/v1/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-    // Without this Playwright SIGKILLs the server, which then cannot drop its database and temporary folders.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
 });

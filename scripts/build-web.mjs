@@ -1,12 +1,16 @@
 // Builds the web app (web/dist) and its server render (web/dist-server) when either is missing or
-// older than the ui and web sources.
+// older than the ui and web sources, or was built in development mode. The one way the web app is
+// built, by `npm start`, `npm test`, the journeys and the api's page tests alike: always for
+// production, whatever NODE_ENV the caller runs under (vitest sets `test`, and Vite's React plugin
+// then emits React's development JSX runtime, which the server render cannot run).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The newest modification time (ms) of any file under `dir`, build outputs and dependencies aside. */
 function newest(dir) {
   let latest = 0;
   if (!existsSync(dir)) return latest;
@@ -18,16 +22,38 @@ function newest(dir) {
   return latest;
 }
 
-export function buildWebIfStale() {
-  const built = [join(root, 'web', 'dist', 'index.html'), join(root, 'web', 'dist-server', 'entry-server.js')];
-  const sources = Math.max(newest(join(root, 'ui')), newest(join(root, 'web')), newest(join(root, 'contract')));
-  if (built.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources)) return;
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) {
-    console.error('The web app did not build; see above.');
-    process.exit(result.status ?? 1);
-  }
+/** The newest modification time (ms) among the files of `dirs`. */
+export function newestSource(dirs) {
+  return Math.max(...dirs.map(newest));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();
+const serverEntry = join(root, 'web', 'dist-server', 'entry-server.js');
+
+/** True when the server render holds React's development JSX runtime (a build outside production mode). */
+export function hasDevelopmentJsx(file = serverEntry) {
+  return existsSync(file) && readFileSync(file, 'utf8').includes('jsxDEV');
+}
+
+export function buildWebIfStale() {
+  const built = [join(root, 'web', 'dist', 'index.html'), serverEntry];
+  const sources = newestSource([join(root, 'ui'), join(root, 'web'), join(root, 'contract')]);
+  if (built.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources) && !hasDevelopmentJsx()) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error('The web app did not build; see above.');
+  if (hasDevelopmentJsx()) throw new Error("The server render was built with React's development JSX runtime (web/dist-server/entry-server.js holds jsxDEV).");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    buildWebIfStale();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

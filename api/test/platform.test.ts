@@ -124,6 +124,17 @@ describe('platform', () => {
     const reset = await call(t.server, 'POST', '/api/v1/dev/clock', { body: { reset: true } });
     expect(reset.body.offset_seconds).toBe(0);
     expect((await call(t.server, 'POST', '/api/v1/dev/clock', { body: {} })).status).toBe(400);
+    // A chosen moment, back or forward: the browser journeys start each on the same morning.
+    const morning = '2031-03-04T12:00:00.000Z';
+    const pinned = await call(t.server, 'POST', '/api/v1/dev/clock', { body: { to: morning } });
+    expect(pinned.status).toBe(200);
+    expect(Math.abs(new Date(pinned.body.now).getTime() - Date.parse(morning))).toBeLessThan(60_000);
+    const back = await call(t.server, 'POST', '/api/v1/dev/clock', { body: { to: '2001-01-01T00:00:00Z' } });
+    expect(back.status).toBe(200);
+    expect(new Date(back.body.now).getUTCFullYear()).toBe(2001);
+    expect((await call(t.server, 'POST', '/api/v1/dev/clock', { body: { to: '9999-12-31' } })).status).toBe(400);
+    expect((await call(t.server, 'POST', '/api/v1/dev/clock', { body: { to: morning, reset: true } })).status).toBe(400);
+    await call(t.server, 'POST', '/api/v1/dev/clock', { body: { reset: true } });
   });
 
   it('lists the dev outbox newest first with links and codes', async () => {

@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildWebIfStale, hasDevelopmentJsx } from '../../scripts/build-web.mjs';
 import { createPageRenderer } from '../src/pages/page-render.ts';
+import type { OffsetClock } from '../src/lib/offset-clock.ts';
 import { newProvider, newReview } from './factories.ts';
 import { useTestServer } from './server.ts';
 
@@ -19,13 +20,16 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html:
 
 const t = useTestServer({ PUBLIC_URL: 'https://resuelve.example' });
 let providerId = '';
+/** Every render of `t.server` that fell back to the browser (the shell): none may, outside the broken-render test. */
+const renderFailures: unknown[] = [];
 
 beforeAll(async () => {
-  // `npm test` builds a stale web app first (scripts/test.mjs); a lone run builds a missing one.
-  const webDir = path.dirname(t.config.webDist);
-  if (!fs.existsSync(path.join(webDir, 'dist-server', 'entry-server.js')) || !fs.existsSync(path.join(t.config.webDist, 'index.html'))) {
-    expect(spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' }).status).toBe(0);
-  }
+  // The one way the web app is built (scripts/build-web.mjs): for production, as `npm start` builds it,
+  // even under vitest's NODE_ENV=test, and only when missing or stale.
+  buildWebIfStale();
+  t.server.events.on('log', (event, tags) => {
+    if (tags.web && tags.warn) renderFailures.push(event.data);
+  });
   providerId = await newProvider(t.knex, {
     company_name: 'Plomería Borinquen <Pro>',
     company_description: 'Reparaciones de tuberías en Mayagüez.',
@@ -36,6 +40,17 @@ beforeAll(async () => {
   await newReview(t.knex, { providerId, rating: 5, comment: 'Excelente trabajo' });
 }, 300_000);
 
+afterEach(() => {
+  expect(renderFailures, 'a public page fell back to rendering in the browser').toEqual([]);
+});
+
+describe('the built server render', () => {
+  it('holds no development JSX (a render with it throws on every page, and the shell would hide that)', () => {
+    expect(fs.existsSync(path.join(path.dirname(t.config.webDist), 'dist-server', 'entry-server.js'))).toBe(true);
+    expect(hasDevelopmentJsx(path.join(path.dirname(t.config.webDist), 'dist-server', 'entry-server.js'))).toBe(false);
+  });
+});
+
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await t.server.inject({ method: 'GET', url, headers });
   const dom = new JSDOM(res.payload);
@@ -44,7 +59,14 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 function pageState(
   doc: Document,
-): { language: string; resources: Record<string, Record<string, unknown>>; queries: { queries: { queryKey: unknown[] }[] }; formats?: Record<string, string>; matchedRoutes?: string[] } | null {
+): {
+  language: string;
+  resources: Record<string, Record<string, unknown>>;
+  queries: { queries: { queryKey: unknown[] }[] };
+  formats?: Record<string, string>;
+  matchedRoutes?: string[];
+  now?: string;
+} | null {
   const text = doc.getElementById('rs-page-state')?.textContent;
   return text ? JSON.parse(text) : null;
 }
@@ -122,6 +144,23 @@ describe('a provider profile rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(doc.documentElement.lang).toBe('en');
     expect(doc.getElementById('root')?.childElementCount).toBe(0);
+  });
+});
+
+describe('the moment a page is rendered at', () => {
+  it('is the api’s clock, moved or not, handed to hydration as the page’s "now"', async () => {
+    const clock = t.server.app.context.clock as OffsetClock;
+    clock.advance(3 * 86_400_000);
+    try {
+      const { doc } = await get('/', spanishVisitor);
+      const now = Date.parse(pageState(doc)?.now ?? '');
+      expect(Math.abs(now - clock.now().getTime())).toBeLessThan(60_000);
+      expect(now - Date.now()).toBeGreaterThan(2 * 86_400_000);
+      // The footer's year is the page's: the same on the server and while the browser hydrates.
+      expect(doc.querySelector('footer')?.textContent).toContain(String(new Date(now).getFullYear()));
+    } finally {
+      clock.reset();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures.ts';
+import { test, expect, serverTimeNow } from './support/fixtures.ts';
 import { bridgeRecord, clickNotification, openConsole, sampleJob } from './desktop-harness.ts';
 import { bookThroughApi, freshClient, freshProvider, serverNow, watchLiveSocket } from './jobs-helpers.ts';
 import { submitSignIn, signInForm } from './support/accounts.ts';
@@ -58,7 +58,7 @@ test('a new request asks the desktop for a notification that opens the request',
 test('offline, the week’s jobs come from the store; an action taken then is sent once on reconnect', async ({ page, context, lng, t }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const job = sampleJob();
-  const savedAt = new Date(Date.now() - 25 * 60 * 1000).toISOString();
+  const savedAt = new Date(serverTimeNow().getTime() - 25 * 60 * 1000).toISOString();
   await openConsole(page, { hash: '/provider/home', snapshot: { jobs: [job], saved_at: savedAt } });
   await expect(signInForm(page, t).heading).toBeVisible();
 

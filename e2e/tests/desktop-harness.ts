@@ -5,31 +5,17 @@
  * would receive them. The session goes to the real api (`client: "desktop"`, as DesktopSession
  * does); the offline store is an in-memory stand-in whose `flush` records what it sends.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { OfflineAction, OfflineJob, OfflineSnapshot } from '@resuelve/contract';
-import { withLock } from './support/server-clock.ts';
+import { serverTimeNow } from './support/fixtures.ts';
 
-const desktopDir = path.resolve(import.meta.dirname, '../../desktop');
-let served: string | null = null;
-
-/** Builds the console once per worker (under a lock: one build at a time) and keeps a private copy. */
-export async function consoleBuild(): Promise<string> {
-  if (served) return served;
-  served = await withLock(
-    'desktop-build',
-    async () => {
-      execFileSync(process.execPath, [path.resolve(desktopDir, '../node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: desktopDir, stdio: 'pipe' });
-      const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'resuelve-e2e-console-'));
-      fs.cpSync(path.join(desktopDir, 'out', 'renderer'), copy, { recursive: true });
-      return copy;
-    },
-    { waitMs: 180_000 },
-  );
-  return served;
+/** The console's production renderer, built (when stale) and copied once per run by e2e/global-setup.ts. */
+function consoleBuild(): string {
+  const copy = process.env.E2E_CONSOLE_DIR;
+  if (!copy) throw new Error('E2E_CONSOLE_DIR is not set: run the journeys through e2e/playwright.config.ts (its global setup builds the console)');
+  return copy;
 }
 
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
@@ -47,7 +33,7 @@ export interface OpenConsoleOptions {
 
 /** Opens the console at `#hash` with the fake bridge. */
 export async function openConsole(page: Page, options: OpenConsoleOptions): Promise<void> {
-  const root = await consoleBuild();
+  const root = consoleBuild();
   const serve = (file: string) => {
     const resolved = path.join(root, file);
     if (!resolved.startsWith(root) || !fs.existsSync(resolved)) return null;
@@ -173,8 +159,9 @@ export async function clickNotification(page: Page, path: string): Promise<void>
   await page.evaluate((target) => (window as unknown as { __desktop: { navigate(path: string): void } }).__desktop.navigate(target), path);
 }
 
+/** A job an hour after the journey's clock (the run's morning, fixtures.ts): today's, in the console's week. */
 export function sampleJob(overrides: Partial<OfflineJob> = {}): OfflineJob {
-  const start = new Date(Date.now() + 60 * 60 * 1000);
+  const start = new Date(serverTimeNow().getTime() + 60 * 60 * 1000);
   start.setUTCMinutes(0, 0, 0);
   return {
     id: '5b0e7f3c-8a41-4c2e-9d55-2f7a1c9e0b11',

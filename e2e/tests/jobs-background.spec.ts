@@ -1,7 +1,6 @@
 import { intlLocale, type Job, type Locale } from '@resuelve/contract';
 import { test, expect } from './support/fixtures.ts';
 import { signIn } from './support/accounts.ts';
-import { moveServerClock, withClockLock, withLock } from './support/server-clock.ts';
 import { otherLanguage, translator } from './support/texts.ts';
 import {
   addDays,
@@ -56,53 +55,38 @@ test('reminder 23 hours before a job in each person’s language; an unanswered 
   const [provider, client] = await Promise.all([freshProvider(request, testInfo, otherLanguage(lng)), freshClient(request, testInfo, lng)]);
   const titles = lng === 'es' ? ['Cambiar el calentador', 'Revisar la cisterna'] : ['Replace the water heater', 'Check the cistern'];
 
-  const accepted = await withLock(
-    'jobs-day',
-    async () => {
-      const inTwoDays = addDays(wallClock(await serverNow(request)).date, 2);
-      const booked = await bookThroughApi(request, client, provider, atWallClock(inTwoDays, '10:00'), titles[0]!);
-      const accepted = await apiOf(request, provider).expectOk<Job>('PATCH', `/jobs/${booked.id}`, { action: 'accept', estimated_hours: 1 });
-      expect(accepted.status).toBe('upcoming');
-      const unanswered = await bookThroughApi(request, client, provider, atWallClock(inTwoDays, '14:00'), titles[1]!);
-      expect(unanswered.status).toBe('pending');
+  const inTwoDays = addDays(wallClock(await serverNow(request)).date, 2);
+  const booked = await bookThroughApi(request, client, provider, atWallClock(inTwoDays, '10:00'), titles[0]!);
+  const accepted = await apiOf(request, provider).expectOk<Job>('PATCH', `/jobs/${booked.id}`, { action: 'accept', estimated_hours: 1 });
+  expect(accepted.status).toBe('upcoming');
+  const unanswered = await bookThroughApi(request, client, provider, atWallClock(inTwoDays, '14:00'), titles[1]!);
+  expect(unanswered.status).toBe('pending');
 
-      // The client keeps the unanswered request open.
-      await signIn(page, t, client);
-      const live = watchLiveSocket(page);
-      await page.goto(`/client/jobs/${unanswered.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
-      await live();
-      const details = page.getByRole('region', { name: t('client-jobs:detail.service_title'), exact: true });
-      await expect(statusBadge(details, t, 'pending')).toBeVisible();
-      // Two days ahead, nothing is due yet.
-      await runBackgroundJob(request, 'job-reminders');
-      expect(await outboxFor(request, client.email), 'no reminder before its time').not.toContainEqual(
-        expect.objectContaining({ subject: t('email:job_reminder.subject', { title: titles[0]! }) }),
-      );
-
-      await withClockLock(
-        async () => {
-          try {
-            await moveServerClockTo(request, new Date(new Date(accepted.scheduled_start).getTime() - 23 * hourMs));
-            await runBackgroundJob(request, 'job-reminders');
-            await expectReminder(request, client, accepted, 'client');
-            await expectReminder(request, provider, accepted, 'provider');
-            // The request is not due yet: it stays pending.
-            await expect(statusBadge(details, t, 'pending')).toBeVisible();
-
-            await moveServerClockTo(request, new Date(new Date(unanswered.scheduled_start).getTime() + 60_000));
-            await runBackgroundJob(request, 'job-expiry');
-            await expect(statusBadge(details, t, 'expired')).toBeVisible();
-          } finally {
-            await moveServerClock(request, { reset: true });
-          }
-        },
-        { waitMs: 90_000 },
-      );
-      return accepted;
-    },
-    { waitMs: 90_000 },
+  // The client keeps the unanswered request open.
+  await signIn(page, t, client);
+  const live = watchLiveSocket(page);
+  await page.goto(`/client/jobs/${unanswered.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
+  await live();
+  const details = page.getByRole('region', { name: t('client-jobs:detail.service_title'), exact: true });
+  await expect(statusBadge(details, t, 'pending')).toBeVisible();
+  // Two days ahead, nothing is due yet.
+  await runBackgroundJob(request, 'job-reminders');
+  expect(await outboxFor(request, client.email), 'no reminder before its time').not.toContainEqual(
+    expect.objectContaining({ subject: t('email:job_reminder.subject', { title: titles[0]! }) }),
   );
+
+  // The worker's server clock moves on (it is this journey's alone): 23 hours before the job.
+  await moveServerClockTo(request, new Date(new Date(accepted.scheduled_start).getTime() - 23 * hourMs));
+  await runBackgroundJob(request, 'job-reminders');
+  await expectReminder(request, client, accepted, 'client');
+  await expectReminder(request, provider, accepted, 'provider');
+  // The request is not due yet: it stays pending.
+  await expect(statusBadge(details, t, 'pending')).toBeVisible();
+
+  await moveServerClockTo(request, new Date(new Date(unanswered.scheduled_start).getTime() + 60_000));
+  await runBackgroundJob(request, 'job-expiry');
+  await expect(statusBadge(details, t, 'expired')).toBeVisible();
 
   // The booked job, accepted, was never expired: only the unanswered request was.
   expect((await apiOf(request, client).expectOk<Job>('GET', `/jobs/${accepted.id}`)).status).toBe('upcoming');

@@ -7,10 +7,10 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo, WebSocket } from '@playwright/test';
 import { weekdays, type BusinessHours, type Job, type JobStatus, type Locale, type OutboxMessage } from '@resuelve/contract';
-import { expect, preferencesKey } from './support/fixtures.ts';
+import { expect, newContext, preferencesKey, readServerClock } from './support/fixtures.ts';
 import { linkFromOutbox, newAccount, signIn, signUpThroughApi, type Account } from './support/accounts.ts';
 import { markPhoneVerified } from './support/database.ts';
-import { moveServerClock, withClockLock, withLock } from './support/server-clock.ts';
+import { moveServerClock } from './support/server-clock.ts';
 import type { Translate } from './support/texts.ts';
 import { validClient, validProvider } from '../../api/test/factories.ts';
 import { categoriesIn, uniquePhone } from './onboarding-helpers.ts';
@@ -101,7 +101,7 @@ export async function freshClient(request: APIRequestContext, testInfo: TestInfo
  * language the way the fixtures do, signed in from /auth.
  */
 export async function signedInPage(browser: Browser, t: Translate, person: Person): Promise<Page> {
-  const context = await browser.newContext({ locale: person.lng === 'es' ? 'es-PR' : 'en-US' });
+  const context = await newContext(browser, { locale: person.lng === 'es' ? 'es-PR' : 'en-US' });
   await context.addInitScript(
     ([key, language]) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, JSON.stringify({ language }));
@@ -157,17 +157,16 @@ export function statusBadge(scope: Page | Locator, t: Translate, status: JobStat
   return scope.getByText(t(`jobs:status.${status}`), { exact: true });
 }
 
-/** The server's clock now (GET /api/v1/dev/clock). */
+/** The server's clock now (GET /api/v1/dev/clock); browsers opened next see the same time. */
 export async function serverNow(request: APIRequestContext): Promise<Date> {
-  const response = await request.get('/api/v1/dev/clock');
-  expect(response.status()).toBe(200);
-  return new Date(((await response.json()) as { now: string }).now);
+  return readServerClock(request);
 }
 
-/** Moves the server clock forward to `when` (call inside `withClockLock`). */
+/** Moves the server clock forward to `when`. */
 export async function moveServerClockTo(request: APIRequestContext, when: Date): Promise<void> {
   const seconds = Math.ceil((when.getTime() - (await serverNow(request)).getTime()) / 1000);
   if (seconds > 0) await moveServerClock(request, { advance_seconds: seconds });
+  await readServerClock(request);
 }
 
 /** Wall-clock parts of `at` in the providers' zone. */
@@ -232,41 +231,18 @@ export async function runBackgroundJob(request: APIRequestContext, name: 'job-re
 
 /**
  * A job of `client` with `provider` taken from booking to completed through the api, today (a job
- * starts on its own day only). Late in the evening the provider's day (until 23:45) has no room for
- * an hour from the next quarter but one: then the server clock goes to 08:00 of the next day for
- * these steps alone, as the live jobs journey does (without this the journeys that need a
- * completed job failed every evening from 22:00 in Puerto Rico).
+ * starts on its own day only): an hour from the next quarter but one. The journey's morning
+ * (fixtures.ts) leaves the provider's day (until 23:45) room for it, at any hour of the run.
  */
 export async function completedJob(request: APIRequestContext, client: Person, provider: FreshProvider, title: string): Promise<string> {
-  const complete = async () => {
-    const now = await serverNow(request);
-    const quarter = 15 * 60_000;
-    const start = new Date(Math.ceil(now.getTime() / quarter) * quarter + 2 * quarter);
-    const job = await bookThroughApi(request, client, provider, start, title);
-    const api = apiOf(request, provider);
-    await api.expectOk('PATCH', `/jobs/${job.id}`, { action: 'accept', estimated_hours: 1 });
-    await api.expectOk('POST', `/jobs/${job.id}/start`, {});
-    const ended = await api.expectOk<{ status: string }>('POST', `/jobs/${job.id}/end`, {});
-    expect(ended.status).toBe('completed');
-    return job.id;
-  };
-  return withLock(
-    'jobs-day',
-    async () => {
-      const { date, minutes } = wallClock(await serverNow(request));
-      if (minutes < 22 * 60) return complete();
-      return withClockLock(
-        async () => {
-          await moveServerClockTo(request, atWallClock(addDays(date, 1), '08:00'));
-          try {
-            return await complete();
-          } finally {
-            await moveServerClock(request, { reset: true });
-          }
-        },
-        { waitMs: 90_000 },
-      );
-    },
-    { waitMs: 90_000 },
-  );
+  const now = await serverNow(request);
+  const quarter = 15 * 60_000;
+  const start = new Date(Math.ceil(now.getTime() / quarter) * quarter + 2 * quarter);
+  const job = await bookThroughApi(request, client, provider, start, title);
+  const api = apiOf(request, provider);
+  await api.expectOk('PATCH', `/jobs/${job.id}`, { action: 'accept', estimated_hours: 1 });
+  await api.expectOk('POST', `/jobs/${job.id}/start`, {});
+  const ended = await api.expectOk<{ status: string }>('POST', `/jobs/${job.id}/end`, {});
+  expect(ended.status).toBe('completed');
+  return job.id;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '@resuelve/contract';
 import { defaultLocale } from '@resuelve/contract';
-import { test, expect } from './support/fixtures.ts';
+import { bilingual, test, expect } from './support/fixtures.ts';
 import { waitForApp } from './support/hydration.ts';
 import { otherLanguage, translator } from './support/texts.ts';
 
@@ -34,7 +34,7 @@ function landingAddress(lng: Locale): RegExp {
 // Journey 1: the visitor arrives in their browser's language (the project's), switches to the other
 // one in the header: the address moves to that language's own and the texts and <html lang>
 // follow; the choice is saved and wins over the browser on a reload; switching back moves back.
-test('a visitor switches the landing page between languages: the address follows, and the choice survives a reload', async ({ page, lng, t }) => {
+test('a visitor switches the landing page between languages: the address follows, and the choice survives a reload', bilingual, async ({ page, lng, t }) => {
   await page.goto('/');
   await expectLanguage(page, lng);
   await expect(page).toHaveURL(landingAddress(lng));

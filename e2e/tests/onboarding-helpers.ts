@@ -8,11 +8,9 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { profileLimits, type AccountType, type Locale, type OutboxMessage } from '@resuelve/contract';
 import { expect } from './support/fixtures.ts';
 import { signIn, verifiedAccount, type Account, type Browsing } from './support/accounts.ts';
-import { moveServerClock, withClockLock } from './support/server-clock.ts';
+import { moveServerClock } from './support/server-clock.ts';
 import { escapeRegExp, type Translate } from './support/texts.ts';
 
-// The clock lock lived here first; the sign-in lock journey imports it from this file.
-export { moveServerClock, withClockLock };
 
 /**
  * A Puerto Rico mobile number (10 digits) no other test uses: numbers verified by another account
@@ -120,7 +118,7 @@ export function phoneStep(page: Page, t: Translate) {
   };
 }
 
-/** The server's answer to the POST a click sends; bounded, since it is awaited inside the clock lock. */
+/** The server's answer to the POST a click sends. */
 function answerTo(page: Page, pathname: string) {
   return page.waitForResponse((response) => new URL(response.url()).pathname === pathname && response.request().method() === 'POST', {
     timeout: 20_000,
@@ -139,15 +137,13 @@ export async function sendPhoneCode(page: Page, request: APIRequestContext, t: T
   return codeFromOutbox(request, phone, after);
 }
 
-/** Types a code and presses Verify, waiting for the server's answer (taking turns with clock moves). */
+/** Types a code and presses Verify, waiting for the server's answer. */
 export async function submitPhoneCode(page: Page, t: Translate, code: string): Promise<void> {
   const step = phoneStep(page, t);
   await step.code.fill(code);
-  await withClockLock(async () => {
-    const answered = answerTo(page, '/api/v1/phone/verify');
-    await step.verify.click();
-    await answered;
-  });
+  const answered = answerTo(page, '/api/v1/phone/verify');
+  await step.verify.click();
+  await answered;
 }
 
 /** The whole phone step done right: send, read the code from the outbox, verify. */
@@ -158,29 +154,22 @@ export async function verifyPhone(page: Page, request: APIRequestContext, t: Tra
 }
 
 /**
- * Moves the server clock past the code's 10 minutes, submits the code and, while the clock stays
- * there, asks for a new one (on real time the server would still hold the 60-second resend wait),
- * then puts the clock back. Everything between the two moves happens inside the clock lock.
+ * Moves the server clock past the code's 10 minutes, submits the code and asks for a new one (the
+ * 60-second resend wait is long over on the moved clock, which stays there for the rest of the journey).
  */
 export async function submitCodeAfterItExpired(page: Page, request: APIRequestContext, t: Translate, code: string): Promise<void> {
   const step = phoneStep(page, t);
   await step.code.fill(code);
-  await withClockLock(async () => {
-    await moveServerClock(request, { advance_seconds: (profileLimits.phoneCodeTtlMinutes + 1) * 60 });
-    try {
-      const verified = answerTo(page, '/api/v1/phone/verify');
-      await step.verify.click();
-      expect((await verified).status()).toBe(400);
-      await expect(page.getByText(t('phone:expired'), { exact: true })).toBeVisible();
-      // The dead code cannot be typed again; a new one is offered at once.
-      await expect(step.code).toBeDisabled();
-      const sent = answerTo(page, '/api/v1/phone/send-verification');
-      await step.resend.click();
-      expect((await sent).status()).toBe(202);
-    } finally {
-      await moveServerClock(request, { reset: true });
-    }
-  });
+  await moveServerClock(request, { advance_seconds: (profileLimits.phoneCodeTtlMinutes + 1) * 60 });
+  const verified = answerTo(page, '/api/v1/phone/verify');
+  await step.verify.click();
+  expect((await verified).status()).toBe(400);
+  await expect(page.getByText(t('phone:expired'), { exact: true })).toBeVisible();
+  // The dead code cannot be typed again; a new one is offered at once.
+  await expect(step.code).toBeDisabled();
+  const sent = answerTo(page, '/api/v1/phone/send-verification');
+  await step.resend.click();
+  expect((await sent).status()).toBe(202);
 }
 
 /** An ISO date `years` years before today (UTC), for birth dates. */

@@ -17,8 +17,7 @@ test('the calendar colours a job by its status and writes its times with a. m. /
   await apiOf(request, provider).expectOk('PATCH', `/jobs/${accepted.id}`, { action: 'accept', estimated_hours: 1 });
 
   const page = await signedInPage(browser, t, provider);
-  // The browser's today is the server's (journeys may have moved the server clock), in the day grid.
-  await page.clock.install({ time: now });
+  // The browser's today is the server's (signedInPage sets its clock), in the day grid.
   await page.evaluate((key) => localStorage.setItem(key, 'timeGridDay'), calendarViewKey);
   await page.goto('/provider/calendar');
   await page.getByRole('button', { name: t('provider-jobs:calendar.fc.next_hint.day') }).click();

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Locale } from '@resuelve/contract';
 import { localizedPath } from '@resuelve/contract';
-import { expect, test } from './support/fixtures.ts';
+import { bilingual, expect, test } from './support/fixtures.ts';
 import { waitForApp } from './support/hydration.ts';
 import { translator } from './support/texts.ts';
 import type { Translate } from './support/texts.ts';
@@ -67,7 +67,7 @@ async function countShifts(page: Page): Promise<void> {
 }
 
 test.describe('public pages rendered on the server', () => {
-  test('with JavaScript off, the landing, a search and a profile show their content in the language', async ({ browser, baseURL, lng, t }) => {
+  test('with JavaScript off, the landing, a search and a profile show their content in the language', bilingual, async ({ browser, baseURL, lng, t }) => {
     const context = await visitor(browser, baseURL!, lng, false);
     const page = await context.newPage();
 
@@ -198,7 +198,7 @@ test.describe('public pages rendered on the server', () => {
   });
 });
 
-test.describe('one address per language', () => {
+test.describe('one address per language', bilingual, () => {
   test('the English address of a profile opens in English for a visitor whose browser and saved preference are Spanish', async ({ browser, baseURL }) => {
     const es = translator('es');
     const en = translator('en');

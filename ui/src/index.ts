@@ -23,4 +23,4 @@ export { createQueryClient } from './app/query-client.ts';
 export { loadMatchedRoutes, readServerPageState, serializeServerPageState, serverPageStateId } from './app/server-page.ts';
 export type { ServerPageState } from './app/server-page.ts';
 export { hasSessionMarker } from './platform/web.ts';
-export { beginHydration, markHydrated, useHydrated } from './lib/use-hydrated.ts';
+export { beginHydration, markHydrated, renderNow, setServerRenderMoment, useHydrated } from './lib/use-hydrated.ts';

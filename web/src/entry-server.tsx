@@ -11,7 +11,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { recordFormatsWith, type Locale } from '@resuelve/contract';
-import { AppFrame, appRoutes, createWebPlatform, initI18n, serializeServerPageState, setPlatform } from '@resuelve/ui';
+import { AppFrame, appRoutes, createWebPlatform, initI18n, serializeServerPageState, setPlatform, setServerRenderMoment } from '@resuelve/ui';
 import type { ServerPageState } from '@resuelve/ui';
 
 export interface RenderRequest {
@@ -22,6 +22,8 @@ export interface RenderRequest {
   resources: Resource;
   /** Answers an api GET (`/api/v1/...`) for an anonymous visitor, in-process. */
   fetch: typeof fetch;
+  /** The server's clock now (ISO), the page's "now" here and while the browser hydrates it. */
+  now?: string;
 }
 
 export type RenderResult =
@@ -33,6 +35,9 @@ const requestFetch = new AsyncLocalStorage<typeof fetch>();
 /** The texts the page's formatters wrote, handed to the browser with the page (decision 0043). */
 const pageFormats = new AsyncLocalStorage<Map<string, string>>();
 recordFormatsWith((key, text) => pageFormats.getStore()?.set(key, text));
+/** The moment of the page being rendered: the api's clock, which a developer may have moved. */
+const pageMoment = new AsyncLocalStorage<Date>();
+setServerRenderMoment(() => pageMoment.getStore());
 
 // The server never signs anybody in: every page here is the anonymous visitor's.
 setPlatform({
@@ -60,10 +65,11 @@ function statusOf(error: unknown): number {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  return pageFormats.run(new Map(), () => renderPage(request));
+  const now = request.now ? new Date(request.now) : new Date();
+  return pageMoment.run(now, () => pageFormats.run(new Map(), () => renderPage(request, now)));
 }
 
-async function renderPage(request: RenderRequest): Promise<RenderResult> {
+async function renderPage(request: RenderRequest, now: Date): Promise<RenderResult> {
   const formats = pageFormats.getStore()!;
   const i18n = initI18n({ lng: request.language, resources: request.resources });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
@@ -104,6 +110,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     queries: dehydrate(queryClient),
     formats: Object.fromEntries(formats),
     matchedRoutes: context.matches.map((match) => match.route.id),
+    now: now.toISOString(),
   };
   return { ok: true, html, state: serializeServerPageState(state), status: context.statusCode };
 }

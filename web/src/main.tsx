@@ -40,7 +40,7 @@ if (page) {
   // As a transition, React hydrates the page in slices and gives the main thread back between them
   // (decision 0040): a phone is never held for the whole page, and the page's links and forms work
   // meanwhile.
-  beginHydration();
+  beginHydration(page.now);
   startTransition(() => {
     hydrateRoot(
       root,

@@ -2,7 +2,8 @@ import type { Clock } from './clock.ts';
 
 /**
  * System time moved by an offset. Outside production the server runs on one, so a person or a
- * browser test can jump ahead (expire a code, pass a reminder) through /api/v1/dev/clock.
+ * browser test can jump ahead (expire a code, pass a reminder) or start on a chosen morning through
+ * /api/v1/dev/clock.
  */
 export class OffsetClock implements Clock {
   private offsetMs = 0;
@@ -13,6 +14,11 @@ export class OffsetClock implements Clock {
 
   advance(milliseconds: number): void {
     this.offsetMs += milliseconds;
+  }
+
+  /** Moves the clock to `at`, forward or back; time flows on from there. */
+  setTo(at: Date): void {
+    this.offsetMs = at.getTime() - Date.now();
   }
 
   reset(): void {

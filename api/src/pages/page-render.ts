@@ -30,6 +30,8 @@ export interface PageRendererOptions {
   api: (url: string, remoteAddress: string) => Promise<ApiAnswer>;
   /** Where a render that could not be used is told (the page is served as the shell instead). */
   warn: (message: string, details: Record<string, unknown>) => void;
+  /** The api's clock: the page's "now" (available now, today), as the api's answers see it. */
+  now?: () => Date;
 }
 
 export interface PageRequest {
@@ -59,6 +61,7 @@ interface ServerEntry {
     language: Locale;
     resources: Record<string, Record<string, unknown>>;
     fetch: typeof fetch;
+    now?: string;
   }): Promise<{ ok: true; html: string; state: string; status: number } | { ok: false; reason: string; status: number; queryKey: string }>;
 }
 
@@ -236,7 +239,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       try {
         entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
         const [result, page, seo] = await Promise.all([
-          (await entry).render({ url, language: request.language, resources, fetch: visitorFetch(request.remoteAddress) }),
+          (await entry).render({ url, language: request.language, resources, fetch: visitorFetch(request.remoteAddress), now: (options.now?.() ?? new Date()).toISOString() }),
           headPage(kind, request),
           texts.get(request.language)!,
         ]);

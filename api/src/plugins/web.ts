@@ -19,6 +19,8 @@ export interface WebOptions {
   publicUrl: string;
   /** The built server render (default: web/dist-server/entry-server.js). */
   serverEntry?: string;
+  /** The api's clock (movable outside production): the rendered pages' "now". */
+  now?: () => Date;
 }
 
 /** A public address answers differently by language preference (decision 0034). */
@@ -38,12 +40,13 @@ function indexHtml(h: ResponseToolkit, webDist: string) {
 export const webPlugin: Plugin<WebOptions> = {
   name: 'web',
   dependencies: ['@hapi/inert'],
-  register(server, { webDist, localesDir, publicUrl, serverEntry }) {
+  register(server, { webDist, localesDir, publicUrl, serverEntry, now }) {
     const pages = createPageRenderer({
       webDist,
       localesDir,
       publicUrl,
       serverEntry,
+      now,
       api: async (url, remoteAddress) => {
         const res = await server.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress });
         return { status: res.statusCode, body: res.payload, contentType: String(res.headers['content-type'] ?? 'application/json') };

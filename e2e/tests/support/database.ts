@@ -1,13 +1,13 @@
 /**
- * State no screen can produce yet, set straight in the journeys' database (its address comes from
- * e2e/serve.ts). A journey about something other than onboarding marks its account onboarded here,
+ * State no screen can produce yet, set straight in the database of the worker's journey server
+ * (journey-server.ts). A journey about something other than onboarding marks its account onboarded here,
  * before signing in, instead of walking the onboarding screens again.
  */
 import { createKnex } from '../../../api/src/db/knex.ts';
-import { readServerState } from '../../server-state.ts';
+import { journeyServer } from './journey-server.ts';
 
 export async function markOnboarded(email: string): Promise<void> {
-  const knex = createKnex(readServerState().databaseUrl, { poolMax: 1 });
+  const knex = createKnex(journeyServer().databaseUrl, { poolMax: 1 });
   try {
     const updated = await knex('profiles')
       .update({ is_onboarded: true, updated_at: knex.fn.now() })
@@ -24,7 +24,7 @@ export async function markOnboarded(email: string): Promise<void> {
  * phone step elsewhere (onboarding journeys).
  */
 export async function markPhoneVerified(email: string, phone: string): Promise<void> {
-  const knex = createKnex(readServerState().databaseUrl, { poolMax: 1 });
+  const knex = createKnex(journeyServer().databaseUrl, { poolMax: 1 });
   try {
     const updated = await knex('profiles')
       .update({ phone_number: phone, phone_verified_at: knex.fn.now(), updated_at: knex.fn.now() })
@@ -37,7 +37,7 @@ export async function markPhoneVerified(email: string, phone: string): Promise<v
 
 /** Makes the account an admin, as `npm run admin` does; its next sign-in carries the flag. */
 export async function markAdmin(email: string): Promise<void> {
-  const knex = createKnex(readServerState().databaseUrl, { poolMax: 1 });
+  const knex = createKnex(journeyServer().databaseUrl, { poolMax: 1 });
   try {
     const updated = await knex('profiles')
       .update({ is_admin: true, updated_at: knex.fn.now() })

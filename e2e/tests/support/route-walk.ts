@@ -1,7 +1,7 @@
 /** What the journeys that walk every route share (the accessibility and phone-fit walk, and others): the demo provider and signed-in contexts. */
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import type { Locale } from '@resuelve/contract';
-import { expect, preferencesKey } from './fixtures.ts';
+import { expect, newContext, preferencesKey } from './fixtures.ts';
 import { signIn, type Account } from './accounts.ts';
 import type { Translate } from './texts.ts';
 import { atWallClock, addDays, bookThroughApi, freshClient, freshProvider, serverNow, wallClock } from '../jobs-helpers.ts';
@@ -20,7 +20,7 @@ export async function signedInAt(
   lng: Locale,
   account: Account,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: lng === 'es' ? 'es-PR' : 'en-US' });
+  const context = await newContext(browser, { viewport, locale: lng === 'es' ? 'es-PR' : 'en-US' });
   await context.addInitScript(
     ([key, language]) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, JSON.stringify({ language }));

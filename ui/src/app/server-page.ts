@@ -22,6 +22,8 @@ export interface ServerPageState {
    * the browser loads those screens without matching the whole tree a second time (decision 0044).
    */
   matchedRoutes?: string[];
+  /** The moment the page was rendered at, by the server's clock: "now" while it hydrates (`renderNow`). */
+  now?: string;
 }
 
 export { serverPageStateId } from '../lib/server-page-id.ts';

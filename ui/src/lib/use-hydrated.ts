@@ -8,10 +8,35 @@ import { startTransition, useEffect, useState } from 'react';
 
 /** True between `beginHydration()` and `markHydrated()`: React is taking over the server's page. */
 let hydrating = false;
+/** The moment the server rendered the page at, by its clock (the page state's `now`). */
+let pageMoment: number | null = null;
+/** On the server: the moment of the page being rendered (web/src/entry-server.tsx sets it). */
+let serverMoment: (() => Date | undefined) | null = null;
 
-/** The browser entry calls this before `hydrateRoot`: components then start as the server drew them. */
-export function beginHydration(): void {
+/**
+ * The browser entry calls this before `hydrateRoot`: components then start as the server drew them,
+ * reading the server's moment as "now" (`renderNow`) until the page is alive.
+ */
+export function beginHydration(serverNow?: string): void {
   hydrating = true;
+  const moment = serverNow ? Date.parse(serverNow) : NaN;
+  pageMoment = Number.isNaN(moment) ? null : moment;
+}
+
+/** The server render says where "now" comes from while it renders a page. */
+export function setServerRenderMoment(read: () => Date | undefined): void {
+  serverMoment = read;
+}
+
+/**
+ * "Now" for what a screen shows (available now, today's date): on the server, the server's clock
+ * for the page it renders; while the browser hydrates that page, the same moment, so the first
+ * render matches the server's word for word whatever this device's clock says; after, this
+ * device's clock.
+ */
+export function renderNow(): Date {
+  if (hydrating && pageMoment !== null) return new Date(pageMoment);
+  return serverMoment?.() ?? new Date();
 }
 
 /** Whether React is taking over a page the server rendered (its first render must be the server's). */
@@ -52,5 +77,6 @@ export function HydrationMark(): null {
  */
 export function markHydrated(): void {
   hydrating = false;
+  pageMoment = null;
   document.documentElement.dataset.hydrated = 'true';
 }

@@ -4,10 +4,14 @@ import { schemas } from '../../lib/validation.ts';
 
 export const clockState = Joi.object({ now: Joi.string(), offset_seconds: Joi.number() }).label('DevClock');
 
-export const moveClockPayload = Joi.object({ advance_seconds: Joi.number().integer().min(1).max(400 * 86_400), reset: Joi.boolean() }).or(
-  'advance_seconds',
-  'reset',
-);
+/** Forward by seconds, to a moment (a browser journey's fixed morning), or back to real time. */
+export const moveClockPayload = Joi.object({
+  advance_seconds: Joi.number().integer().min(1).max(400 * 86_400),
+  to: Joi.date().iso().min('2000-01-01').max('2100-01-01'),
+  reset: Joi.boolean(),
+})
+  .or('advance_seconds', 'to', 'reset')
+  .oxor('to', 'reset');
 
 export const backgroundParams = Joi.object({ name: Joi.string().valid(...backgroundJobNames).required() });
 

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { dateTimeFormat, intlLocale, numberFormat, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 import type { RedirectState } from '../../lib/navigation.ts';
+import { renderNow } from '../../lib/use-hydrated.ts';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
@@ -13,7 +14,7 @@ export function useLocale(): Locale {
 /** A start this close counts as "available now". */
 const nowWindowMs = 15 * 60_000;
 
-export function isAvailableNow(nextAvailableAt: string | null, now: Date = new Date()): boolean {
+export function isAvailableNow(nextAvailableAt: string | null, now: Date = renderNow()): boolean {
   if (!nextAvailableAt) return false;
   return new Date(nextAvailableAt).getTime() - now.getTime() <= nowWindowMs;
 }
@@ -67,7 +68,7 @@ const puertoRicoOffsetMs = -4 * 60 * 60 * 1000;
  * Intl formatter: the public pages ask for it while hydrating, and a tab's first date formatter
  * loads ICU data (decision 0043).
  */
-export function todayInPuertoRico(now: Date = new Date()): string {
+export function todayInPuertoRico(now: Date = renderNow()): string {
   return new Date(now.getTime() + puertoRicoOffsetMs).toISOString().slice(0, 10);
 }
 

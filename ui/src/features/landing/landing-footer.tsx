@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { locales, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 import { useChangeLanguage } from '../../lib/i18n.ts';
+import { renderNow } from '../../lib/use-hydrated.ts';
 import { SectionLink } from './section-link.tsx';
 import './landing-footer.css';
 import { usePublicPath } from '../../lib/public-path.ts';
@@ -49,7 +50,7 @@ export function LandingFooter() {
         </div>
       </div>
       <div className="landing-footer__bottom">
-        <p className="landing-footer__muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="landing-footer__muted">{t('footer.copyright', { year: renderNow().getFullYear() })}</p>
         <p className="landing-footer__muted landing-footer__credits">{t('footer.credits')}</p>
         <nav className="landing-footer__legal" aria-label={t('footer.label')}>
           <SectionLink target="about" className="landing-footer__link">

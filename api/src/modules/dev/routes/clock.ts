@@ -29,13 +29,14 @@ export const moveClockRoute = (context: AppContext): ServerRoute => {
     options: {
       auth: false,
       tags: ['api', 'dev'],
-      description: 'Move the server clock forward, or back to real time with reset (development only)',
+      description: 'Move the server clock forward, to a moment, or back to real time with reset (development only)',
       validate: { payload: moveClockPayload },
       response: { schema: clockState },
     },
     handler: (request) => {
-      const { advance_seconds: seconds, reset } = request.payload as { advance_seconds?: number; reset?: boolean };
+      const { advance_seconds: seconds, to, reset } = request.payload as { advance_seconds?: number; to?: Date; reset?: boolean };
       if (reset) clock.reset();
+      if (to) clock.setTo(to);
       if (seconds) clock.advance(seconds * 1000);
       return stateOf(clock);
     },
