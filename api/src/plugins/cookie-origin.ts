@@ -31,8 +31,8 @@ export const cookieOriginPlugin: Plugin<CookieOriginOptions> = {
   register(server, { allowedOrigins }) {
     const allowed = new Set(allowedOrigins.map((origin) => originOf(origin)?.origin).filter(Boolean));
     server.ext('onRequest', (request: Request, h: ResponseToolkit) => {
-      const origin = request.headers.origin;
-      if (origin === undefined || !carriesRefreshCookie(request.headers.cookie)) return h.continue;
+      const { origin, cookie } = request.headers as { origin?: string; cookie?: string };
+      if (origin === undefined || !carriesRefreshCookie(cookie)) return h.continue;
       const from = originOf(origin);
       const ownOrigin = from !== null && from.host === request.headers.host;
       if (from && (ownOrigin || allowed.has(from.origin))) return h.continue;
