@@ -64,3 +64,20 @@ export const queryPolicy = {
 export function retryDelayMs(attemptIndex: number): number {
   return Math.min(queryPolicy.backoffBaseMs * 2 ** attemptIndex, queryPolicy.backoffMaxMs);
 }
+
+/**
+ * The days and instants a request may name at all (a list's bounds, a blocked date, a project's
+ * dates, a search's day): far enough for any real use, near enough that no date arithmetic in
+ * PostgreSQL leaves its range (year 9999 plus a time zone did, issue 25). Outside: 400 with
+ * `out_of_range`. Bookings have their own, nearer bound (`latestBookableStart`).
+ */
+export const dateBounds = {
+  earliest: '1900-01-01',
+  latest: '2199-12-31',
+} as const;
+
+/** Whether a YYYY-MM-DD day (or the day of an ISO instant) lies within `dateBounds`. */
+export function withinDateBounds(value: string): boolean {
+  const day = value.slice(0, 10);
+  return day >= dateBounds.earliest && day <= dateBounds.latest;
+}

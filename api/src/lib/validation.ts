@@ -4,7 +4,7 @@
  */
 import Joi from 'joi';
 import type { Check, FieldErrorCode } from '@resuelve/contract';
-import { limits } from '@resuelve/contract';
+import { dateBounds, limits, withinDateBounds } from '@resuelve/contract';
 
 /** A string checked by one of contract's rules; the failure carries the rule's code. */
 export function fromCheck(check: Check, maxLength = 500): Joi.StringSchema {
@@ -33,6 +33,8 @@ const joiTypeToCode: Record<string, FieldErrorCode> = {
   'string.isoDate': 'invalid_date',
   'date.base': 'invalid_date',
   'date.format': 'invalid_date',
+  'date.min': 'out_of_range',
+  'date.max': 'out_of_range',
   'number.min': 'out_of_range',
   'number.max': 'out_of_range',
   'number.greater': 'out_of_range',
@@ -64,3 +66,16 @@ export const schemas = {
   email: Joi.string().trim().lowercase().max(limits.emailMaxLength),
   limit: Joi.number().integer().min(1).max(limits.pageSizeMax),
 };
+
+/** A date in a query within `dateBounds` (joi's own date type), else out_of_range. */
+export const boundedIsoDate = () => Joi.date().iso().min(dateBounds.earliest).max(`${dateBounds.latest}T23:59:59.999Z`);
+
+/**
+ * A day (YYYY-MM-DD) or instant already checked by `schema`, refused with out_of_range outside
+ * contract's `dateBounds`: no date a request names reaches PostgreSQL's edges (decision 0046).
+ */
+export function withinBounds<T extends Joi.AnySchema>(schema: T): T {
+  return schema
+    .custom((value: string, helpers) => (withinDateBounds(value) ? value : helpers.error('any.rule', { rule: 'out_of_range' })))
+    .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' }) as T;
+}

@@ -11,11 +11,14 @@ import {
   locationTypes,
   timeExtensionStatuses,
 } from '@resuelve/contract';
-import { schemas } from '../../lib/validation.ts';
+import { schemas, withinBounds } from '../../lib/validation.ts';
 
 const rule = { 'any.rule': '{{#label}} fails the rule {{#rule}}' };
 
-/** An instant in ISO 8601 with its offset (or Z), e.g. 2026-11-23T09:00:00-04:00. */
+/**
+ * An instant in ISO 8601 with its offset (or Z), e.g. 2026-11-23T09:00:00-04:00. A job's time is
+ * bounded by checkSchedule (`booking_too_far_ahead`, decision 0023) before any statement reads it.
+ */
 export const instant = Joi.string()
   .max(40)
   .custom((value: string, helpers) => {
@@ -24,11 +27,17 @@ export const instant = Joi.string()
   })
   .messages(rule);
 
-/** A calendar day or an instant (list bounds). */
-const dayOrInstant = Joi.alternatives().try(
-  Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/).custom((value: string, helpers) => (Number.isNaN(Date.parse(value)) ? helpers.error('any.rule', { rule: 'invalid_date' }) : value)),
-  instant,
-).messages(rule);
+/** A calendar day or an instant (list bounds), within contract's `dateBounds`. */
+const dayOrInstant = withinBounds(
+  Joi.alternatives()
+    .try(
+      Joi.string()
+        .pattern(/^\d{4}-\d{2}-\d{2}$/)
+        .custom((value: string, helpers) => (Number.isNaN(Date.parse(value)) ? helpers.error('any.rule', { rule: 'invalid_date' }) : value)),
+      instant,
+    )
+    .messages(rule),
+);
 
 /** Hours: at least a quarter hour, in quarter-hour steps, at most a day. */
 export const hours = Joi.number()

@@ -1,17 +1,19 @@
 /** joi for portfolio projects, built from contract/src/projects.ts (one source for each limit). */
 import Joi from 'joi';
 import { budgetRanges, projectLimits, projectSorts } from '@resuelve/contract';
-import { schemas } from '../../lib/validation.ts';
+import { schemas, withinBounds } from '../../lib/validation.ts';
 import { projectImagePathSchema, uploadedProjectImageFields } from '../uploads/project-image-schemas.ts';
 
-const day = Joi.string()
-  .pattern(/^\d{4}-\d{2}-\d{2}$/)
-  // A real calendar day: 2026-02-30 does not come back as itself.
-  .custom((value: string, helpers) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : helpers.error('any.rule', { rule: 'invalid_date' });
-  })
-  .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
+const day = withinBounds(
+  Joi.string()
+    .pattern(/^\d{4}-\d{2}-\d{2}$/)
+    // A real calendar day: 2026-02-30 does not come back as itself.
+    .custom((value: string, helpers) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : helpers.error('any.rule', { rule: 'invalid_date' });
+    })
+    .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' }),
+);
 
 const listItem = Joi.string().trim().min(1).max(projectLimits.listItemMaxLength);
 const list = Joi.array().items(listItem).max(projectLimits.listMaxItems);

@@ -20,7 +20,7 @@ import {
   weekdays,
   type DayHours,
 } from '@resuelve/contract';
-import { fromCheck, schemas } from '../../lib/validation.ts';
+import { fromCheck, schemas, withinBounds } from '../../lib/validation.ts';
 import { category } from '../categories/schemas.ts';
 
 /** Years of experience arrive as a JSON number; the contract's check reads the typed text. */
@@ -176,17 +176,19 @@ export const categoryIdParams = Joi.object({ id: Joi.number().integer().min(1).m
 
 export const servicesAnswer = Joi.object({ items: Joi.array().items(category).required() }).label('ProviderServices');
 
-/** A calendar day as YYYY-MM-DD that exists (no 30 February). */
-export const calendarDate = Joi.string()
-  .max(10)
-  .custom((value: string, helpers) => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    const exists = y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    return exists ? value : helpers.error('any.rule', { rule: 'invalid_date' });
-  })
-  .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
+/** A calendar day as YYYY-MM-DD that exists (no 30 February), within contract's `dateBounds`. */
+export const calendarDate = withinBounds(
+  Joi.string()
+    .max(10)
+    .custom((value: string, helpers) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      const exists = y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+      return exists ? value : helpers.error('any.rule', { rule: 'invalid_date' });
+    })
+    .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' }),
+);
 
 export const blockedDateSchema = Joi.object({ date: Joi.string().required(), reason: nullableText.required() }).label('BlockedDate');
 

@@ -1,15 +1,19 @@
 /** joi for verification, from contract's limits and lists. */
 import Joi from 'joi';
 import { licenceBoards, licenceNumberPattern, verificationLimits, verificationStatuses } from '@resuelve/contract';
-import { schemas } from '../../lib/validation.ts';
+import { schemas, withinBounds } from '../../lib/validation.ts';
 import { fileField } from '../uploads/schemas.ts';
 
 export const requestIdParams = Joi.object({ id: schemas.uuid.required() });
 
-const isoDay = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/).custom((value: string, helpers) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? helpers.error('any.invalid') : value;
-});
+const isoDay = withinBounds(
+  Joi.string()
+    .pattern(/^\d{4}-\d{2}-\d{2}$/)
+    .custom((value: string, helpers) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? helpers.error('any.invalid') : value;
+    }),
+);
 
 export const verificationPayload = Joi.object({
   licence_number: Joi.string()

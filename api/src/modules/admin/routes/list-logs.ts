@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import { adminLimits, logLevels } from '@resuelve/contract';
+import { boundedIsoDate } from '../../../lib/validation.ts';
 import type { AppContext } from '../../../context.ts';
 import { adminOnly, adminTags } from '../../../lib/admin-guard.ts';
 import { listClientLogs, type LogFilters } from '../logs.ts';
@@ -33,8 +34,8 @@ export const listLogsRoute = (context: AppContext): ServerRoute => ({
         level: Joi.string().valid(...logLevels),
         user: Joi.string().trim().max(200).allow(''),
         correlation_id: Joi.string().trim().max(200).allow(''),
-        from: Joi.date().iso(),
-        to: Joi.date().iso(),
+        from: boundedIsoDate(),
+        to: boundedIsoDate(),
         limit: Joi.number().integer().min(1).max(adminLimits.pageSizeMax).default(adminLimits.pageSizeDefault),
         offset: Joi.number().integer().min(0).max(1_000_000).default(0),
       }),
