@@ -16,6 +16,10 @@ export default defineConfig({
           globalSetup: ['./api/test/global-setup.ts'],
           include: ['api/**/*.test.ts', 'migrations/**/*.test.ts', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // A worker loads the api's modules once for all its files (decision 0045): each file still
+          // has its own database and server; isolating them cost a module load per file, most of the
+          // project's time on two cores.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,3 +2,4 @@
 export function newestSource(dirs: string[]): number;
 export function hasDevelopmentJsx(file?: string): boolean;
 export function buildWebIfStale(): void;
+export function buildWebOrExit(): void;

@@ -49,11 +49,14 @@ export function buildWebIfStale() {
   if (hasDevelopmentJsx()) throw new Error("The server render was built with React's development JSX runtime (web/dist-server/entry-server.js holds jsxDEV).");
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** For a command: builds when stale, or says in one line why it could not and exits 1. */
+export function buildWebOrExit() {
   try {
     buildWebIfStale();
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebOrExit();

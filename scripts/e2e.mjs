@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWebIfStale } from './build-web.mjs';
+import { buildWebOrExit } from './build-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const playwright = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
@@ -23,7 +23,7 @@ if (!chromium) {
   }
 }
 
-buildWebIfStale();
+buildWebOrExit();
 const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 const result = spawnSync(process.execPath, [playwright, 'test', '-c', join(root, 'e2e', 'playwright.config.ts'), ...process.argv.slice(2)], {
   cwd: root,

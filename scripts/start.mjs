@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { buildWebIfStale } from './build-web.mjs';
+import { buildWebOrExit } from './build-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +21,7 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
-buildWebIfStale();
+buildWebOrExit();
 
 // The server and its embedded PostgreSQL run in a process group of their own: Ctrl-C in a terminal
 // signals the whole foreground group, and PostgreSQL would take it as "stop at once", under the
