@@ -21,6 +21,7 @@ import { createSenders, type Senders } from './lib/senders.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { FolderStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { chunkedBodiesPlugin } from './plugins/chunked-bodies.ts';
 import { cookieOriginPlugin } from './plugins/cookie-origin.ts';
 import { correlationPlugin } from './plugins/correlation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -113,6 +114,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       options: { mapTileOrigin: config.mapTileOrigin, imageOrigin: config.s3?.publicBaseUrl, hsts: config.env === 'production' },
     },
     { plugin: errorsPlugin },
+    { plugin: chunkedBodiesPlugin },
     { plugin: cookieOriginPlugin, options: { allowedOrigins: [config.publicUrl, ...config.corsOrigins] } },
     { plugin: authPlugin, options: { secret: config.jwtSecret, knex, events } },
     { plugin: rateLimitPlugin, options: { knex, perMinute: config.rateLimitPerMinute, scale: config.rateLimitScale, flushMs: config.rateLimitFlushMs } },
