@@ -31,6 +31,7 @@ import * as contactAfterAcceptance from './src/20261125_0025_contact_after_accep
 import * as sitemapIndex from './src/20261126_0030_sitemap_index.ts';
 import * as searchPlaceNotices from './src/20261126_0026_search_place_notices.ts';
 import * as searchCardNotices from './src/20261126_0031_search_card_notices.ts';
+import * as siteFeaturing from './src/20261128_0032_site_featuring.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0030_sitemap_index': sitemapIndex,
   '20261126_0026_search_place_notices': searchPlaceNotices,
   '20261126_0031_search_card_notices': searchCardNotices,
+  '20261128_0032_site_featuring': siteFeaturing,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newClient, newProject, newProvider, setClock, tokenFor } from './factories.ts';
+import { newAdmin, newClient, newProject, newProvider, setClock, tokenFor } from './factories.ts';
 import { multipart, multipartType } from './multipart.ts';
 import { smallPng } from './photos.ts';
 import { call, useTestServer } from './server.ts';
@@ -246,11 +246,16 @@ describe('reading projects', () => {
     expect((await call(t.server, 'GET', url, { address: '10.9.0.60' })).body.views).toBe(2);
   });
 
-  it('lists featured public projects for the landing page', async () => {
+  it('lists the public projects an admin featured for the landing page', async () => {
     const me = await provider();
-    const shown = await newProject(t.knex, { providerId: me.id, featured: true });
-    const hidden = await newProject(t.knex, { providerId: me.id, featured: true, is_public: false });
-    const plain = await newProject(t.knex, { providerId: me.id });
+    const admin = await newAdmin(t);
+    const shown = await newProject(t.knex, { providerId: me.id });
+    const hidden = await newProject(t.knex, { providerId: me.id, is_public: false });
+    const plain = await newProject(t.knex, { providerId: me.id, featured: true });
+    for (const id of [shown, hidden]) {
+      const put = await call(t.server, 'PUT', `/api/v1/admin/projects/${id}/featured`, { token: admin.token, body: { featured: true } });
+      expect(put.body).toEqual({ id, featured_on_site: true });
+    }
     const res = await call(t.server, 'GET', '/api/v1/projects/featured?limit=30');
     expect(res.status).toBe(200);
     const ids = res.body.items.map((p: { id: string }) => p.id);
@@ -258,6 +263,34 @@ describe('reading projects', () => {
     expect(ids).not.toContain(hidden);
     expect(ids).not.toContain(plain);
     expect((await call(t.server, 'GET', '/api/v1/projects/featured?limit=31')).status).toBe(400);
+  });
+
+  it('lets a provider mark which of their projects lead their gallery, never put one on the landing (an admin does, recorded)', async () => {
+    const me = await provider();
+    const older = (await create(me)).body;
+    const newer = (await create(me)).body;
+    const marked = await call(t.server, 'PATCH', `/api/v1/projects/${older.id}`, { token: me.token, body: { featured: true } });
+    expect(marked.status).toBe(200);
+    expect(marked.body.featured).toBe(true);
+    const onSite = async () => (await call(t.server, 'GET', '/api/v1/projects/featured?limit=30')).body.items.map((p: { id: string }) => p.id);
+    expect(await onSite()).not.toContain(older.id);
+    // The provider's mark leads their own gallery, before the newer project.
+    expect((await call(t.server, 'GET', `/api/v1/providers/${me.id}/projects`)).body.items.map((p: { id: string }) => p.id)).toEqual([older.id, newer.id]);
+    // Only an admin features on the landing: the provider's own call to the admin route is 403.
+    const byProvider = await call(t.server, 'PUT', `/api/v1/admin/projects/${older.id}/featured`, { token: me.token, body: { featured: true } });
+    expect(byProvider.body).toMatchObject({ status: 403, code: 'forbidden' });
+    const admin = await newAdmin(t);
+    expect((await call(t.server, 'PUT', `/api/v1/admin/projects/${newer.id}/featured`, { token: admin.token, body: { featured: true } })).status).toBe(200);
+    expect(await onSite()).toContain(newer.id);
+    expect((await call(t.server, 'PUT', `/api/v1/admin/projects/${newer.id}/featured`, { token: admin.token, body: { featured: false } })).body.featured_on_site).toBe(false);
+    expect(await onSite()).not.toContain(newer.id);
+    const history = await call(t.server, 'GET', `/api/v1/admin/accounts/${me.id}/actions`, { token: admin.token });
+    expect(history.body.items.map((a: { action: string; details: { project_id: string } }) => [a.action, a.details.project_id])).toEqual([
+      ['project_unfeatured', newer.id],
+      ['project_featured', newer.id],
+    ]);
+    const missing = await call(t.server, 'PUT', `/api/v1/admin/projects/${crypto.randomUUID()}/featured`, { token: admin.token, body: { featured: true } });
+    expect(missing.body).toMatchObject({ status: 404, code: 'project_not_found' });
   });
 
   it('gives the owner the portfolio figures: projects, views, likes, featured', async () => {
@@ -352,6 +385,8 @@ describe('likes', () => {
     expect((await gallery())[0].likes).toBe(1);
     await call(t.server, 'PATCH', `/api/v1/projects/${project.id}`, { token: me.token, body: { title: 'Terraza renovada', featured: true } });
     expect((await gallery())[0].title).toBe('Terraza renovada');
+    const admin = await newAdmin(t);
+    await call(t.server, 'PUT', `/api/v1/admin/projects/${project.id}/featured`, { token: admin.token, body: { featured: true } });
     expect((await call(t.server, 'GET', '/api/v1/projects/featured')).body.items.map((p: { id: string }) => p.id)).toContain(project.id);
     await call(t.server, 'DELETE', `/api/v1/projects/${project.id}`, { token: me.token });
     expect(await gallery()).toEqual([]);

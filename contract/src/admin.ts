@@ -34,6 +34,9 @@ export const adminActionKinds = [
   'insurance_expired',
   'account_suspended',
   'account_restored',
+  /** A project put on, or taken off, the landing's featured list (decision 0046). */
+  'project_featured',
+  'project_unfeatured',
 ] as const;
 export type AdminActionKind = (typeof adminActionKinds)[number];
 

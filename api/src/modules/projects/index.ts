@@ -3,6 +3,7 @@ import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { createProjectRoute } from './routes/create.ts';
 import { deleteProjectRoute } from './routes/delete.ts';
+import { featureOnSiteRoute } from './routes/feature-on-site.ts';
 import { featuredProjectsRoute } from './routes/featured.ts';
 import { getProjectRoute } from './routes/get.ts';
 import { likeProjectRoute, likeStatusRoute } from './routes/like.ts';
@@ -23,6 +24,7 @@ export const projectsModule: Plugin<AppContext> = {
         myProjectsRoute,
         myPortfolioStatsRoute,
         featuredProjectsRoute,
+        featureOnSiteRoute,
         likeProjectRoute,
         likeStatusRoute,
       ].map((route) => route(context)),

@@ -124,9 +124,9 @@ export async function visibleProjectRow(db: Knex, id: string, viewerId: string |
   return row;
 }
 
-/** A provider's gallery: public projects, or all of them for the provider. */
+/** A provider's gallery: public projects, or all of them for the provider; those the provider marked featured lead. */
 export async function providerProjects(env: ReadEnv, providerId: string, viewerId: string | null, sort: ProjectSort): Promise<Project[]> {
-  const query = projectRows(env.knex).where('p.provider_id', providerId).orderByRaw(orderBy[sort]);
+  const query = projectRows(env.knex).where('p.provider_id', providerId).orderByRaw(`p.featured DESC, ${orderBy[sort]}`);
   if (viewerId !== providerId) query.where('p.is_public', true);
   const rows: ProjectRow[] = await query;
   if (!rows.length) {
@@ -136,9 +136,13 @@ export async function providerProjects(env: ReadEnv, providerId: string, viewerI
   return withImages(env, rows, viewerId);
 }
 
-/** Featured public projects for the landing page, newest first. */
+/** Public projects an admin featured on the landing page (decision 0046), the latest featured first. */
 export async function featuredProjects(env: ReadEnv, limit: number, viewerId: string | null): Promise<Project[]> {
-  const rows: ProjectRow[] = await projectRows(env.knex).where({ 'p.featured': true, 'p.is_public': true }).orderByRaw(orderBy.newest).limit(limit);
+  const rows: ProjectRow[] = await projectRows(env.knex)
+    .whereNotNull('p.featured_on_site_at')
+    .where('p.is_public', true)
+    .orderByRaw('p.featured_on_site_at DESC, p.id DESC')
+    .limit(limit);
   return withImages(env, rows, viewerId);
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { hasOneCover, projectLimits, type NewProject, type Project, type ProjectChanges, type ProjectImageInput } from '@resuelve/contract';
+import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { projectImageKeys, removeFilesQuietly, type ProjectImageEnv, type ProjectImageRow } from '../uploads/project-images.ts';
 import { projectRows, withImages, type ProjectRow } from './read.ts';
@@ -141,3 +142,20 @@ export async function deleteProject(env: ProjectEnv, id: string, userId: string)
 }
 
 
+
+/**
+ * An admin puts a project on the landing's featured list, or takes it off (decision 0046): the
+ * provider's own `featured` mark only orders their gallery. Recorded against the provider's account
+ * in the same transaction. Answers whether it is on the list now.
+ */
+export async function featureOnSite(db: Knex, adminId: string, projectId: string, featured: boolean, now: Date): Promise<{ id: string; featured_on_site: boolean; providerId: string }> {
+  return db.transaction(async (trx) => {
+    const row = await trx('projects').where({ id: projectId }).forUpdate().first<{ provider_id: string; featured_on_site_at: Date | null } | undefined>('provider_id', 'featured_on_site_at');
+    if (!row) throw new AppError('project_not_found', 'Project not found');
+    if (Boolean(row.featured_on_site_at) !== featured) {
+      await trx('projects').where({ id: projectId }).update({ featured_on_site_at: featured ? now : null });
+      await recordAdminAction(trx, { adminId, action: featured ? 'project_featured' : 'project_unfeatured', targetId: row.provider_id, details: { project_id: projectId }, at: now });
+    }
+    return { id: projectId, featured_on_site: featured, providerId: row.provider_id };
+  });
+}
