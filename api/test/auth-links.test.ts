@@ -110,6 +110,31 @@ describe('password reset', () => {
     expect(enMail!.links[0]).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=[\w-]{43}$/);
   });
 
+  it('answers before it looks the address up, so an account and a stranger’s address do the same work first', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const stranger = freshEmail('nadie');
+    /** The statements about accounts, links and mail run before the answer, and whether the mail exists then. */
+    const beforeAnswer = async (email: string) => {
+      const seen: string[] = [];
+      const listen = (query: { sql: string }) => {
+        if (/\b(users|profiles|email_tokens|outbox)\b/.test(query.sql)) seen.push(query.sql);
+      };
+      t.knex.on('query', listen);
+      const answer = await t.server.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { email }, remoteAddress: freshAddress() });
+      t.knex.off('query', listen);
+      const mailed = (await mailsTo(t.knex, email)).filter((mail) => mail.links.some((link) => new URL(link).pathname === '/auth/reset-password')).length;
+      await t.server.app.context.afterAnswer.settled();
+      return { status: answer.statusCode, body: answer.payload, statements: seen.length, mailed };
+    };
+    const known = await beforeAnswer(account.email);
+    const unknown = await beforeAnswer(stranger);
+    expect(known).toEqual({ status: 202, body: '{}', statements: 0, mailed: 0 });
+    expect(unknown).toEqual(known);
+    // The work is done after the answer: the account's owner gets the link, the stranger's address nothing.
+    expect((await mailsTo(t.knex, account.email)).some((mail) => mail.links.some((link) => new URL(link).pathname === '/auth/reset-password'))).toBe(true);
+    expect(await mailsTo(t.knex, stranger)).toEqual([]);
+  });
+
   it('sets the new password once, ends every session, and mails a notice', async () => {
     const account = await signUpVerified(t.server, t.knex, { locale: 'en' });
     const web = await signIn(t.server, account);

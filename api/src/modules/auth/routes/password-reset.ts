@@ -20,6 +20,7 @@ export const passwordResetRoute = (context: AppContext): ServerRoute => ({
     const env = accountEnv(context, request);
     const { email } = request.payload as { email: string };
     context.afterAnswer.run(
+      request.raw.res,
       () => requestPasswordReset(env, email),
       (error) => request.log(['error', 'password-reset'], { err: error }),
     );
