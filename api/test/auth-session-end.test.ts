@@ -169,6 +169,22 @@ describe('what a token may claim (decision 0046)', () => {
   });
 });
 
+describe('credentials handed to the api without a token (server.inject, as nes did for socket requests)', () => {
+  it('pass the same session check: an ended session is refused, a live one gets the account’s own roles', async () => {
+    const account = await signUpVerified(t.server, t.knex);
+    const signedIn = await signIn(t.server, account);
+    const { sid, exp } = Jwt.token.decode(signedIn.body.access_token).decoded.payload;
+    const injected = (isAdmin: boolean) => {
+      const user = { userId: account.id, sessionId: sid, isAdmin, isContractor: false, expiresAt: exp };
+      return t.server.inject({ method: 'GET', url: '/api/v1/admin/overview?days=7', auth: { strategy: 'session', credentials: { user, ...user } } });
+    };
+    // A claim of admin is not taken: the account is not one.
+    expect((await injected(true)).statusCode).toBe(403);
+    await call(t.server, 'POST', '/api/v1/auth/signout', { body: {}, token: signedIn.body.access_token });
+    expect((await injected(true)).statusCode).toBe(401);
+  });
+});
+
 describe('a session ended by another api process', () => {
   afterEach(() => {
     vi.useRealTimers();
