@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { Profile, SignInResponse } from '@resuelve/contract';
 import { App } from '../src/app/app.tsx';
 import type { Platform, SessionTransport } from '../src/platform/index.ts';
@@ -49,7 +49,8 @@ export function usePlatform(session?: SessionTransport): Platform {
 }
 
 export function resetSession(): void {
-  useSession.setState({ status: 'loading', accessToken: null, user: null, restoreFailed: false, signedOutByUser: false });
+  // A screen may still show the session (a second render in one test): it follows inside act.
+  act(() => useSession.setState({ status: 'loading', accessToken: null, user: null, restoreFailed: false, signedOutByUser: false }));
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -1,6 +1,6 @@
 import './screen-mocks.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chromeFor, userMenuFor } from '../src/app/nav-model.ts';
 import { currentPath, navigateTo } from '../src/lib/navigation.ts';
@@ -134,7 +134,7 @@ describe('navigation on screen', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'landing page' });
     expect(session.signOut).toHaveBeenCalledWith('access-1');
     expect(useSession.getState().status).toBe('signed_out');
-    navigateTo('/client/home');
+    act(() => navigateTo('/client/home'));
     await screen.findByRole('heading', { level: 1, name: 'auth page from /client/home' });
   });
 

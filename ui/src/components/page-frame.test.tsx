@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ProfileHeadData } from '@resuelve/contract';
 import { testI18n } from '../../test/setup.ts';
 import { PageFrame } from './page-frame.tsx';
 
 afterEach(async () => {
-  await testI18n.changeLanguage('es');
+  // The screen is still mounted: it follows the language back inside act.
+  await act(() => testI18n.changeLanguage('es'));
 });
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
@@ -36,7 +37,7 @@ describe('PageFrame window title', () => {
     const { rerender } = render(<PageFrame feature="directory" title="Plomería Borinquen" head={{ kind: 'profile', provider }} />);
     expect(document.title).toBe('Plomería Borinquen: Plomería en San Juan · Resuelve');
     expect(description()).toBe('★ 4.8 (12 reseñas) · Tuberías y calentadores.');
-    await testI18n.changeLanguage('en');
+    await act(() => testI18n.changeLanguage('en'));
     rerender(<PageFrame feature="directory" title="Plomería Borinquen" head={{ kind: 'profile', provider }} />);
     expect(document.title).toBe('Plomería Borinquen: Plomería in San Juan · Resuelve');
     expect(description()).toBe('★ 4.8 (12 reviews) · Tuberías y calentadores.');

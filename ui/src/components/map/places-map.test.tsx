@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PlacesMap } from './places-map.tsx';
 import { resetTileProbe } from './tile-probe.ts';
@@ -35,7 +35,7 @@ describe('places map', { timeout: 60_000 }, () => {
       </MemoryRouter>,
     );
     const region = screen.getByRole('region', { name: 'Mapa' });
-    await vi.waitFor(() => expect(region.dataset.mapState).toBe('unreachable'), { timeout: 10_000 });
+    await waitFor(() => expect(region.dataset.mapState).toBe('unreachable'), { timeout: 10_000 });
     expect(screen.getByRole('link', { name: 'Plomería Luis' }).getAttribute('href')).toBe('/providers/p1');
     expect(region.querySelector('.leaflet-container')).toBeNull();
     expect(requested).toEqual(['https://tile.openstreetmap.org/0/0/0.png']);
@@ -49,7 +49,7 @@ describe('places map', { timeout: 60_000 }, () => {
       </MemoryRouter>,
     );
     const region = await screen.findByRole('region', { name: 'Mapa' });
-    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).dataset.mapState).toBe('reachable'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).dataset.mapState).toBe('reachable'), { timeout: 10_000 });
     expect(screen.getByRole('region', { name: 'Mapa' }).querySelector('.leaflet-container')).not.toBeNull();
     expect(region).toBeTruthy();
     unmount();
@@ -58,7 +58,7 @@ describe('places map', { timeout: 60_000 }, () => {
         <PlacesMap places={places} label="Mapa" listTitle="Ubicación" />
       </MemoryRouter>,
     );
-    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).dataset.mapState).toBe('reachable'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).dataset.mapState).toBe('reachable'), { timeout: 10_000 });
     expect(requested).toHaveLength(1);
   });
 
@@ -86,7 +86,7 @@ describe('places map', { timeout: 60_000 }, () => {
     expect(observed.target).toBe(region);
     expect(requested).toEqual([]);
     act(() => observed.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).querySelector('.leaflet-container')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Mapa' }).querySelector('.leaflet-container')).not.toBeNull(), { timeout: 10_000 });
     expect(requested).toEqual(['https://tile.openstreetmap.org/0/0/0.png']);
   });
 });

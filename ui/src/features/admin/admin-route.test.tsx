@@ -1,6 +1,6 @@
 import '../../../test/screen-mocks.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath } from '../../lib/navigation.ts';
 import { jsonResponse, mockFetch, profile, renderApp } from '../../../test/helpers.tsx';
@@ -52,20 +52,20 @@ describe('the admin console route', { timeout: 30_000 }, () => {
   it('sends the admin home (/) to the console', async () => {
     mockFetch({ 'GET /profiles/me': () => jsonResponse(admin) });
     renderApp('/', { user: admin });
-    await vi.waitFor(() => expect(currentPath()).toBe('/admin'), { timeout: 8000 });
+    await waitFor(() => expect(currentPath()).toBe('/admin'), { timeout: 8000 });
   });
 
   it('sends a client to the client home and a provider to the provider home', async () => {
     const client = profile();
     mockFetch({ 'GET /profiles/me': () => jsonResponse(client) });
     renderApp('/admin/logs', { user: client });
-    await vi.waitFor(() => expect(currentPath()).toBe('/client/home'), { timeout: 8000 });
+    await waitFor(() => expect(currentPath()).toBe('/client/home'), { timeout: 8000 });
     vi.unstubAllGlobals();
 
     const provider = profile({ id: 'p-7', is_contractor: true });
     mockFetch({ 'GET /profiles/me': () => jsonResponse(provider) });
     renderApp('/admin', { user: provider });
-    await vi.waitFor(() => expect(currentPath()).toBe('/provider/home'), { timeout: 8000 });
+    await waitFor(() => expect(currentPath()).toBe('/provider/home'), { timeout: 8000 });
   });
 
   it('sends a visitor to sign in, remembering the console', async () => {

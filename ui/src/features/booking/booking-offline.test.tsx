@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
@@ -28,7 +28,7 @@ async function submitOffline() {
   await screen.findByRole('heading', { level: 1, name: 'Reservar con Plomería Luis' });
   await user.click(await screen.findByRole('radio', { name: /jue, 10 ene/ }));
   await user.click(await screen.findByRole('radio', { name: '10:00 a. m.' }));
-  onlineManager.setOnline(false);
+  act(() => onlineManager.setOnline(false));
   await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
   return user;
 }
@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  onlineManager.setOnline(true);
+  act(() => onlineManager.setOnline(true));
   localStorage.clear();
 });
 
@@ -52,8 +52,11 @@ describe('booking offline', { timeout: 60_000 }, () => {
     expect(useBookingQueue.getState().items.map((item) => item.booking.title)).toEqual(['Plomería']);
     await user.click(screen.getByRole('button', { name: 'Cancelar la solicitud' }));
     expect(useBookingQueue.getState().items).toEqual([]);
-    onlineManager.setOnline(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A moment for anything the reconnection would send (the screen refetches meanwhile, inside act).
+    await act(async () => {
+      onlineManager.setOnline(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -62,7 +65,7 @@ describe('booking offline', { timeout: 60_000 }, () => {
     const stop = followBookingQueue({ sent: () => undefined, failed: () => undefined });
     await submitOffline();
     const key = useBookingQueue.getState().items[0]!.idempotencyKey;
-    onlineManager.setOnline(true);
+    act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/client/jobs/job-7'));
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((post) => post.headers.get('Idempotency-Key'))).toEqual([key]);

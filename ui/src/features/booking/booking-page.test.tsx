@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testI18n } from '../../../test/setup.ts';
 import { apiError, job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
@@ -43,7 +43,8 @@ function renderBooking() {
 }
 
 afterEach(async () => {
-  await testI18n.changeLanguage('es');
+  // The screen is still mounted: it follows the language back inside act.
+  await act(() => testI18n.changeLanguage('es'));
 });
 
 describe('booking', { timeout: 60_000 }, () => {

@@ -1,6 +1,6 @@
 import '../../../test/screen-mocks.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { currentPath } from '../../lib/navigation.ts';
 import { jsonResponse, mockFetch, profile, renderApp } from '../../../test/helpers.tsx';
 
@@ -29,6 +29,6 @@ describe('the booking route', { timeout: 30_000 }, () => {
     const me = profile({ id: 'p-7', is_contractor: true });
     mockFetch({ 'GET /profiles/me': () => jsonResponse(me) });
     renderApp('/providers/prov-1/book', { user: me });
-    await vi.waitFor(() => expect(currentPath()).toBe('/provider/home'), { timeout: 8000 });
+    await waitFor(() => expect(currentPath()).toBe('/provider/home'), { timeout: 8000 });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testI18n } from '../../../test/setup.ts';
 import { job, json, mockApi, renderScreen } from '../../../test/jobs-test-kit.tsx';
@@ -24,7 +24,8 @@ function homeApi(call: ApiCall): Response {
 
 afterEach(async () => {
   vi.useRealTimers();
-  await testI18n.changeLanguage('es');
+  // The screen is still mounted: it follows the language back inside act.
+  await act(() => testI18n.changeLanguage('es'));
 });
 
 describe('client home', { timeout: 60_000 }, () => {

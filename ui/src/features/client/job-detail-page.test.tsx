@@ -17,7 +17,8 @@ function renderDetail(answer: Job, routes: Record<string, Parameters<typeof mock
 afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  await testI18n.changeLanguage('es');
+  // The screen is still mounted: it follows the language back inside act.
+  await act(() => testI18n.changeLanguage('es'));
 });
 
 describe('client job detail', { timeout: 60_000 }, () => {

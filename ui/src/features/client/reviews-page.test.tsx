@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@resuelve/contract';
 import { testI18n } from '../../../test/setup.ts';
@@ -28,7 +28,8 @@ function review(id: string, overrides: Partial<Review> = {}): Review {
 if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) });
 
 afterEach(async () => {
-  await testI18n.changeLanguage('es');
+  // The screen is still mounted: it follows the language back inside act.
+  await act(() => testI18n.changeLanguage('es'));
 });
 
 describe('the review dialog', { timeout: 60_000 }, () => {

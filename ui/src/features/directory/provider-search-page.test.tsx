@@ -71,7 +71,7 @@ describe('provider search', { timeout: 60_000 }, () => {
       expect(where().textContent).toBe('/providers?category=photography');
       expect((text as HTMLInputElement).value).toBe('');
     } finally {
-      await getI18n().changeLanguage('es');
+      await act(() => getI18n().changeLanguage('es'));
     }
   });
 

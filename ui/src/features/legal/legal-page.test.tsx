@@ -1,6 +1,6 @@
 import '../../../test/screen-mocks.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testI18n } from '../../../test/setup.ts';
 import { profile, renderApp } from '../../../test/helpers.tsx';
@@ -8,7 +8,8 @@ import { profile, renderApp } from '../../../test/helpers.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(async () => {
-  await testI18n.changeLanguage('es');
+  // The screen is still mounted: it follows the language back inside act.
+  await act(() => testI18n.changeLanguage('es'));
 });
 
 describe('terms and privacy pages', () => {

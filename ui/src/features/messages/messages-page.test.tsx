@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import type { MessageAllowance } from '@resuelve/contract';
@@ -50,7 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  onlineManager.setOnline(true);
+  act(() => onlineManager.setOnline(true));
 });
 
 describe('messages screen', { timeout: 30_000 }, () => {
@@ -123,7 +123,7 @@ describe('messages screen', { timeout: 30_000 }, () => {
   it('says offline, keeps a message waiting, and lets it be cancelled', async () => {
     const calls = renderMessages('/messages/conv-1');
     const box = await screen.findByLabelText('Escribe un mensaje', { selector: 'textarea' });
-    onlineManager.setOnline(false);
+    act(() => onlineManager.setOnline(false));
     expect(await screen.findByText(/^Sin conexión\. Los mensajes que escribas esperarán/)).toBeTruthy();
     await userEvent.type(box, 'Te escribo sin señal{Enter}');
     const log = screen.getByRole('log');

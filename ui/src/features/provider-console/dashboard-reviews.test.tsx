@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@resuelve/contract';
 import { testI18n } from '../../../test/setup.ts';
@@ -8,7 +8,8 @@ import { apiError, json, mockApi, renderProviderScreen, stats } from './test-kit
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await testI18n.changeLanguage('es');
+  // The screen is still mounted: it follows the language back inside act.
+  await act(() => testI18n.changeLanguage('es'));
 });
 
 function review(id: string, overrides: Partial<Review> = {}): Review {

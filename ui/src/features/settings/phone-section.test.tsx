@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testI18n } from '../../../test/setup.ts';
 import { PhoneSection } from './phone-section.tsx';
@@ -7,7 +7,8 @@ import { json, mockApi, renderSection } from './test-helpers.tsx';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await testI18n.changeLanguage('es');
+  // The screen is still mounted: it follows the language back inside act.
+  await act(() => testI18n.changeLanguage('es'));
 });
 
 function noPhoneYet() {

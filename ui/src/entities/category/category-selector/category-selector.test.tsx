@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '../api.ts';
 import { CategorySelector } from './category-selector.tsx';
@@ -102,7 +102,7 @@ describe('category selector', () => {
     expect(chips()).toEqual(['Plomería', 'Electricidad', 'Pintura']);
     await user.click(screen.getByRole('button', { name: 'Quitar Electricidad' }));
     expect(chips()).toEqual(['Plomería', 'Pintura']);
-    screen.getByRole('button', { name: 'Quitar Pintura' }).focus();
+    act(() => screen.getByRole('button', { name: 'Quitar Pintura' }).focus());
     await user.keyboard('{Delete}');
     expect(chips()).toEqual(['Plomería']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Quitar Plomería' }));
