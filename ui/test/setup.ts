@@ -26,6 +26,11 @@ configure({ asyncUtilTimeout: 8000 });
 // No api listens in unit tests: screens do not open the live-update socket (live.test.ts does).
 liveSettings.enabled = false;
 
+// A test environment for React's act, as testing-library sets it where the runner has globals (ours
+// has none): React then warns of an update outside act (a store, the language, a timer changed while a
+// screen is shown), and the warning fails the test like any console.error.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;
 
