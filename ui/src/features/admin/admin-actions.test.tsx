@@ -1,6 +1,6 @@
 import '../../../test/screen-mocks.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount } from '@resuelve/contract';
 import { jsonResponse, mockFetch, profile, renderApp } from '../../../test/helpers.tsx';
@@ -45,7 +45,7 @@ describe('the admin console actions', { timeout: 30_000 }, () => {
     expect(within(luis).getByText('Junta Examinadora de Plomeros')).toBeTruthy();
     expect(within(luis).getByRole('link', { name: 'Ver certificado (PDF)' }).getAttribute('href')).toContain('signature=');
     await user.click(within(luis).getByRole('button', { name: 'Aprobar' }));
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Plomería Luis' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Plomería Luis' })).toBeNull());
 
     const rivera = screen.getByRole('article', { name: 'Techos Rivera' });
     await user.click(within(rivera).getByRole('button', { name: 'Rechazar' }));
@@ -75,7 +75,7 @@ describe('the admin console actions', { timeout: 30_000 }, () => {
     renderApp('/admin/accounts', { user: admin });
     await user.type(await screen.findByRole('searchbox'), 'carmen');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       searched.push(...fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('q=carmen')));
       expect(searched.length).toBeGreaterThan(0);
     });
@@ -90,7 +90,7 @@ describe('the admin console actions', { timeout: 30_000 }, () => {
     expect(await within(card).findByText(/Cuenta suspendida · admin@example.pr · Fraude/)).toBeTruthy();
 
     await user.click(within(card).getByRole('button', { name: 'Restaurar' }));
-    await vi.waitFor(() => expect(within(card).queryByText('Suspendida')).toBeNull());
+    await waitFor(() => expect(within(card).queryByText('Suspendida')).toBeNull());
   });
 });
 
@@ -123,7 +123,7 @@ describe('the logs section', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Nivel'), 'error');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await user.click(screen.getByRole('button', { name: 'Ver todos los registros con el ID de correlación corr-b' }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       asked.splice(0, asked.length, ...fetchSpy.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').search));
       expect(asked).toEqual(expect.arrayContaining([expect.stringContaining('level=error'), expect.stringContaining('correlation_id=corr-b')]));
     });

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultBusinessHours, lastBookableDay } from '@resuelve/contract';
 import { profile } from '../../../test/helpers.tsx';
@@ -277,7 +277,7 @@ describe('provider profile', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /precio inicial/ }));
     expect(document.querySelector('.owner-form__preview [data-price]')!.textContent!.replace(/\s+/g, ' ')).toMatch(/^desde \$\s?45\.50 por visita$/);
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ rate: { amount_cents: 4550, unit: 'visit', from: true } }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ rate: { amount_cents: 4550, unit: 'visit', from: true } }));
   });
 
   it('says when a provider does not exist, under the page title, without a pointless retry', async () => {

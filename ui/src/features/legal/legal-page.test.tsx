@@ -1,6 +1,6 @@
 import '../../../test/screen-mocks.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testI18n } from '../../../test/setup.ts';
 import { profile, renderApp } from '../../../test/helpers.tsx';
@@ -43,6 +43,6 @@ describe('terms and privacy pages', () => {
     expect(within(cookies).getByText(/^rs_session:/)).toBeTruthy();
     expect(within(cookies).getByText(/^lang:/)).toBeTruthy();
     // An English reader is on the English address, and links between public pages keep it (decision 0034).
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/en/terms'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/en/terms'));
   });
 });
