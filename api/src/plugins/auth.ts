@@ -74,8 +74,10 @@ export const authPlugin: Plugin<{ secret: string; knex: Knex; events: EventBus }
     server.ext('onCredentials', async (request: Request, h: ResponseToolkit) => {
       if (!request.auth.isInjected || !request.auth.credentials) return h.continue;
       const given = request.auth.credentials.user;
-      const fresh = given && (await sessionCredentials(knex, given.userId, given.sessionId, given.expiresAt));
-      if (!fresh || fresh.expiresAt * 1000 <= Date.now()) throw Boom.unauthorized();
+      const expiresAt = given?.expiresAt;
+      if (!given || typeof expiresAt !== 'number' || expiresAt * 1000 <= Date.now()) throw Boom.unauthorized();
+      const fresh = await sessionCredentials(knex, given.userId, given.sessionId, expiresAt);
+      if (!fresh) throw Boom.unauthorized();
       request.auth.credentials = { user: fresh, ...fresh };
       return h.continue;
     });
