@@ -238,10 +238,13 @@ describe('a session ended on one api process, with sockets open on both (API_PRO
     const account = await signedInAccount();
     const { sid } = Jwt.token.decode(account.token).decoded.payload as { sid: string };
     const now = Math.floor(Date.now() / 1000);
-    const short = Jwt.token.generate({ aud: 'resuelve', iss: 'resuelve-api', sub: account.id, sid, iat: now, exp: now + 4 }, { key: secret, algorithm: 'HS256' });
+    // Long enough to open the sockets on both processes first, even on a busy machine.
+    const lifetime = 10;
+    const short = Jwt.token.generate({ aud: 'resuelve', iss: 'resuelve-api', sub: account.id, sid, iat: now, exp: now + lifetime }, { key: secret, algorithm: 'HS256' });
     const shortLived = { id: account.id, token: short };
     const { connection, opened } = await preparedSession(shortLived);
-    const expiredAt = (now + 4) * 1000;
+    const expiredAt = (now + lifetime) * 1000;
+    expect(Date.now()).toBeLessThan(expiredAt);
     while (Date.now() < expiredAt) await new Promise((resolve) => setTimeout(resolve, 50));
     // The library allows 15 s of clock skew on `exp` for HTTP; the socket goes at `exp` itself.
     const took = await closedWithin(opened, expiredAt);
