@@ -85,6 +85,22 @@ describe('live updates over the WebSocket', () => {
     await expect(connectClient(live.url, expired)).rejects.toMatchObject({ statusCode: 401 });
   });
 
+  it('closes a socket within 5 s when its session ended without a word to this process (its announcement missed)', async () => {
+    const user = await newClient(live.knex);
+    const socket = await connectClient(live.url, tokenFor(user));
+    await subscribeOwn(socket, user);
+    let closedAt: number | null = null;
+    socket.client.onDisconnect = () => {
+      closedAt ??= Date.now();
+    };
+    // Another process ended it, and this one never heard: only the database knows.
+    const endedAt = Date.now();
+    await live.knex('refresh_tokens').where({ user_id: user }).update({ revoked_at: new Date() });
+    while (closedAt === null && Date.now() - endedAt < 5000) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(closedAt).not.toBeNull();
+    expect(closedAt! - endedAt).toBeLessThanOrEqual(5000);
+  });
+
   describe('across processes', () => {
     let other: Server;
     let otherKnex: Knex;
