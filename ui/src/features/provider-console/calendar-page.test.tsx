@@ -4,6 +4,7 @@ import { ProviderCalendarPage } from './calendar-page.tsx';
 import { visibleHours } from './job-calendar.tsx';
 import { job, json, mockApi, ownProvider, renderProviderScreen, stats } from './test-kit.tsx';
 import type { Call } from './test-kit.tsx';
+import { testI18n } from '../../../test/setup.ts';
 
 // jsdom has no layout: FullCalendar measures with ResizeObserver (a browser API, stubbed; our api is faked above it).
 beforeAll(() => {
@@ -66,6 +67,16 @@ describe('provider calendar', () => {
     expect(upcoming.textContent?.replace(/\s/g, ' ')).toContain('10:00 a. m. – 12:00 p. m.');
     const swatch = within(screen.getByRole('group', { name: 'Mostrar estados' })).getByText('Pendiente').querySelector('.calendar-filter__swatch') as HTMLElement | null;
     expect(swatch?.style.background).toBe('var(--status-pending)');
+  });
+
+  it('writes its times with AM / PM in English (the journeys walk the calendar in Spanish)', async () => {
+    await testI18n.changeLanguage('en');
+    open();
+    const pending = await screen.findByRole('link', { name: /Revisar tubería/ });
+    const upcoming = screen.getByRole('link', { name: /Instalar calentador/ });
+    expect(pending.textContent?.replace(/\s/g, ' ')).toContain('9:00 – 10:00 AM');
+    expect(upcoming.textContent?.replace(/\s/g, ' ')).toContain('10:00 AM – 12:00 PM');
+    expect(within(screen.getByRole('group', { name: 'Show statuses' })).getByText('Pending')).toBeTruthy();
   });
 
   it('hides a status when its filter is unticked and keeps the filter in the URL', async () => {
