@@ -85,6 +85,8 @@ export interface Config {
   searchIndexSync: boolean;
   /** api processes npm start runs on its port (node:cluster): one per CPU in production (DESIGN.md §11, decision record 0042). */
   apiProcesses: number;
+  /** Connections each api process keeps to PostgreSQL at most. */
+  databasePoolMax: number;
   /** Share of answers checked against their route's response schema (DESIGN.md §3: in tests). */
   responseValidationPercent: number;
   secureCookies: boolean;
@@ -130,6 +132,7 @@ const schema = Joi.object({
   SEARCH_INDEX: Joi.boolean().truthy('on').falsy('off').default(true),
   SEARCH_INDEX_SYNC: Joi.boolean().default(false),
   API_PROCESSES: Joi.number().integer().min(1).max(64).default(1),
+  DATABASE_POOL_MAX: Joi.number().integer().min(1).max(200).default(10),
   RESPONSE_VALIDATION_PERCENT: Joi.number().integer().min(0).max(100),
 }).unknown(true);
 
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: value.DATABASE_URL,
     jwtSecret: value.JWT_SECRET ?? dataFolderSecret(jwtSecretFile(env)),
     apiProcesses: value.API_PROCESSES,
+    databasePoolMax: value.DATABASE_POOL_MAX,
     publicUrl,
     smtpUrl: value.SMTP_URL || null,
     mailFrom: value.MAIL_FROM,

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     import('./db/demo-seed.ts'),
     import('./server.ts'),
   ]);
-  const knex = createKnex(config.databaseUrl);
+  const knex = createKnex(config.databaseUrl, { poolMax: config.databasePoolMax });
   undo.unshift(() => knex.destroy());
   await migrateLatest(knex);
   const seeded = config.env === 'production' ? false : await seedDemo(knex);
@@ -144,7 +144,7 @@ async function stopProcesses(workers: Worker[]): Promise<number> {
 async function serveInThisWorker(): Promise<void> {
   const config = loadConfig(process.env);
   const [{ createKnex }, { start }] = await Promise.all([import('./db/knex.ts'), import('./server.ts')]);
-  const knex = createKnex(config.databaseUrl);
+  const knex = createKnex(config.databaseUrl, { poolMax: config.databasePoolMax });
   const serving = serve(config, knex, start);
   // Listening comes before the start's last steps: a stop asked meanwhile waits for them, then stops.
   onStopSignal(async () => {

@@ -48,7 +48,7 @@ export interface ServerDependencies {
 const brotliQuality = 5;
 
 export async function createServer(config: Config, dependencies: ServerDependencies = {}): Promise<Server> {
-  const knex = dependencies.knex ?? createKnex(config.databaseUrl);
+  const knex = dependencies.knex ?? createKnex(config.databaseUrl, { poolMax: config.databasePoolMax });
   Model.knex(knex);
   const senders = dependencies.senders ?? createSenders(knex, config);
   const clock = dependencies.clock ?? (config.env === 'production' ? systemClock : new OffsetClock());

@@ -25,7 +25,12 @@ describe('configuration checked at boot', () => {
 
   it('uses sane defaults in development', () => {
     const config = loadConfig({ DATABASE_URL: database });
-    expect(config).toMatchObject({ env: 'development', port: 3000, publicUrl: 'http://localhost:3000', smtpUrl: null });
+    expect(config).toMatchObject({ env: 'development', port: 3000, publicUrl: 'http://localhost:3000', smtpUrl: null, databasePoolMax: 10 });
+  });
+
+  it('takes a pool size per api process within bounds', () => {
+    expect(loadConfig({ DATABASE_URL: database, DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
+    expect(() => loadConfig({ DATABASE_URL: database, DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 });
 

@@ -79,6 +79,8 @@ describe('a restart under 20 concurrent bookings', () => {
       UPLOADS_DIR: path.join(folder, 'uploads'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // A connection for every booking, so each one shows in pg_stat_activity once the server has it.
+      DATABASE_POOL_MAX: '25',
     };
     const first = await startApi(env);
     running.push(first);
@@ -103,16 +105,17 @@ describe('a restart under 20 concurrent bookings', () => {
     const slots = [2, 3, 4, 5].flatMap((days) => [8, 9, 10, 11, 12, 13, 14].map((hour) => localSlot(days, hour))).slice(0, 25);
     const attempts: Attempt[] = slots.map((start) => ({ key: randomUUID(), body: bodyAt(start), status: 'no answer' }));
 
-    // Bookings wait on the provider's time lock, held here, so they are surely under way at the signal.
+    // Bookings wait on the provider's time lock, held here, so they are surely under way at the
+    // signal: all 20 waiting on it means the server has every one (with fewer seen, one still on its
+    // way to the server was cut off by the stop on a busy host).
     const holder = new pg.Client({ connectionString: databaseUrl });
     await holder.connect();
     await holder.query(`SELECT pg_advisory_lock(hashtextextended($1::text, ${providerTimeLock}))`, [providerId]);
     const inFlight = attempts.slice(0, 20).map(async (attempt) => Object.assign(attempt, await book(port, token, attempt)));
-    for (let waited = 0; waited < 100; waited++) {
-      const { rows } = await holder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%'`);
-      if (rows[0].n >= 10) break; // the pool's 10 connections; the other 10 wait for one
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const waiting = async () =>
+      (await holder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%'`)).rows[0].n as number;
+    for (let waited = 0; waited < 400 && (await waiting()) < 20; waited++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await waiting(), 'bookings under way at the signal').toBe(20);
     first.child.kill('SIGINT');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const late = attempts.slice(20).map(async (attempt) => Object.assign(attempt, await book(port, token, attempt)));
