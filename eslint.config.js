@@ -4,6 +4,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { resuelvePlugin } from './scripts/eslint/module-entry.js';
 
 /**
  * Dependencies run one way (DESIGN.md §1): web and desktop depend on ui; ui and api on contract;
@@ -124,6 +125,27 @@ export default tseslint.config(
               message: 'Take the context instead (api/src/context.ts): only main.ts, tests and tools import the server.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One module shape (api/src/modules/README.md): another module is reached through its index.ts,
+    // and a handler takes its payload, params and query typed from defineRoute (lib/route.ts), never
+    // by asserting a type on the request.
+    files: ['api/src/**/*.ts'],
+    plugins: { resuelve: resuelvePlugin },
+    rules: {
+      'resuelve/module-entry': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression MemberExpression[object.name='request'][property.name=/^(payload|params|query)$/]",
+          message: "Take payload, params and query from defineRoute's typed input (api/src/lib/route.ts), not a cast of the request.",
+        },
+        {
+          selector: "TSTypeAssertion MemberExpression[object.name='request'][property.name=/^(payload|params|query)$/]",
+          message: "Take payload, params and query from defineRoute's typed input (api/src/lib/route.ts), not a cast of the request.",
         },
       ],
     },

@@ -79,3 +79,6 @@ export function withinBounds<T extends Joi.AnySchema>(schema: T): T {
     .custom((value: string, helpers) => (withinDateBounds(value) ? value : helpers.error('any.rule', { rule: 'out_of_range' })))
     .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' }) as T;
 }
+
+/** The params of a route addressed by one uuid, `/…/{id}`. */
+export const idParams = Joi.object<{ id: string }>({ id: schemas.uuid.required() });

@@ -3,7 +3,7 @@ import Joi from 'joi';
 import { reviewLimits } from '@resuelve/contract';
 import { schemas } from '../../lib/validation.ts';
 
-export const reviewIdParams = Joi.object({ id: schemas.uuid.required() });
+export const reviewIdParams = Joi.object<{ id: string }>({ id: schemas.uuid.required() });
 
 const rating = Joi.number().integer().min(reviewLimits.ratingMin).max(reviewLimits.ratingMax);
 // Stored as typed (ends trimmed); the ui escapes it when it shows it.

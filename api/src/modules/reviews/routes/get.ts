@@ -1,18 +1,19 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
+import { defineRoute } from '../../../lib/route.ts';
 import { reviewById } from '../model.ts';
 import { reviewIdParams, reviewSchema } from '../schemas.ts';
 
-export const getReviewRoute = (context: AppContext): ServerRoute => ({
-  method: 'GET',
-  path: '/api/v1/reviews/{id}',
-  options: {
-    auth: { mode: 'optional' },
-    tags: ['api', 'reviews'],
-    description: 'One review (reviews are public, as on the profile)',
-    notes: '404 review_not_found.',
-    validate: { params: reviewIdParams },
-    response: { status: { 200: reviewSchema } },
-  },
-  handler: (request) => reviewById(context.knex, (request.params as { id: string }).id),
-});
+export const getReviewRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/v1/reviews/{id}',
+    options: {
+      auth: { mode: 'optional' },
+      tags: ['api', 'reviews'],
+      description: 'One review (reviews are public, as on the profile)',
+      notes: '404 review_not_found.',
+      validate: { params: reviewIdParams },
+      response: { status: { 200: reviewSchema } },
+    },
+    handler: ({ params }) => reviewById(context.knex, params.id),
+  });
