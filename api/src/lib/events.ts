@@ -21,6 +21,19 @@ export interface EventBus {
   subscribeAll(handler: EventHandler<LiveEventType>): () => void;
 }
 
+/**
+ * The one way a service announces a change (STYLE.md, "One shape per module"): called once the
+ * transaction that made it has committed, it publishes the event to its recipients, and a bus that
+ * fails is logged, never thrown: the change is committed, and screens catch up on their next fetch.
+ */
+export async function publishAfterCommit(context: { events: EventBus }, recipients: string[], event: LiveEvent): Promise<void> {
+  try {
+    await context.events.publish(recipients, event);
+  } catch (error) {
+    console.error(`[events] ${event.type} was committed but could not be published`, error);
+  }
+}
+
 interface Subscription {
   /** null: every type. */
   type: LiveEventType | null;

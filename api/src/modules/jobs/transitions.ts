@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { JobActor, JobStatus, LiveEventOf } from '@resuelve/contract';
 import type { AppContext } from '../../context.ts';
+import { publishAfterCommit } from '../../lib/events.ts';
 
 export interface TransitionRecord {
   jobId: string;
@@ -31,7 +32,7 @@ export async function recordTransition(trx: Knex.Transaction, record: Transition
   });
 }
 
-/** After commit: never throws into the request (the bus swallows its handlers' failures). */
+/** After commit: never throws into the request (`publishAfterCommit`). */
 export async function announce(context: Pick<AppContext, 'events'>, record: TransitionRecord): Promise<void> {
   const event: LiveEventOf<'job.changed'> = {
     type: 'job.changed',
@@ -42,9 +43,5 @@ export async function announce(context: Pick<AppContext, 'events'>, record: Tran
     actor: record.actor,
     at: record.at.toISOString(),
   };
-  try {
-    await context.events.publish([record.clientId, record.providerId], event);
-  } catch {
-    // The change is committed; a bus that cannot publish must not turn it into a failure.
-  }
+  await publishAfterCommit(context, [record.clientId, record.providerId], event);
 }

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { LiveEvent, Message, MessagePage, MessagesRead } from '@resuelve/contract';
 import type { Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publishAfterCommit } from '../../lib/events.ts';
 import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
 import { autoReplyFor } from './auto-reply.ts';
 import { checkSendingLimits, senderLockKey, senderLockSql } from './limits.ts';
@@ -39,13 +40,8 @@ export interface Outgoing {
 export type Announcements = { recipients: string[]; event: LiveEvent }[];
 
 export async function announce(context: Pick<MessagesContext, 'events'>, announcements: Announcements): Promise<void> {
-  for (const { recipients, event } of announcements) {
-    try {
-      await context.events.publish(recipients, event);
-    } catch {
-      // The message is stored; a reconnecting client catches up with ?after=.
-    }
-  }
+  // A bus that fails is logged; the message is stored, and a reconnecting client catches up with ?after=.
+  for (const { recipients, event } of announcements) await publishAfterCommit(context, recipients, event);
 }
 
 export const conversationBlocked = () => new AppError('conversation_blocked', 'This conversation is blocked');
