@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { stateAfter, type OutboxState, type SendResult } from '@resuelve/ui/outbox-state';
 import type { OfflineAction, OfflineActionInput, OfflineJob, OfflineSnapshot, OfflineState } from '../shared/ipc.ts';
 import { describeError, type Logger } from './logger.ts';
 import type { StringCipher } from './token-store.ts';
@@ -64,6 +65,12 @@ interface Stored {
   nextSequence: number;
 }
 
+/**
+ * The console's queue speaks the outbox's states (ui/src/lib/outbox): an action waits, is sent in
+ * a round (never called back meanwhile) and leaves, or stays failed with its code.
+ */
+const queuedState: Extract<OutboxState, 'waiting'> = 'waiting';
+
 const empty = (): Stored => ({ owner: null, snapshot: null, queue: [], nextSequence: 1 });
 
 export interface OfflineStoreOptions {
@@ -76,13 +83,13 @@ export interface OfflineStoreOptions {
   newId?: () => string;
 }
 
-/** How one send of a queued action ended. */
+/** How one send of a queued action ended (the outbox's `SendResult`, with the refusal's code). */
 export type SendOutcome =
-  | { result: 'sent' }
+  | { result: Extract<SendResult, 'sent'> }
   /** The api refused it for good (the job was cancelled meanwhile...): kept as failed, with the code. */
-  | { result: 'refused'; code: string }
+  | { result: Extract<SendResult, 'refused'>; code: string }
   /** No answer (offline, timeout, 5xx): stays waiting, and the queue stops to keep the order. */
-  | { result: 'unreachable' };
+  | { result: Extract<SendResult, 'unreachable'> };
 
 export type ActionSender = (action: OfflineAction) => Promise<SendOutcome>;
 
@@ -204,7 +211,7 @@ export class OfflineStore {
       idempotency_key: this.newId(),
       sequence: state.nextSequence++,
       queued_at: this.now().toISOString(),
-      status: 'waiting',
+      status: queuedState,
       attempts: 0,
       error_code: null,
     };
@@ -213,7 +220,7 @@ export class OfflineStore {
     return this.read();
   }
 
-  /** Forgets a failed action the provider dismissed. */
+  /** Forgets a failed action the provider dismissed (a waiting one goes at the next round). */
   async dismiss(id: string): Promise<OfflineState> {
     const state = await this.load();
     state.queue = state.queue.filter((action) => !(action.id === id && action.status === 'failed'));
@@ -250,9 +257,10 @@ export class OfflineStore {
         outcome = { result: 'unreachable' };
       }
       if (outcome.result === 'unreachable') break;
-      if (outcome.result === 'sent') state.queue = state.queue.filter((item) => item.id !== action.id);
-      else {
-        action.status = 'failed';
+      const next = stateAfter(outcome.result);
+      if (next === null) state.queue = state.queue.filter((item) => item.id !== action.id);
+      else if (next === 'failed' && outcome.result === 'refused') {
+        action.status = next;
         action.error_code = outcome.code;
       }
       await this.save();

@@ -6,15 +6,15 @@
  * The queue is kept in this browser's storage (an outage often ends the page too) for the person
  * who wrote it, and forgotten when they sign out or another person signs in.
  */
-import { create } from 'zustand';
 import { onlineManager } from '@tanstack/react-query';
-import { newCorrelationId, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { createOutbox, forgetOnSignOut, localStorageStorage, newOutboxItem, type OutboxState } from '../../lib/outbox/index.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { bookJob } from './api.ts';
 import type { Job, NewBooking } from './api.ts';
 
 /** `waiting`: for the connection; `sending`: on its way (cannot be called back); `failed`: refused. */
-export type QueuedState = 'waiting' | 'sending' | 'failed';
+export type QueuedState = OutboxState;
 
 export interface QueuedBooking {
   localId: string;
@@ -29,35 +29,10 @@ export interface QueuedBooking {
   problem: string | null;
 }
 
-interface QueueState {
-  items: QueuedBooking[];
-  /** The job each sent request became, by local id, for a screen still showing that request. */
-  sent: Record<string, string>;
-}
+/** The job each sent request became, by local id, for a screen still showing that request. */
+const queue = createOutbox<QueuedBooking, { sent: Record<string, string> }>(localStorageStorage('resuelve.booking-queue'), () => ({ sent: {} }));
 
-const storageKey = 'resuelve.booking-queue';
-
-function load(): QueuedBooking[] {
-  try {
-    const saved = JSON.parse(globalThis.localStorage?.getItem(storageKey) ?? '[]') as QueuedBooking[];
-    // One on its way when the page ended may or may not have arrived: its key makes a resend safe.
-    return Array.isArray(saved) ? saved.map((item) => (item.state === 'sending' ? { ...item, state: 'waiting' } : item)) : [];
-  } catch {
-    return [];
-  }
-}
-
-export const useBookingQueue = create<QueueState>()(() => ({ items: load(), sent: {} }));
-
-useBookingQueue.subscribe((state, before) => {
-  if (state.items === before.items) return;
-  try {
-    if (state.items.length === 0) globalThis.localStorage?.removeItem(storageKey);
-    else globalThis.localStorage?.setItem(storageKey, JSON.stringify(state.items));
-  } catch {
-    // Storage full or refused: the queue still works for this page's life.
-  }
-});
+export const useBookingQueue = queue.store;
 
 /** What sending needs from outside; tests replace the parts they drive. */
 export const bookingQueueSettings = {
@@ -72,36 +47,23 @@ export interface QueueEvents {
   failed(item: QueuedBooking, error: unknown): void;
 }
 
-function update(localId: string, change: Partial<QueuedBooking>): void {
-  useBookingQueue.setState((s) => ({ items: s.items.map((item) => (item.localId === localId ? { ...item, ...change } : item)) }));
-}
-
-function find(localId: string): QueuedBooking | undefined {
-  return useBookingQueue.getState().items.find((item) => item.localId === localId);
-}
+const { update } = queue;
 
 /** Puts a booking request in the queue with the key it was (or would have been) sent with. */
-export function queueBooking(booking: NewBooking, providerName: string, idempotencyKey: string = newCorrelationId()): QueuedBooking {
-  const item: QueuedBooking = {
-    localId: newCorrelationId(),
-    idempotencyKey,
+export function queueBooking(booking: NewBooking, providerName: string, idempotencyKey?: string): QueuedBooking {
+  return queue.add({
+    ...newOutboxItem('waiting', idempotencyKey),
     userId: useSession.getState().user?.id ?? '',
     booking,
     providerName,
-    state: 'waiting',
     queuedAt: new Date().toISOString(),
     problem: null,
-  };
-  useBookingQueue.setState((s) => ({ items: [...s.items, item] }));
-  return item;
+  });
 }
 
 /** Drops a request that has not gone (waiting or failed); one on its way cannot be called back. */
 export function cancelQueuedBooking(localId: string): boolean {
-  const item = find(localId);
-  if (!item || item.state === 'sending') return false;
-  useBookingQueue.setState((s) => ({ items: s.items.filter((i) => i.localId !== localId) }));
-  return true;
+  return queue.cancel(localId);
 }
 
 let flushing = false;
@@ -156,15 +118,13 @@ export function followBookingQueue(events: QueueEvents): () => void {
   const keepOwn = () => {
     const { status, user, restoreFailed } = useSession.getState();
     // A session that could not be restored (no connection at start) has not ended: keep the queue.
-    if (status === 'signed_out' && !restoreFailed) useBookingQueue.setState({ items: [], sent: {} });
+    if (status === 'signed_out' && !restoreFailed) queue.clear();
     else if (status === 'signed_in') {
-      useBookingQueue.setState((s) => ({ items: s.items.filter((item) => item.userId === user?.id) }));
+      queue.keep((item) => item.userId === user?.id);
       flushIfReady();
     }
   };
-  const stopSession = useSession.subscribe((state, before) => {
-    if (state.status !== before.status || state.user?.id !== before.user?.id) keepOwn();
-  });
+  const stopSession = forgetOnSignOut(queue, keepOwn);
   keepOwn();
   return () => {
     clearTimeout(retryTimer);

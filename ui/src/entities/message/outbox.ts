@@ -6,17 +6,16 @@
  * cancelled meanwhile; a refusal leaves it failed, with its reason, to retry or cancel. Once the
  * api answers, the message joins its thread (merged by id with its live copy) and leaves the outbox.
  */
-import { create } from 'zustand';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { queryPolicy } from '@resuelve/contract';
 import { isApiError, newCorrelationId } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { createOutbox, forgetOnSignOut, newOutboxItem, type OutboxState } from '../../lib/outbox/index.ts';
 import { addToThread, messageKeys, postMessage, uploadMessage } from './api.ts';
 import type { Message } from '@resuelve/contract';
 import { conversationKeys } from '../conversation/api.ts';
 
 /** `sending`: queued or on its way; `waiting`: offline, goes when the connection is back; `failed`: refused. */
-export type OutgoingState = 'sending' | 'waiting' | 'failed';
+export type OutgoingState = OutboxState;
 
 export interface OutgoingProblem {
   code: string;
@@ -37,11 +36,9 @@ export interface OutgoingMessage {
   problem: OutgoingProblem | null;
 }
 
-interface OutboxState {
-  items: OutgoingMessage[];
-}
+const outbox = createOutbox<OutgoingMessage>();
 
-export const useOutbox = create<OutboxState>()(() => ({ items: [] }));
+export const useOutbox = outbox.store;
 
 /** What sending needs from outside; tests replace the parts they drive. */
 export const outboxSettings = {
@@ -54,17 +51,7 @@ export const outboxSettings = {
 
 const inFlight = new Set<string>();
 
-function update(localId: string, change: Partial<OutgoingMessage>): void {
-  useOutbox.setState((s) => ({ items: s.items.map((item) => (item.localId === localId ? { ...item, ...change } : item)) }));
-}
-
-function remove(localId: string): void {
-  useOutbox.setState((s) => ({ items: s.items.filter((item) => item.localId !== localId) }));
-}
-
-function find(localId: string): OutgoingMessage | undefined {
-  return useOutbox.getState().items.find((item) => item.localId === localId);
-}
+const { update, remove, find } = outbox;
 
 function problemOf(error: unknown): OutgoingProblem {
   if (!isApiError(error)) return { code: 'unexpected', status: 0 };
@@ -129,16 +116,14 @@ export function newIdempotencyKey(): string {
 /** Writes a message: it gets its key now and goes at once, or waits for the connection. */
 export function sendMessage(queryClient: QueryClient, conversationId: string, text: string, file: File | null = null): OutgoingMessage {
   const item: OutgoingMessage = {
-    localId: newCorrelationId(),
-    idempotencyKey: newIdempotencyKey(),
+    ...newOutboxItem(outboxSettings.isOnline() ? 'sending' : 'waiting', newIdempotencyKey()),
     conversationId,
     text,
     file,
-    state: outboxSettings.isOnline() ? 'sending' : 'waiting',
     createdAt: new Date().toISOString(),
     problem: null,
   };
-  useOutbox.setState((s) => ({ items: [...s.items, item] }));
+  outbox.add(item);
   void pump(queryClient, conversationId);
   return item;
 }
@@ -153,9 +138,7 @@ export function retryMessage(queryClient: QueryClient, localId: string): void {
 
 /** Drops a message that has not gone (waiting or failed); one on its way cannot be called back. */
 export function cancelMessage(localId: string): void {
-  const item = find(localId);
-  if (!item || item.state === 'sending') return;
-  remove(localId);
+  outbox.cancel(localId);
 }
 
 /** Back online: every waiting message goes, each conversation's in order. */
@@ -173,9 +156,7 @@ export function followConnection(queryClient: QueryClient): () => void {
   const stopOnline = onlineManager.subscribe((online) => {
     if (online) resendWaiting(queryClient);
   });
-  const stopSession = useSession.subscribe((state, before) => {
-    if (state.user?.id !== before.user?.id) useOutbox.setState({ items: [] });
-  });
+  const stopSession = forgetOnSignOut(outbox);
   return () => {
     stopOnline();
     stopSession();
