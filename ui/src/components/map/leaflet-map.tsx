@@ -7,7 +7,18 @@ import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
 import type { LatLngBoundsExpression } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { tileUrlTemplate } from './tile-probe.ts';
-import type { MapPlace } from './places-map.tsx';
+
+/** A place the map marks; its name links to `href`. */
+export interface MapPlace {
+  id: string;
+  name: string;
+  /** A second line, e.g. the municipality. */
+  detail?: string;
+  lat: number;
+  lng: number;
+  /** Where the place's name leads. */
+  href?: string;
+}
 
 export interface LeafletMapProps {
   places: readonly MapPlace[];

@@ -2,7 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } 
 import { Link } from 'react-router';
 import type { LatLngBoundsExpression } from 'leaflet';
 import { useTileStatus } from './tile-probe.ts';
+import type { MapPlace } from './leaflet-map.tsx';
 import './places-map.css';
+
+export type { MapPlace };
 
 // Leaflet and its stylesheet: a chunk of their own, fetched when a map is about to be seen.
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
@@ -25,17 +28,6 @@ function useNearScreen<T extends Element>(): [RefObject<T | null>, boolean] {
     return () => observer.disconnect();
   }, [near]);
   return [ref, near];
-}
-
-export interface MapPlace {
-  id: string;
-  name: string;
-  /** A second line, e.g. the municipality. */
-  detail?: string;
-  lat: number;
-  lng: number;
-  /** Where the place's name leads. */
-  href?: string;
 }
 
 export interface PlacesMapProps {

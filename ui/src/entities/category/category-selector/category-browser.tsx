@@ -1,10 +1,19 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../api.ts';
-import type { CategorySelectorProps } from './category-selector.tsx';
 import { Button } from '../../../components/button.tsx';
 
-interface CategoryBrowserProps extends Pick<CategorySelectorProps, 'value' | 'items' | 'itemsState' | 'onRetryItems'> {
+/** The categories the selector lists and which of them are chosen. */
+export interface CategoryChoice {
+  /** Chosen category ids. */
+  value: readonly number[];
+  /** Every category (GET /categories), for the browsable list and the chips' names. */
+  items: readonly Category[] | undefined;
+  itemsState: 'loading' | 'error' | 'ready';
+  onRetryItems?: () => void;
+}
+
+interface CategoryBrowserProps extends CategoryChoice {
   onToggle: (category: Category) => void;
   groupLabel: (group: string) => string;
 }

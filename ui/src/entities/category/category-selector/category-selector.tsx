@@ -4,19 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../api.ts';
 import { suggestionMinChars } from '../api.ts';
 import { FieldError } from '../../../components/field-error.tsx';
-import { CategoryBrowser } from './category-browser.tsx';
+import { CategoryBrowser, type CategoryChoice } from './category-browser.tsx';
 import { useSuggestions } from './use-suggestions.ts';
 import './category-selector.css';
 
-export interface CategorySelectorProps {
+export interface CategorySelectorProps extends CategoryChoice {
   label: string;
-  /** Chosen category ids. */
-  value: readonly number[];
   onChange: (ids: number[]) => void;
-  /** Every category (GET /categories), for the browsable list and the chips' names. */
-  items: readonly Category[] | undefined;
-  itemsState: 'loading' | 'error' | 'ready';
-  onRetryItems?: () => void;
   /** Suggestions for a text of 2+ characters (GET /categories/suggestions). */
   suggest: (q: string, signal?: AbortSignal) => Promise<Category[]>;
   hint?: string;
