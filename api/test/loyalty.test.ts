@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyRules } from '@resuelve/contract';
 import { call, useTestServer } from './server.ts';
 import { jobWorld, mondayMorning, newClient, newJob, newProvider, setClock, tokenFor, type JobWorld } from './factories.ts';
-import { earnForCompletedJob } from '../src/modules/loyalty/ledger.ts';
+import { earnForCompletedJob } from '../src/modules/loyalty/repository.ts';
 
 const t = useTestServer();
 const { pointsPerCompletedJob: job, pointsPerReview: review, firstBookingBonus: bonus } = loyaltyRules;

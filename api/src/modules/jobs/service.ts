@@ -13,7 +13,7 @@ import { jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type JobRow, t
 import { requireRule, type JobParty } from './rules.ts';
 import { checkSchedule, endOf, holdingTime, lockProviderTime } from './schedule-check.ts';
 import { announce, recordTransition, type TransitionRecord } from './transitions.ts';
-import { earnForCompletedJob } from '../loyalty/ledger.ts';
+import { earnForCompletedJob } from '../loyalty/index.ts';
 
 export { jobForUser } from './model.ts';
 

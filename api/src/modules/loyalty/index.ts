@@ -6,6 +6,9 @@ import { myLoyaltyRoute } from './routes/me.ts';
 import { myRewardRoute, removeRewardRoute, setRewardRoute } from './routes/reward.ts';
 import { rewardsRoute } from './routes/rewards.ts';
 
+/** The ledger's writes, made inside the transaction that completes a job or writes or deletes a review. */
+export { earnForCompletedJob, earnForReview, takeBackReview } from './repository.ts';
+
 export const loyaltyModule: Plugin<AppContext> = {
   name: 'loyalty',
   register(server, context) {

@@ -1,22 +1,38 @@
 /** joi for loyalty, from contract's rules. */
 import Joi from 'joi';
-import { loyaltyReasons, loyaltyRules, loyaltyTiers } from '@resuelve/contract';
-import { schemas } from '../../lib/validation.ts';
+import { loyaltyReasons, loyaltyRules, loyaltyTiers, type LoyaltyReward } from '@resuelve/contract';
 
 const tier = Joi.string().valid(...loyaltyTiers);
 const isoDate = Joi.string().isoDate();
 
-export const ledgerPageQuery = Joi.object({
+/** A page of the ledger: how many entries, after which one (`ledger.next_cursor`). */
+export interface LedgerPage {
+  limit: number;
+  cursor?: string;
+}
+
+export const ledgerPageQuery = Joi.object<LedgerPage>({
   limit: Joi.number().integer().min(1).max(loyaltyRules.ledgerPageMax).default(loyaltyRules.ledgerPageDefault),
   cursor: Joi.string().max(500).pattern(/^[A-Za-z0-9_-]+$/),
 });
 
-export const jobIdParams = Joi.object({ id: schemas.uuid.required() });
-
-export const rewardSchema = Joi.object({
+const rewardKeys = {
   percent_off: Joi.number().integer().min(loyaltyRules.rewardPercentMin).max(loyaltyRules.rewardPercentMax).required(),
   min_tier: tier.required(),
-}).label('LoyaltyReward');
+};
+
+export const rewardSchema = Joi.object<LoyaltyReward>(rewardKeys).label('LoyaltyReward');
+
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** Up to 50 provider ids, comma-separated. */
+export const rewardsQuery = Joi.object<{ provider_ids: string }>({ provider_ids: Joi.string().pattern(new RegExp(`^${uuid}(,${uuid}){0,49}$`, 'i')).required() });
+
+export const providerRewardsSchema = Joi.object({
+  items: Joi.array()
+    .items(Joi.object({ ...rewardKeys, provider_id: Joi.string().required() }).label('LoyaltyReward'))
+    .required(),
+}).label('ProviderRewards');
 
 export const rewardAnswer = Joi.object({ reward: rewardSchema.allow(null).required() }).label('LoyaltyRewardAnswer');
 

@@ -18,6 +18,7 @@ import {
 import type { Caller } from '../../context.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.ts';
+import type { LedgerPage } from './schemas.ts';
 
 /** The start of the tier's window: `tierWindowMonths` before `now`. */
 export function tierWindowStart(now: Date): Date {
@@ -44,11 +45,6 @@ export async function standingOf(db: Knex, clientId: string, now: Date): Promise
   return { points: row.points, tier_points: row.tier_points, tier: tierFor(row.tier_points) };
 }
 
-interface PageParams {
-  limit: number;
-  cursor?: string;
-}
-
 interface EntryRow {
   id: string;
   reason: LoyaltyEntry['reason'];
@@ -59,7 +55,7 @@ interface EntryRow {
 }
 
 /** GET /loyalty/me: the caller's balance, tier, progress and a page of the ledger, newest first. */
-export async function loyaltySummary(db: Knex, caller: Caller, now: Date, page: PageParams): Promise<LoyaltySummary> {
+export async function loyaltySummary(db: Knex, caller: Caller, now: Date, page: LedgerPage): Promise<LoyaltySummary> {
   const standing = await standingOf(db, caller.userId, now);
   const query = db('loyalty_ledger as l')
     .leftJoin('jobs as j', 'j.id', 'l.job_id')

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import type { LiveEventOf, ProviderReviewPage, Review, ReviewInput, ReviewPage, ReviewPrompt } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { earnForReview, takeBackReview } from '../loyalty/ledger.ts';
+import { earnForReview, takeBackReview } from '../loyalty/index.ts';
 import { ratingDistribution, reviewById, reviewPage, type ReviewRow } from './model.ts';
 
 export type ReviewsContext = Pick<AppContext, 'knex' | 'clock' | 'events'>;

@@ -1,18 +1,19 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
+import { defineRoute } from '../../../lib/route.ts';
 import { ledgerPageQuery, loyaltySummarySchema } from '../schemas.ts';
 import { loyaltySummary } from '../service.ts';
 
-export const myLoyaltyRoute = (context: AppContext): ServerRoute => ({
-  method: 'GET',
-  path: '/api/v1/loyalty/me',
-  options: {
-    tags: ['api', 'loyalty'],
-    description: "The caller's points, tier by the last 12 months, progress to the next tier, and the ledger newest first",
-    notes: 'The ledger pages by keyset (`cursor` from `ledger.next_cursor`). An account that never earned anything answers 0 points, bronze.',
-    validate: { query: ledgerPageQuery },
-    response: { status: { 200: loyaltySummarySchema } },
-  },
-  handler: (request) => loyaltySummary(context.knex, callerOf(request), context.clock.now(), request.query as { limit: number; cursor?: string }),
-});
+export const myLoyaltyRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/v1/loyalty/me',
+    options: {
+      tags: ['api', 'loyalty'],
+      description: "The caller's points, tier by the last 12 months, progress to the next tier, and the ledger newest first",
+      notes: 'The ledger pages by keyset (`cursor` from `ledger.next_cursor`). An account that never earned anything answers 0 points, bronze.',
+      validate: { query: ledgerPageQuery },
+      response: { status: { 200: loyaltySummarySchema } },
+    },
+    handler: ({ query }, request) => loyaltySummary(context.knex, callerOf(request), context.clock.now(), query),
+  });
