@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createKnex } from '../api/src/db/knex.ts';
 import { FolderStorage } from '../api/src/lib/storage.ts';
-import { saveProjectImages } from '../api/src/modules/uploads/project-images.ts';
+import { saveProjectImages } from '../api/src/modules/uploads/service/project-images.ts';
 import { start } from '../api/src/server.ts';
 import { newClient, newProject, newProvider, tokenFor } from '../api/test/factories.ts';
 import { multipart, multipartType } from '../api/test/multipart.ts';

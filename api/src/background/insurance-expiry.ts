@@ -8,7 +8,7 @@
 import { verificationLimits } from '@resuelve/contract';
 import type { AppContext } from '../context.ts';
 import { recordAdminAction } from '../lib/admin-actions.ts';
-import { sendExpiryNotice } from '../modules/verification/notices.ts';
+import { sendExpiryNotice } from '../modules/verification/index.ts';
 
 type ExpiryContext = Pick<AppContext, 'knex' | 'clock' | 'senders' | 'config'>;
 

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../context.ts';
 import { forgetOldViews } from '../modules/projects/engagement.ts';
-import { cleanupUnusedProjectImages } from '../modules/uploads/project-images.ts';
+import { cleanupUnusedProjectImages } from '../modules/uploads/index.ts';
 
 export async function cleanupPortfolio(context: Pick<AppContext, 'knex' | 'clock' | 'storage'>, onError?: (error: unknown) => void): Promise<number> {
   const now = context.clock.now();

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { PortfolioStats, Project, ProjectSort } from '@resuelve/contract';
 import type { Storage } from '../../lib/storage.ts';
 import { AppError } from '../../lib/errors.ts';
-import { projectImageView, type ProjectImageRow } from '../uploads/project-images.ts';
+import { projectImageView, type ProjectImageRow } from '../uploads/index.ts';
 
 export interface ProjectRow {
   id: string;

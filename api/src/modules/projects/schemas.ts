@@ -2,7 +2,7 @@
 import Joi from 'joi';
 import { budgetRanges, projectLimits, projectSorts } from '@resuelve/contract';
 import { schemas, withinBounds } from '../../lib/validation.ts';
-import { projectImagePathSchema, uploadedProjectImageFields } from '../uploads/project-image-schemas.ts';
+import { projectImagePathSchema, uploadedProjectImageFields } from '../uploads/index.ts';
 
 const day = withinBounds(
   Joi.string()

@@ -13,3 +13,14 @@ export const uploadsModule: Plugin<AppContext> = {
     server.route([profileImageRoute, getFileRoute, projectImageRoute, projectImagesRoute, deleteProjectImageRoute].map((route) => route(context)));
   },
 };
+
+export {
+  cleanupUnusedProjectImages,
+  projectImageEnv,
+  projectImageKeys,
+  projectImageView,
+  removeFilesQuietly,
+  type ProjectImageEnv,
+  type ProjectImageRow,
+} from './service/project-images.ts';
+export { projectImagePathSchema, uploadedProjectImageFields } from './schemas.ts';

@@ -17,3 +17,5 @@ export const verificationModule: Plugin<AppContext> = {
     );
   },
 };
+
+export { sendExpiryNotice } from './notices.ts';

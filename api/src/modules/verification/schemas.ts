@@ -1,10 +1,24 @@
 /** joi for verification, from contract's limits and lists. */
 import Joi from 'joi';
-import { licenceBoards, licenceNumberPattern, verificationLimits, verificationStatuses } from '@resuelve/contract';
-import { schemas, withinBounds } from '../../lib/validation.ts';
-import { fileField } from '../uploads/schemas.ts';
+import { licenceBoards, licenceNumberPattern, verificationLimits, verificationStatuses, type LicenceBoard, type VerificationStatus } from '@resuelve/contract';
+import { fileField, type FilePart } from '../../lib/multipart.ts';
+import { idParams, withinBounds } from '../../lib/validation.ts';
 
-export const requestIdParams = Joi.object({ id: schemas.uuid.required() });
+export const requestIdParams = idParams;
+
+/** The multipart body of a request to be verified. */
+export interface VerificationForm {
+  licence_number: string;
+  licence_board: LicenceBoard;
+  insurance_expires_on: string;
+  certificate: FilePart;
+}
+
+export interface QueueFilters {
+  status: VerificationStatus;
+  limit: number;
+  offset: number;
+}
 
 const isoDay = withinBounds(
   Joi.string()
@@ -15,7 +29,7 @@ const isoDay = withinBounds(
     }),
 );
 
-export const verificationPayload = Joi.object({
+export const verificationPayload = Joi.object<VerificationForm>({
   licence_number: Joi.string()
     .trim()
     .min(verificationLimits.licenceNumberMinLength)
@@ -52,7 +66,7 @@ export const myVerificationSchema = Joi.object({
   request: verificationRequestSchema.allow(null).required(),
 }).label('MyVerification');
 
-export const queueQuery = Joi.object({
+export const queueQuery = Joi.object<QueueFilters>({
   status: Joi.string().valid(...verificationStatuses).default('pending'),
   limit: Joi.number().integer().min(1).max(100).default(20),
   offset: Joi.number().integer().min(0).max(1_000_000).default(0),
@@ -62,11 +76,6 @@ export const queueSchema = Joi.object({ items: Joi.array().items(verificationReq
   'VerificationQueue',
 );
 
-export const rejectPayload = Joi.object({
+export const rejectPayload = Joi.object<{ reason: string }>({
   reason: Joi.string().trim().min(verificationLimits.reasonMinLength).max(verificationLimits.reasonMaxLength).required(),
 }).label('VerificationRejection');
-
-export const certificateQuery = Joi.object({
-  expires: Joi.number().integer().min(0).max(1e11),
-  signature: Joi.string().max(100),
-});

@@ -4,14 +4,14 @@
  * `insured` until the certificate's expiry) or rejects with a reason. Every decision is recorded
  * (lib/admin-actions.ts) and reaches the provider in their language (notices.ts).
  */
-import type { Knex } from 'knex';
 import { verificationLimits, type LicenceBoard, type MyVerification, type VerificationQueue, type VerificationRequest, type VerificationStatus } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { readDocument } from '../../lib/documents.ts';
+import type { PrivateFile, SignedFileRequest } from '../../lib/file-routes.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { newKey, privatePrefix } from '../../lib/storage.ts';
-import { isValidCertificateLink, requestColumns, requestsQuery, toVerificationRequest, verificationNotFound, type RequestRow } from './model.ts';
+import { islandToday, isValidCertificateLink, providerOf, requestColumns, requestsQuery, toVerificationRequest, verificationNotFound, type RequestRow } from './repository.ts';
 import { sendDecisionNotice } from './notices.ts';
 
 type VerificationContext = Pick<AppContext, 'knex' | 'storage' | 'clock' | 'config' | 'senders'>;
@@ -21,26 +21,6 @@ const notSupported = () => new AppError('file_type_not_supported', 'Send the cer
 
 /** Certificates are kept up to this many pixels on their longest side (a scanned page stays readable). */
 const imageMaxSide = 3000;
-
-/** Today in Puerto Rico, as YYYY-MM-DD (certificates expire by the island's calendar). */
-export async function islandToday(db: Knex | Knex.Transaction, now: Date): Promise<string> {
-  const { rows } = await db.raw<{ rows: { today: string }[] }>(`SELECT to_char((?::timestamptz AT TIME ZONE 'America/Puerto_Rico')::date, 'YYYY-MM-DD') AS today`, [now]);
-  return rows[0]!.today;
-}
-
-async function providerOf(db: Knex | Knex.Transaction, userId: string) {
-  const row = await db('providers as pr')
-    .join('profiles as p', 'p.id', 'pr.id')
-    .where('pr.id', userId)
-    .where('p.is_contractor', true)
-    .first<{ id: string; verified_at: Date | null; insured: boolean; insurance_expires_on: string | null } | undefined>(
-      'pr.id',
-      'pr.verified_at',
-      'pr.insured',
-      db.raw(`to_char(pr.insurance_expires_on, 'YYYY-MM-DD') AS insurance_expires_on`),
-    );
-  return row ?? null;
-}
 
 export interface VerificationInput {
   licence_number: string;
@@ -108,15 +88,8 @@ export async function myVerification(context: VerificationContext, caller: Calle
   };
 }
 
-export interface CertificateRequest {
-  id: string;
-  expires?: number;
-  signature?: string;
-  caller: Caller | null;
-}
-
 /** The certificate file: for its provider and admins (or a signed address one of them was given); 404 for anyone else. */
-export async function readCertificate(context: VerificationContext, request: CertificateRequest) {
+export async function readCertificate(context: VerificationContext, request: SignedFileRequest): Promise<PrivateFile> {
   const row = await context.knex('verification_requests').where({ id: request.id }).first<{ provider_id: string; certificate_path: string; certificate_type: string } | undefined>('provider_id', 'certificate_path', 'certificate_type');
   if (!row) throw verificationNotFound();
   const signed =
@@ -127,7 +100,8 @@ export async function readCertificate(context: VerificationContext, request: Cer
   if (!allowed) throw verificationNotFound();
   const body = await context.storage.read(row.certificate_path);
   if (!body) throw verificationNotFound();
-  return { body, contentType: row.certificate_type };
+  const disposition = `inline; filename="certificado.${row.certificate_type === 'application/pdf' ? 'pdf' : 'webp'}"`;
+  return { body, contentType: row.certificate_type, disposition };
 }
 
 /** GET /admin/verification-requests: the queue (oldest waiting first), or the decided ones (newest first). */

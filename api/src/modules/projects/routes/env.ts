@@ -1,7 +1,7 @@
 import type { Request } from '@hapi/hapi';
 
 /** The project services store and remove photos: they take the photo services' env. */
-export { projectImageEnv as projectEnv } from '../../uploads/project-images.ts';
+export { projectImageEnv as projectEnv } from '../../uploads/index.ts';
 
 /** The signed-in account on a route that visitors may call too. */
 export function viewerOf(request: Request): string | null {

@@ -1,7 +1,8 @@
-/** What every multipart upload route shares: its size refusals and the bytes of a file part. */
+/** What every multipart upload route shares (uploads, messages, verification): its size refusals, its file field and the bytes of a file part. */
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
 import Boom from '@hapi/boom';
-import type { AppError } from '../../lib/errors.ts';
+import Joi from 'joi';
+import type { AppError } from './errors.ts';
 
 /** Room for the multipart boundaries and part headers around each file. */
 export const multipartOverheadBytes = 64 * 1024;
@@ -51,3 +52,12 @@ export type FilePart = Buffer | { payload: Buffer };
 export function partBytes(part: FilePart): Buffer {
   return Buffer.isBuffer(part) ? part : part.payload;
 }
+
+/**
+ * A multipart file field: a file part (annotated by hapi with its name and headers) or a plain
+ * field. Its bytes are judged later, by content.
+ */
+export const fileField = Joi.alternatives()
+  .try(Joi.binary(), Joi.object({ filename: Joi.string().allow(''), headers: Joi.object().unknown(true), payload: Joi.binary().required() }))
+  .meta({ swaggerType: 'file' })
+  .description('The image (PNG, JPEG, WebP, GIF, HEIF, AVIF or TIFF), under 5 MB');

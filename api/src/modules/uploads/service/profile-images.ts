@@ -5,9 +5,9 @@
  */
 import type { Knex } from 'knex';
 import { limits } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
-import { ImageRejected, processImage, type ImageVariant } from '../../lib/images.ts';
-import { newKey, type Storage } from '../../lib/storage.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { ImageRejected, processImage, type ImageVariant } from '../../../lib/images.ts';
+import { newKey, type Storage } from '../../../lib/storage.ts';
 
 export interface UploadEnv {
   db: Knex;
@@ -43,8 +43,10 @@ async function removeQuietly(env: UploadEnv, keys: string[]): Promise<void> {
   for (const key of keys) await env.storage.delete(key).catch(env.onCleanupError);
 }
 
+export const profileImageTooLarge = () => new AppError('file_too_large', 'A profile picture must be under 5 MB');
+
 export async function saveProfileImage(env: UploadEnv, userId: string, input: Buffer): Promise<StoredProfileImage> {
-  if (input.length > limits.profileImageMaxBytes) throw new AppError('file_too_large', 'A profile picture must be under 5 MB');
+  if (input.length > limits.profileImageMaxBytes) throw profileImageTooLarge();
   if (input.length === 0) throw new AppError('file_type_not_supported', 'The file is empty');
   let variants;
   try {
@@ -80,10 +82,4 @@ export async function saveProfileImage(env: UploadEnv, userId: string, input: Bu
   }
   await removeQuietly(env, profileImageKeys(env.storage, previous));
   return { url: large.url, path: large.path, thumbnail_url: thumbnail.url };
-}
-
-const contentTypes: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
-
-export function contentTypeOf(key: string): string {
-  return contentTypes[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }

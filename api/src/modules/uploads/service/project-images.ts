@@ -9,11 +9,11 @@
  */
 import type { Request } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../../context.ts';
 import { projectImageFile, projectImageFormats, projectLimits, type ProjectImage, type UploadedProjectImage } from '@resuelve/contract';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { ImageRejected, processResponsiveImage } from '../../lib/images.ts';
-import { newKey, type Storage } from '../../lib/storage.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { ImageRejected, processResponsiveImage } from '../../../lib/images.ts';
+import { newKey, type Storage } from '../../../lib/storage.ts';
 
 export interface ProjectImageEnv {
   db: Knex;

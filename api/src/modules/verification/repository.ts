@@ -65,3 +65,23 @@ export function toVerificationRequest(row: RequestRow, secret: string, now: Date
     decided_at: row.decided_at ? row.decided_at.toISOString() : null,
   };
 }
+
+/** Today in Puerto Rico, as YYYY-MM-DD (certificates expire by the island's calendar). */
+export async function islandToday(db: Knex | Knex.Transaction, now: Date): Promise<string> {
+  const { rows } = await db.raw<{ rows: { today: string }[] }>(`SELECT to_char((?::timestamptz AT TIME ZONE 'America/Puerto_Rico')::date, 'YYYY-MM-DD') AS today`, [now]);
+  return rows[0]!.today;
+}
+
+export async function providerOf(db: Knex | Knex.Transaction, userId: string) {
+  const row = await db('providers as pr')
+    .join('profiles as p', 'p.id', 'pr.id')
+    .where('pr.id', userId)
+    .where('p.is_contractor', true)
+    .first<{ id: string; verified_at: Date | null; insured: boolean; insurance_expires_on: string | null } | undefined>(
+      'pr.id',
+      'pr.verified_at',
+      'pr.insured',
+      db.raw(`to_char(pr.insurance_expires_on, 'YYYY-MM-DD') AS insurance_expires_on`),
+    );
+  return row ?? null;
+}
