@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@resuelve/contract';
 import { adminKeys, adminQueries, restoreAccount, suspendAccount, type AdminAccount } from '../../entities/admin/api.ts';
 import { problemText } from '../../lib/api-error.ts';
-import { PagedQueue } from './list-parts.tsx';
-import { AdminSectionFrame } from './section-frame.tsx';
+import { AdminListSection, AdminReasonForm, AdminRequestCard } from './admin-list-section.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 import { Button } from '../../components/button.tsx';
 
@@ -26,7 +25,17 @@ export function AccountsSection() {
   }
 
   return (
-    <AdminSectionFrame title={t('sections.accounts')}>
+    <AdminListSection
+      title={t('sections.accounts')}
+      query={accounts}
+      loading={t('accounts.loading')}
+      failed={t('accounts.failed')}
+      empty={t('accounts.empty')}
+      offset={offset}
+      pageSize={pageSize}
+      onPage={setOffset}
+      card={(account) => <AccountCard account={account} />}
+    >
       <form className="admin-search" role="search" onSubmit={search}>
         <label className="field">
           <span className="field__label">{t('accounts.search')}</span>
@@ -36,17 +45,7 @@ export function AccountsSection() {
           {t('accounts.find')}
         </Button>
       </form>
-      <PagedQueue
-        query={accounts}
-        loading={t('accounts.loading')}
-        failed={t('accounts.failed')}
-        empty={t('accounts.empty')}
-        offset={offset}
-        pageSize={pageSize}
-        onPage={setOffset}
-        card={(account) => <AccountCard account={account} />}
-      />
-    </AdminSectionFrame>
+    </AdminListSection>
   );
 }
 
@@ -72,76 +71,56 @@ function AccountCard({ account }: { account: AdminAccount }) {
   const title = account.company_name ?? account.name ?? account.email;
 
   return (
-    <article className="admin-request" aria-labelledby={headingId}>
-      <h3 id={headingId} className="admin-request__title">
-        {title}{' '}
-        {account.suspended_at ? <span className="admin-level admin-level--error">{t('accounts.suspended')}</span> : null}
-      </h3>
-      <dl className="admin-request__facts">
-        <div>
-          <dt>{t('accounts.email')}</dt>
-          <dd>{account.email}</dd>
-        </div>
-        <div>
-          <dt>{t('accounts.role')}</dt>
-          <dd>{t(`accounts.roles.${account.role}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('accounts.since')}</dt>
-          <dd>{when(account.created_at)}</dd>
-        </div>
-        {account.suspended_at && (
-          <div>
-            <dt>{t('accounts.suspended_at')}</dt>
-            <dd>{when(account.suspended_at)}</dd>
-          </div>
-        )}
-      </dl>
-      <div className="admin-request__actions">
-        {account.role !== 'admin' && !account.suspended_at && !confirming && (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            {t('accounts.suspend')}
+    <AdminRequestCard
+      headingId={headingId}
+      title={
+        <>
+          {title}{' '}
+          {account.suspended_at ? <span className="admin-level admin-level--error">{t('accounts.suspended')}</span> : null}
+        </>
+      }
+      facts={[
+        [t('accounts.email'), account.email],
+        [t('accounts.role'), t(`accounts.roles.${account.role}`)],
+        [t('accounts.since'), when(account.created_at)],
+        !!account.suspended_at && [t('accounts.suspended_at'), when(account.suspended_at)],
+      ]}
+      actions={
+        <>
+          {account.role !== 'admin' && !account.suspended_at && !confirming && (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {t('accounts.suspend')}
+            </Button>
+          )}
+          {account.suspended_at && (
+            <Button variant="primary" busy={restore.isPending} onClick={() => restore.mutate()}>
+              {restore.isPending ? t('accounts.restoring') : t('accounts.restore')}
+            </Button>
+          )}
+          <Button variant="quiet" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
+            {t('accounts.history')}
           </Button>
-        )}
-        {account.suspended_at && (
-          <Button variant="primary" busy={restore.isPending} onClick={() => restore.mutate()}>
-            {restore.isPending ? t('accounts.restoring') : t('accounts.restore')}
-          </Button>
-        )}
-        <Button variant="quiet" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
-          {t('accounts.history')}
-        </Button>
-      </div>
+        </>
+      }
+      failure={failure}
+    >
       {confirming && (
-        <form
-          className="admin-request__reject"
-          onSubmit={(event) => {
-            event.preventDefault();
-            suspend.mutate();
-          }}
+        <AdminReasonForm
+          onSubmit={() => suspend.mutate()}
+          busy={suspend.isPending}
+          submitLabel={suspend.isPending ? t('accounts.suspending') : t('accounts.confirm_suspend')}
+          cancelLabel={t('verification.cancel')}
+          onCancel={() => setConfirming(false)}
         >
           <p>{t('accounts.suspend_explained')}</p>
           <label className="field">
             <span className="field__label">{t('accounts.reason')}</span>
             <input className="input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} autoFocus />
           </label>
-          <div className="admin-request__actions">
-            <Button type="submit" variant="primary" busy={suspend.isPending}>
-              {suspend.isPending ? t('accounts.suspending') : t('accounts.confirm_suspend')}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('verification.cancel')}
-            </Button>
-          </div>
-        </form>
-      )}
-      {failure && (
-        <p className="alert alert-error" role="alert">
-          {problemText(t, failure)}
-        </p>
+        </AdminReasonForm>
       )}
       {showHistory && <AccountHistory id={account.id} />}
-    </article>
+    </AdminRequestCard>
   );
 }
 

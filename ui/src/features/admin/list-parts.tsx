@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '../../lib/api-error.ts';
 import { Button } from '../../components/button.tsx';
@@ -39,43 +38,5 @@ export function Pager({ offset, pageSize, total, onChange }: { offset: number; p
         {t('next')}
       </Button>
     </div>
-  );
-}
-
-interface QueueQuery<Item> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  data?: { items: Item[]; total: number };
-}
-
-/** A section's list of cards: loading, failure, its empty line, the cards and the pager. */
-export function PagedQueue<Item extends { id: string }>(props: {
-  query: QueueQuery<Item>;
-  loading: string;
-  failed: string;
-  empty: string;
-  offset: number;
-  pageSize: number;
-  onPage: (offset: number) => void;
-  card: (item: Item) => ReactNode;
-}) {
-  const { query } = props;
-  return (
-    <>
-      <QueryState query={query} loading={props.loading} failed={props.failed} />
-      {query.data && query.data.items.length === 0 && <p className="muted">{props.empty}</p>}
-      {query.data && query.data.items.length > 0 && (
-        <>
-          <ul className="admin-queue">
-            {query.data.items.map((item) => (
-              <li key={item.id}>{props.card(item)}</li>
-            ))}
-          </ul>
-          <Pager offset={props.offset} pageSize={props.pageSize} total={query.data.total} onChange={props.onPage} />
-        </>
-      )}
-    </>
   );
 }

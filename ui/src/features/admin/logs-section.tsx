@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, logLevels, type LogLevel } from '@resuelve/contract';
 import { adminQueries, type AdminLogEntry, type LogFilters } from '../../entities/admin/api.ts';
-import { Pager, QueryState } from './list-parts.tsx';
-import { AdminSectionFrame } from './section-frame.tsx';
+import { AdminListSection } from './admin-list-section.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 import { Button } from '../../components/button.tsx';
 
@@ -25,27 +24,28 @@ export function LogsSection() {
     setOffset(0);
   }
 
-  const total = logs.data?.total ?? 0;
   return (
-    <AdminSectionFrame title={t('sections.logs')}>
+    <AdminListSection
+      title={t('sections.logs')}
+      query={logs}
+      loading={t('logs.loading')}
+      failed={t('logs.failed')}
+      empty={t('logs.empty')}
+      count={(range) => t('logs.count', range)}
+      offset={offset}
+      pageSize={pageSize}
+      onPage={setOffset}
+      list={(items) => (
+        <ul className="admin-logs">
+          {items.map((entry) => (
+            <LogRow key={entry.id} entry={entry} onCorrelation={(id) => apply({ correlation_id: id })} />
+          ))}
+        </ul>
+      )}
+    >
       {/* Keyed by the filters, so a filter applied from an entry (its correlation id) shows in the form too. */}
       <LogFilterForm key={JSON.stringify(filters)} initial={filters} onApply={apply} />
-      <QueryState query={logs} loading={t('logs.loading')} failed={t('logs.failed')} />
-      {logs.data && logs.data.items.length === 0 && <p className="muted">{t('logs.empty')}</p>}
-      {logs.data && logs.data.items.length > 0 && (
-        <>
-          <p className="muted" role="status">
-            {t('logs.count', { from: offset + 1, to: offset + logs.data.items.length, total })}
-          </p>
-          <ul className="admin-logs">
-            {logs.data.items.map((entry) => (
-              <LogRow key={entry.id} entry={entry} onCorrelation={(id) => apply({ correlation_id: id })} />
-            ))}
-          </ul>
-          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
-        </>
-      )}
-    </AdminSectionFrame>
+    </AdminListSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, verificationLimits, verificationStatuses, type VerificationStatus } from '@resuelve/contract';
@@ -11,9 +11,7 @@ import {
 } from '../../entities/verification/api.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { apiFileHref } from '../../lib/api-client.ts';
-import { problemText } from '../../lib/api-error.ts';
-import { PagedQueue } from './list-parts.tsx';
-import { AdminSectionFrame } from './section-frame.tsx';
+import { AdminListSection, AdminReasonForm, AdminRequestCard } from './admin-list-section.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 import { Button, ButtonAnchor } from '../../components/button.tsx';
 
@@ -26,7 +24,17 @@ export function VerificationSection() {
   const [offset, setOffset] = useState(0);
   const queue = useQuery({ ...verificationQueries.queue(status, offset, pageSize), meta: { silent: true } });
   return (
-    <AdminSectionFrame title={t('sections.verification')}>
+    <AdminListSection
+      title={t('sections.verification')}
+      query={queue}
+      loading={t('verification.loading')}
+      failed={t('verification.failed')}
+      empty={t(`verification.empty.${status}`)}
+      offset={offset}
+      pageSize={pageSize}
+      onPage={setOffset}
+      card={(request) => <RequestCard request={request} />}
+    >
       <div className="admin-segments" role="group" aria-label={t('verification.status_label')}>
         {verificationStatuses.map((option) => (
           <Button
@@ -42,17 +50,7 @@ export function VerificationSection() {
           </Button>
         ))}
       </div>
-      <PagedQueue
-        query={queue}
-        loading={t('verification.loading')}
-        failed={t('verification.failed')}
-        empty={t(`verification.empty.${status}`)}
-        offset={offset}
-        pageSize={pageSize}
-        onPage={setOffset}
-        card={(request) => <RequestCard request={request} />}
-      />
-    </AdminSectionFrame>
+    </AdminListSection>
   );
 }
 
@@ -72,8 +70,7 @@ function RequestCard({ request }: { request: VerificationRequest }) {
   const busy = approve.isPending || reject.isPending;
   const headingId = `request-${request.id}`;
 
-  function submitRejection(event: FormEvent) {
-    event.preventDefault();
+  function submitRejection() {
     const text = reason.trim();
     if (text.length < verificationLimits.reasonMinLength) {
       setReasonProblem(true);
@@ -84,57 +81,44 @@ function RequestCard({ request }: { request: VerificationRequest }) {
   }
 
   return (
-    <article className="admin-request" aria-labelledby={headingId}>
-      <h3 id={headingId} className="admin-request__title">
-        {request.company_name ?? t('verification.unnamed')}
-      </h3>
-      <dl className="admin-request__facts">
-        <div>
-          <dt>{t('verification:form.licence_number')}</dt>
-          <dd>{request.licence_number}</dd>
-        </div>
-        <div>
-          <dt>{t('verification:form.board')}</dt>
-          <dd>{t(`verification:boards.${request.licence_board}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('verification:form.expires_on')}</dt>
-          <dd>{day(request.insurance_expires_on)}</dd>
-        </div>
-        <div>
-          <dt>{t('verification.sent')}</dt>
-          <dd>{when(request.created_at)}</dd>
-        </div>
-        {request.decided_at && (
-          <div>
-            <dt>{t('verification.decided')}</dt>
-            <dd>{when(request.decided_at)}</dd>
-          </div>
-        )}
-        {request.reason && (
-          <div>
-            <dt>{t('verification.reason')}</dt>
-            <dd>{request.reason}</dd>
-          </div>
-        )}
-      </dl>
-      <div className="admin-request__actions">
-        <ButtonAnchor variant="secondary" href={apiFileHref(request.certificate.url)} target="_blank" rel="noreferrer">
-          {t('verification.view_certificate', { kind: request.certificate.content_type === 'application/pdf' ? 'PDF' : t('verification.image') })}
-        </ButtonAnchor>
-        {request.status === 'pending' && !rejecting && (
-          <>
-            <Button variant="primary" disabled={busy} onClick={() => approve.mutate()}>
-              {approve.isPending ? t('verification.approving') : t('verification.approve')}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
-              {t('verification.reject')}
-            </Button>
-          </>
-        )}
-      </div>
+    <AdminRequestCard
+      headingId={headingId}
+      title={request.company_name ?? t('verification.unnamed')}
+      facts={[
+        [t('verification:form.licence_number'), request.licence_number],
+        [t('verification:form.board'), t(`verification:boards.${request.licence_board}`)],
+        [t('verification:form.expires_on'), day(request.insurance_expires_on)],
+        [t('verification.sent'), when(request.created_at)],
+        !!request.decided_at && [t('verification.decided'), when(request.decided_at)],
+        !!request.reason && [t('verification.reason'), request.reason],
+      ]}
+      actions={
+        <>
+          <ButtonAnchor variant="secondary" href={apiFileHref(request.certificate.url)} target="_blank" rel="noreferrer">
+            {t('verification.view_certificate', { kind: request.certificate.content_type === 'application/pdf' ? 'PDF' : t('verification.image') })}
+          </ButtonAnchor>
+          {request.status === 'pending' && !rejecting && (
+            <>
+              <Button variant="primary" disabled={busy} onClick={() => approve.mutate()}>
+                {approve.isPending ? t('verification.approving') : t('verification.approve')}
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
+                {t('verification.reject')}
+              </Button>
+            </>
+          )}
+        </>
+      }
+      failure={failure}
+    >
       {rejecting && request.status === 'pending' && (
-        <form className="admin-request__reject" onSubmit={submitRejection}>
+        <AdminReasonForm
+          onSubmit={submitRejection}
+          disabled={busy}
+          submitLabel={reject.isPending ? t('verification.rejecting') : t('verification.confirm_reject')}
+          cancelLabel={t('verification.cancel')}
+          onCancel={() => setRejecting(false)}
+        >
           <FormField label={t('verification.reason_label')} hint={t('verification.reason_hint')} error={reasonProblem ? t('verification.reason_required') : null}>
             {(ids) => (
               <textarea
@@ -148,21 +132,8 @@ function RequestCard({ request }: { request: VerificationRequest }) {
               />
             )}
           </FormField>
-          <div className="admin-request__actions">
-            <Button type="submit" variant="primary" disabled={busy}>
-              {reject.isPending ? t('verification.rejecting') : t('verification.confirm_reject')}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => setRejecting(false)}>
-              {t('verification.cancel')}
-            </Button>
-          </div>
-        </form>
+        </AdminReasonForm>
       )}
-      {failure && (
-        <p className="alert alert-error" role="alert">
-          {problemText(t, failure)}
-        </p>
-      )}
-    </article>
+    </AdminRequestCard>
   );
 }

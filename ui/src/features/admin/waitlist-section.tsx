@@ -13,8 +13,7 @@ import {
   type WaitlistSignup,
 } from '../../entities/waitlist/api.ts';
 import { useChange } from '../../lib/use-change.ts';
-import { Pager, QueryState } from './list-parts.tsx';
-import { AdminSectionFrame } from './section-frame.tsx';
+import { AdminListSection } from './admin-list-section.tsx';
 import { useIntlLocale } from './use-admin-locale.ts';
 import { WaitlistEditDialog } from './waitlist-edit-dialog.tsx';
 import { WaitlistFigures } from './waitlist-figures.tsx';
@@ -51,15 +50,63 @@ export function WaitlistSection() {
     }
   }
 
-  const total = signups.data?.total ?? 0;
   return (
-    <AdminSectionFrame
+    <AdminListSection
       title={t('admin.title')}
       actions={
         <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
           {exporting ? t('admin.exporting') : t('admin.export')}
         </Button>
       }
+      query={signups}
+      loading={t('admin.loading')}
+      failed={t('admin.error')}
+      empty={t('admin.empty')}
+      count={(range) => t('admin.page', range)}
+      offset={offset}
+      pageSize={pageSize}
+      onPage={setOffset}
+      list={(items) => (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.columns.email')}</th>
+                <th scope="col">{t('admin.columns.name')}</th>
+                <th scope="col">{t('admin.columns.role')}</th>
+                <th scope="col">{t('admin.columns.municipality')}</th>
+                <th scope="col">{t('admin.columns.status')}</th>
+                <th scope="col">{t('admin.columns.created')}</th>
+                <th scope="col">{t('admin.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((signup) => (
+                <tr key={signup.id}>
+                  <td>{signup.email}</td>
+                  <td>{signup.name ?? '–'}</td>
+                  <td>{t(`form.roles.${signup.role}`)}</td>
+                  <td>{placeName(signup.municipality)}</td>
+                  <td>
+                    <span className={`admin-status admin-status--${signup.verified ? 'verified' : 'pending'}`}>
+                      {signup.verified ? t('admin.statusVerified') : t('admin.statusPending')}
+                    </span>
+                  </td>
+                  <td>{when.format(new Date(signup.created_at))}</td>
+                  <td className="admin-table__actions">
+                    <Button variant="quiet" size="sm" onClick={() => setEditing(signup)} aria-label={`${t('admin.edit')}: ${signup.email}`}>
+                      {t('admin.edit')}
+                    </Button>
+                    <Button variant="quiet" size="sm" onClick={() => setDeleting(signup)} aria-label={`${t('admin.delete')}: ${signup.email}`}>
+                      {t('admin.delete')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     >
       {exportFailed && (
         <p className="alert alert-error" role="alert">
@@ -73,55 +120,6 @@ export function WaitlistSection() {
           setOffset(0);
         }}
       />
-      <QueryState query={signups} loading={t('admin.loading')} failed={t('admin.error')} />
-      {signups.data && signups.data.items.length === 0 && <p className="muted">{t('admin.empty')}</p>}
-      {signups.data && signups.data.items.length > 0 && (
-        <>
-          <p className="muted" role="status">
-            {t('admin.page', { from: offset + 1, to: offset + signups.data.items.length, total })}
-          </p>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.columns.email')}</th>
-                  <th scope="col">{t('admin.columns.name')}</th>
-                  <th scope="col">{t('admin.columns.role')}</th>
-                  <th scope="col">{t('admin.columns.municipality')}</th>
-                  <th scope="col">{t('admin.columns.status')}</th>
-                  <th scope="col">{t('admin.columns.created')}</th>
-                  <th scope="col">{t('admin.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {signups.data.items.map((signup) => (
-                  <tr key={signup.id}>
-                    <td>{signup.email}</td>
-                    <td>{signup.name ?? '–'}</td>
-                    <td>{t(`form.roles.${signup.role}`)}</td>
-                    <td>{placeName(signup.municipality)}</td>
-                    <td>
-                      <span className={`admin-status admin-status--${signup.verified ? 'verified' : 'pending'}`}>
-                        {signup.verified ? t('admin.statusVerified') : t('admin.statusPending')}
-                      </span>
-                    </td>
-                    <td>{when.format(new Date(signup.created_at))}</td>
-                    <td className="admin-table__actions">
-                      <Button variant="quiet" size="sm" onClick={() => setEditing(signup)} aria-label={`${t('admin.edit')}: ${signup.email}`}>
-                        {t('admin.edit')}
-                      </Button>
-                      <Button variant="quiet" size="sm" onClick={() => setDeleting(signup)} aria-label={`${t('admin.delete')}: ${signup.email}`}>
-                        {t('admin.delete')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager offset={offset} pageSize={pageSize} total={total} onChange={setOffset} />
-        </>
-      )}
       {editing && <WaitlistEditDialog signup={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog
@@ -138,7 +136,7 @@ export function WaitlistSection() {
           onConfirm={() => void remove.run(deleting.id, t('admin.deleted')).then((done) => done && setDeleting(null))}
         />
       )}
-    </AdminSectionFrame>
+    </AdminListSection>
   );
 }
 
