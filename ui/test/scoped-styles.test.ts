@@ -159,6 +159,15 @@ describe('feature roots', () => {
   });
 });
 
+describe('entity stylesheets', () => {
+  const entitySheets = stylesheets.filter((file) => relative(src, file).split(sep)[0] === 'entities');
+
+  it.each(entitySheets.map((file) => [shown(file), file]))('%s holds its rules inside @scope blocks rooted at its pieces (decision 0048)', (_, file) => {
+    const outside = parse(read(file)).filter((statement) => !/^@scope \(\.[\w-]+\)$/.test(statement.prelude));
+    expect(outside.map((statement) => statement.prelude), 'only "@scope (.<piece>) { … }" may stand at the top').toEqual([]);
+  });
+});
+
 describe('global stylesheets (tokens, base, shell, shared pieces)', () => {
   it('define each class once: a bare `.name` rule lives in one stylesheet', () => {
     const owners = new Map<string, Set<string>>();
