@@ -1,7 +1,11 @@
 /** The waitlist as a hapi plugin: signing up and confirming (public), and its administration. */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
-import { changeSignupRoute, deleteSignupRoute, exportSignupsRoute, listSignupsRoute, waitlistStatsRoute } from './routes/admin-routes.ts';
+import { changeSignupRoute } from './routes/change-signup.ts';
+import { deleteSignupRoute } from './routes/delete-signup.ts';
+import { exportSignupsRoute } from './routes/export-signups.ts';
+import { listSignupsRoute } from './routes/list-signups.ts';
+import { waitlistStatsRoute } from './routes/stats.ts';
 import { waitlistSignupRoute } from './routes/signup.ts';
 import { waitlistVerifyRoute } from './routes/verify.ts';
 

@@ -1,7 +1,19 @@
 /** joi for the waitlist, from contract's limits. */
 import Joi from 'joi';
-import { locales, waitlistLimits, waitlistRoles } from '@resuelve/contract';
-import { schemas } from '../../lib/validation.ts';
+import { locales, waitlistLimits, waitlistRoles, type WaitlistRole, type WaitlistSignupChanges, type WaitlistSignupInput } from '@resuelve/contract';
+import { idParams, schemas } from '../../lib/validation.ts';
+
+/** What the administration filters signups by. */
+export interface SignupFilters {
+  role?: WaitlistRole;
+  verified?: boolean;
+  q?: string;
+}
+
+export interface SignupPageQuery extends SignupFilters {
+  limit: number;
+  offset: number;
+}
 
 const slug = Joi.string().max(60).pattern(/^[a-z0-9][a-z0-9_-]*$/);
 const role = Joi.string().valid(...waitlistRoles);
@@ -10,7 +22,7 @@ const name = Joi.string().trim().max(waitlistLimits.nameMaxLength);
 const categories = Joi.array().items(slug).max(waitlistLimits.categoriesMax).unique();
 const isoDate = Joi.string().isoDate();
 
-export const signupBody = Joi.object({
+export const signupBody = Joi.object<WaitlistSignupInput>({
   email: schemas.email.email().required(),
   name: name.allow(''),
   role: role.required(),
@@ -21,13 +33,13 @@ export const signupBody = Joi.object({
 
 export const signupAnswer = Joi.object({ received: Joi.boolean().valid(true).required() }).label('WaitlistSignupAnswer');
 
-export const verifyBody = Joi.object({ token: Joi.string().max(200).pattern(/^[A-Za-z0-9_-]+$/).required() }).label('WaitlistVerifyInput');
+export const verifyBody = Joi.object<{ token: string }>({ token: Joi.string().max(200).pattern(/^[A-Za-z0-9_-]+$/).required() }).label('WaitlistVerifyInput');
 
 export const verifyAnswer = Joi.object({ verified: Joi.boolean().valid(true).required() }).label('WaitlistVerifyAnswer');
 
-export const signupIdParams = Joi.object({ id: schemas.uuid.required() });
+export const signupIdParams = idParams;
 
-export const listQuery = Joi.object({
+export const listQuery = Joi.object<SignupPageQuery>({
   role,
   verified: Joi.boolean(),
   q: Joi.string().trim().max(waitlistLimits.searchMaxLength).allow(''),
@@ -35,9 +47,9 @@ export const listQuery = Joi.object({
   offset: Joi.number().integer().min(0).max(1_000_000).default(0),
 });
 
-export const exportQuery = listQuery.fork(['limit', 'offset'], (field) => field.forbidden());
+export const exportQuery: Joi.ObjectSchema<SignupFilters> = listQuery.fork(['limit', 'offset'], (field) => field.forbidden());
 
-export const changesBody = Joi.object({
+export const changesBody = Joi.object<WaitlistSignupChanges>({
   name: name.allow('', null),
   role,
   municipality: slug.allow(null),

@@ -1,22 +1,22 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
+import { defineRoute } from '../../../lib/route.ts';
 import { verifyAnswer, verifyBody } from '../schemas.ts';
 import { verifyWaitlistSignup } from '../service.ts';
+import { publicRoute } from './signup.ts';
 
-export const waitlistVerifyRoute = (context: AppContext): ServerRoute => ({
-  method: 'POST',
-  path: '/api/v1/waitlist/verify',
-  options: {
-    auth: false,
-    tags: ['api', 'waitlist'],
-    description: "Confirm a waitlist signup's email with the token of its link",
-    notes: '200 `{verified: true}`, also when the link is opened again; 400 waitlist_link_invalid for an unknown or expired token.',
-    plugins: { rateLimit: { bucket: 'waitlist-verify', limit: 30, windowSeconds: 600, by: 'ip' } },
-    validate: { payload: verifyBody },
-    response: { status: { 200: verifyAnswer } },
-  },
-  handler: async (request) => {
-    await verifyWaitlistSignup(context, (request.payload as { token: string }).token);
-    return { verified: true };
-  },
-});
+export const waitlistVerifyRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/waitlist/verify',
+    options: {
+      ...publicRoute('waitlist-verify', 30),
+      description: "Confirm a waitlist signup's email with the token of its link",
+      notes: '200 `{verified: true}`, also when the link is opened again; 400 waitlist_link_invalid for an unknown or expired token.',
+      validate: { payload: verifyBody },
+      response: { status: { 200: verifyAnswer } },
+    },
+    handler: async ({ payload }) => {
+      await verifyWaitlistSignup(context, payload.token);
+      return { verified: true };
+    },
+  });
