@@ -10,7 +10,7 @@ import type { Config } from './config.ts';
 import type { AfterAnswer } from './lib/after-answer.ts';
 import type { Clock } from './lib/clock.ts';
 import type { EventBus } from './lib/events.ts';
-import type { PlaceIndex } from './modules/search/place-index.ts';
+import type { PlaceIndex } from './modules/search/repository/place-index/index.ts';
 import type { Senders } from './lib/senders.ts';
 import type { Storage } from './lib/storage.ts';
 

@@ -1,7 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { init } from '../src/server.ts';
-import { roundedKm } from '../src/modules/search/place-index.ts';
+import { roundedKm } from '../src/modules/search/repository/place-index/index.ts';
 import { call, testConfig, useTestServer } from './server.ts';
 import { newProvider } from './factories.ts';
 
@@ -202,7 +202,7 @@ describe('distances rounded as PostgreSQL rounds them', () => {
 
 describe('stopping the index', () => {
   it('leaves no connection open when stopped while it connects', async () => {
-    const { PlaceIndex } = await import('../src/modules/search/place-index.ts');
+    const { PlaceIndex } = await import('../src/modules/search/repository/place-index/index.ts');
     const places = new PlaceIndex({ databaseUrl: t.config.databaseUrl });
     const starting = places.start();
     await places.stop();

@@ -10,7 +10,7 @@ import type { Locale, ProviderSort } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
 import { coverPhotoSql } from './cover-photo.ts';
 import { afterCursor, orderBy, type Cursor, type SortKey } from './cursor.ts';
-import { nextAvailableSlotMinutes, type PlaceQuery } from './place-index.ts';
+import { nextAvailableSlotMinutes, type PlaceQuery } from './repository/place-index/index.ts';
 
 export interface Point {
   lat: number;

@@ -14,7 +14,7 @@ import { isoInZone } from '../availability/service.ts';
 import { typoThreshold } from '../categories/service.ts';
 import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from './cursor.ts';
 import { placeQuery, searchStatement, sortKeys, type Point, type ResolvedSearch } from './query.ts';
-import type { CardColumns, CardRow, MemoryCardRow, NextFreeRow, PlaceIndex } from './place-index.ts';
+import type { CardColumns, CardRow, MemoryCardRow, NextFreeRow, PlaceIndex } from './repository/place-index/index.ts';
 
 export interface SearchParams {
   q: string;
