@@ -1,7 +1,10 @@
 /** The admin console's api as a hapi plugin: every route is admin-only (lib/admin-guard.ts). */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
-import { accountActionsRoute, findAccountsRoute, restoreAccountRoute, suspendAccountRoute } from './routes/accounts.ts';
+import { accountActionsRoute } from './routes/account-actions.ts';
+import { findAccountsRoute } from './routes/find-accounts.ts';
+import { restoreAccountRoute } from './routes/restore-account.ts';
+import { suspendAccountRoute } from './routes/suspend-account.ts';
 import { listLogsRoute } from './routes/list-logs.ts';
 import { overviewRoute } from './routes/overview.ts';
 

@@ -1,19 +1,10 @@
 /** The client log entries for the admin console: filters, a page, the total. */
 import type { Knex } from 'knex';
-import type { AdminLogEntry, AdminLogPage, LogLevel } from '@resuelve/contract';
-import { likePattern } from '../../lib/keyset.ts';
+import type { AdminLogEntry, AdminLogPage } from '@resuelve/contract';
+import { likePattern } from '../../../lib/keyset.ts';
+import type { LogFilters } from '../schemas.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface LogFilters {
-  level?: LogLevel;
-  user?: string;
-  correlation_id?: string;
-  from?: Date;
-  to?: Date;
-  limit: number;
-  offset: number;
-}
 
 /** An entry as stored: the answer's shape with its instants as dates. */
 type LogRow = Omit<AdminLogEntry, 'logged_at' | 'received_at'> & { logged_at: Date; received_at: Date };
