@@ -11,7 +11,7 @@ import { migrateLatest } from '@resuelve/migrations';
 import { createKnex } from '../api/src/db/knex.ts';
 import { islandExists, loadIsland } from '../api/src/db/demo-island.ts';
 import { demoAccounts } from '../api/src/db/demo-seed.ts';
-import { hashPassword } from '../api/src/modules/auth/secrets.ts';
+import { hashPassword } from '../api/src/modules/auth/service/secrets.ts';
 
 const { values } = parseArgs({
   options: {

@@ -21,7 +21,7 @@ import type { Result } from 'lighthouse';
 import { createKnex } from '../api/src/db/knex.ts';
 import { islandExists, loadIsland } from '../api/src/db/demo-island.ts';
 import { demoAccounts, seedDemo } from '../api/src/db/demo-seed.ts';
-import { hashPassword } from '../api/src/modules/auth/secrets.ts';
+import { hashPassword } from '../api/src/modules/auth/service/secrets.ts';
 import { ensureDatabase } from './measure.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createKnex } from '../api/src/db/knex.ts';
-import { createAccount } from '../api/src/modules/auth/service.ts';
+import { createAccount } from '../api/src/modules/auth/service/accounts.ts';
 import { start } from '../api/src/server.ts';
 import { benchConfig, ensureDatabase, percentiles } from './measure.ts';
 

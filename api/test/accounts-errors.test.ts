@@ -3,7 +3,7 @@ import type { Request } from '@hapi/hapi';
 import { describe, expect, it } from 'vitest';
 import { callerOf } from '../src/lib/caller.ts';
 import { translate } from '../src/plugins/errors.ts';
-import { User } from '../src/modules/auth/models.ts';
+import { User } from '../src/modules/auth/repository.ts';
 import { useTestServer } from './server.ts';
 
 const t = useTestServer();

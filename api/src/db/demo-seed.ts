@@ -4,9 +4,8 @@
  * Around them, the demo island (demo-island.ts): a few hundred providers, clients, jobs and reviews.
  */
 import type { Knex } from 'knex';
-import { createAccount, type NewAccount } from '../modules/auth/service.ts';
-import { hashPassword } from '../modules/auth/secrets.ts';
-import { placeAddress } from '../modules/geo/service.ts';
+import { createAccount, hashPassword, type NewAccount } from '../modules/auth/index.ts';
+import { placeAddress } from '../modules/geo/index.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { islandExists, loadIsland } from './demo-island.ts';
 

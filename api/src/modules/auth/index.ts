@@ -2,7 +2,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { refreshCookieName, sessionMarkerCookieName } from '@resuelve/contract';
 import type { AppContext } from '../../context.ts';
-import { refreshCookieOptions, sessionMarkerCookieOptions } from './http.ts';
+import { refreshCookieOptions, sessionMarkerCookieOptions } from './routes/http.ts';
 import { emailChangeRoute } from './routes/email-change.ts';
 import { passwordResetConfirmRoute } from './routes/password-reset-confirm.ts';
 import { passwordResetRoute } from './routes/password-reset.ts';
@@ -33,3 +33,7 @@ export const authModule: Plugin<AppContext> = {
     );
   },
 };
+
+export { createAccount, type NewAccount } from './service/accounts.ts';
+export { hashPassword, hashToken, newToken } from './service/secrets.ts';
+export { revokeAllSessions } from './service/sessions.ts';

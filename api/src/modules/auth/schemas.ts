@@ -1,8 +1,38 @@
 /** joi for the account routes, built from contract's rules (SPEC.md §5). */
 import Joi from 'joi';
-import { checkEmail, checkPassword, limits, locales } from '@resuelve/contract';
+import { checkEmail, checkPassword, limits, locales, type Locale } from '@resuelve/contract';
 import { fromCheck } from '../../lib/validation.ts';
-import { profileSchema } from '../profiles/schemas.ts';
+import { profileSchema } from '../profiles/index.ts';
+import type { SessionClient } from './repository.ts';
+
+/** What the account routes are sent, once joi has admitted it (contract has no request types for them). */
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  locale: Locale;
+}
+export interface EmailRequest {
+  email: string;
+}
+export interface TokenRequest {
+  token: string;
+}
+export interface SignInRequest {
+  email: string;
+  password: string;
+  client: SessionClient;
+}
+export interface RefreshRequest {
+  refresh_token?: string;
+}
+export interface ResetConfirmRequest {
+  token: string;
+  password: string;
+}
+export interface EmailChangeRequest {
+  new_email: string;
+  password: string;
+}
 
 /** An address as typed: trimmed and lowercased before the contract's pattern checks it. */
 export const email = fromCheck(checkEmail, limits.emailMaxLength)
@@ -22,7 +52,7 @@ export const token = Joi.string().min(1).max(512);
 
 export const client = Joi.string().valid('web', 'desktop');
 
-export const signUpPayload = Joi.object({
+export const signUpPayload = Joi.object<SignUpRequest>({
   email: email.required(),
   password: newPassword.required(),
   locale: Joi.string().valid(...locales).default('es'),
@@ -30,20 +60,20 @@ export const signUpPayload = Joi.object({
 
 export const signUpResponse = Joi.object({ id: Joi.string().required(), email: Joi.string().required() }).label('SignUpAnswer');
 
-export const emailPayload = Joi.object({ email: email.required() }).label('EmailOnly');
+export const emailPayload = Joi.object<EmailRequest>({ email: email.required() }).label('EmailOnly');
 
-export const tokenPayload = Joi.object({ token: token.required() }).label('LinkToken');
+export const tokenPayload = Joi.object<TokenRequest>({ token: token.required() }).label('LinkToken');
 
-export const signInPayload = Joi.object({
+export const signInPayload = Joi.object<SignInRequest>({
   email: email.required(),
   password: givenPassword.required(),
   client: client.default('web'),
 }).label('SignIn');
 
 /** Web sends `{}` (or nothing) and the cookie; the desktop sends its token in the body. */
-export const refreshPayload = Joi.object({ refresh_token: token }).allow(null).label('RefreshToken');
+export const refreshPayload: Joi.Schema<RefreshRequest | null> = Joi.object<RefreshRequest>({ refresh_token: token }).allow(null).label('RefreshToken');
 
-export const resetConfirmPayload = Joi.object({
+export const resetConfirmPayload = Joi.object<ResetConfirmRequest>({
   token: token.required(),
   password: newPassword.required(),
 }).label('PasswordResetConfirm');
@@ -55,7 +85,7 @@ export const sessionResponse = Joi.object({
   refresh_token: Joi.string(),
 }).label('SignInResponse');
 
-export const emailChangePayload = Joi.object({
+export const emailChangePayload = Joi.object<EmailChangeRequest>({
   new_email: email.required(),
   password: givenPassword.required(),
 }).label('EmailChange');

@@ -1,12 +1,12 @@
 /** The hapi side shared by the account routes: the per-request environment and session answers. */
 import type { Request, ResponseToolkit, ServerStateCookieOptions } from '@hapi/hapi';
 import { limits, refreshCookieName, sessionMarkerCookieName, type SignInResponse } from '@resuelve/contract';
-import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
-import { notStored } from '../../lib/http-cache.ts';
-import { issueAccessToken } from '../../plugins/auth.ts';
-import type { AccountEnv } from './service.ts';
-import type { IssuedSession } from './sessions.ts';
+import type { Config } from '../../../config.ts';
+import type { AppContext } from '../../../context.ts';
+import { notStored } from '../../../lib/http-cache.ts';
+import { issueAccessToken } from '../../../plugins/auth.ts';
+import type { AccountEnv } from '../service/account-env.ts';
+import type { IssuedSession } from '../service/sessions.ts';
 
 export function accountEnv(context: Pick<AppContext, 'knex' | 'config' | 'senders' | 'clock' | 'events'>, request: Request): AccountEnv {
   const { knex, config, senders, clock, events } = context;

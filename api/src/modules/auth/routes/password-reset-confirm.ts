@@ -1,22 +1,23 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { resetConfirmPayload } from '../schemas.ts';
-import { accountEnv } from '../http.ts';
-import { confirmPasswordReset } from '../service.ts';
+import { defineRoute } from '../../../lib/route.ts';
+import { accountEnv } from './http.ts';
+import { confirmPasswordReset } from '../service/accounts.ts';
 import type { AppContext } from '../../../context.ts';
 
-export const passwordResetConfirmRoute = (context: AppContext): ServerRoute => ({
-  method: 'POST',
-  path: '/api/v1/auth/password-reset/confirm',
-  options: {
-    auth: false,
-    tags: ['api', 'auth'],
-    description: 'Set a new password with a reset link; every session of the account ends',
-    plugins: { rateLimit: { bucket: 'password-reset-confirm', limit: 20, windowSeconds: 600, by: 'ip' } },
-    validate: { payload: resetConfirmPayload },
-  },
-  handler: async (request, h) => {
-    const { token, password } = request.payload as { token: string; password: string };
-    await confirmPasswordReset(accountEnv(context, request), token, password);
-    return h.response().code(204);
-  },
-});
+export const passwordResetConfirmRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/auth/password-reset/confirm',
+    options: {
+      auth: false,
+      tags: ['api', 'auth'],
+      description: 'Set a new password with a reset link; every session of the account ends',
+      plugins: { rateLimit: { bucket: 'password-reset-confirm', limit: 20, windowSeconds: 600, by: 'ip' } },
+      validate: { payload: resetConfirmPayload },
+    },
+    handler: async ({ payload }, request, h) => {
+      const { token, password } = payload;
+      await confirmPasswordReset(accountEnv(context, request), token, password);
+      return h.response().code(204);
+    },
+  });

@@ -1,29 +1,30 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { refreshPayload } from '../schemas.ts';
-import { clearWebSession, refreshCookieOf } from '../http.ts';
-import { signOut } from '../sessions.ts';
+import { defineRoute } from '../../../lib/route.ts';
+import { clearWebSession, refreshCookieOf } from './http.ts';
+import { signOut } from '../service/sessions.ts';
 import type { AppContext } from '../../../context.ts';
 
-export const signOutRoute = (context: AppContext): ServerRoute => ({
-  method: 'POST',
-  path: '/api/v1/auth/signout',
-  options: {
-    // An expired access token must not stop anyone from signing out.
-    auth: { mode: 'try' },
-    tags: ['api', 'auth'],
-    description: 'End the session of the given refresh token (cookie or body) and of the access token, and clear the cookie',
-    validate: { payload: refreshPayload },
-  },
-  handler: async (request, h) => {
-    const fromBody = (request.payload as { refresh_token?: string } | null)?.refresh_token;
-    const access = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
-    await signOut(
-      context.knex,
-      context.events,
-      { token: fromBody ?? refreshCookieOf(request), ...(access ? { access: { userId: access.userId, sessionId: access.sessionId } } : {}) },
-      context.clock.now(),
-    );
-    clearWebSession(h);
-    return h.response().code(204);
-  },
-});
+export const signOutRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/auth/signout',
+    options: {
+      // An expired access token must not stop anyone from signing out.
+      auth: { mode: 'try' },
+      tags: ['api', 'auth'],
+      description: 'End the session of the given refresh token (cookie or body) and of the access token, and clear the cookie',
+      validate: { payload: refreshPayload },
+    },
+    handler: async ({ payload }, request, h) => {
+      const fromBody = payload?.refresh_token;
+      const access = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
+      await signOut(
+        context.knex,
+        context.events,
+        { token: fromBody ?? refreshCookieOf(request), ...(access ? { access: { userId: access.userId, sessionId: access.sessionId } } : {}) },
+        context.clock.now(),
+      );
+      clearWebSession(h);
+      return h.response().code(204);
+    },
+  });

@@ -4,31 +4,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { defaultLocale, limits, type Locale } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
-import type { EventBus } from '../../lib/events.ts';
-import { announceSessionsEnded } from '../../lib/live-sessions.ts';
-import { hit } from '../../lib/rate-limits.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { ProfileRow } from '../profiles/models.ts';
-import { sendAccountEmail, type EmailSender } from './emails.ts';
+import { limits, type Locale } from '@resuelve/contract';
+import { AppError } from '../../../lib/errors.ts';
+import { announceSessionsEnded } from '../../../lib/live-sessions.ts';
+import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { ProfileRow } from '../../profiles/index.ts';
+import { sendAccountEmail } from '../notices.ts';
+import { EmailToken, User, type EmailTokenPurpose } from '../repository.ts';
+import { languageOf, mayMail, type AccountEnv } from './account-env.ts';
 import { confirmEmailChange } from './email-change.ts';
-import { EmailToken, User, type EmailTokenPurpose } from './models.ts';
 import { hashPassword, hashToken, newToken } from './secrets.ts';
 import { revokeAllSessions } from './sessions.ts';
-
-/** What the account rules need from the outside world, for one request. */
-export interface AccountEnv {
-  db: Knex;
-  now: Date;
-  publicUrl: string;
-  email: EmailSender;
-  /** Where ended sessions are announced to every api process (lib/live-sessions.ts). */
-  events: EventBus;
-}
-
-/** Emails of one kind to one address per hour; past it, requests still answer but send nothing. */
-const mailsPerAddressPerHour = 5;
 
 const hour = 3600_000;
 const linkLifetimeMs: Record<EmailTokenPurpose, number> = {
@@ -60,21 +46,10 @@ export async function createAccount(trx: Knex, account: NewAccount, now: Date): 
   return user;
 }
 
-async function languageOf(db: Knex, userId: string): Promise<Locale> {
-  const profile = await ProfileRow.query(db).findById(userId).select('language');
-  return profile?.language ?? defaultLocale;
-}
-
 async function isVerified(db: Knex, user: User): Promise<boolean> {
   if (user.email_confirmed_at) return true;
   const profile = await ProfileRow.query(db).findById(user.id).select('is_email_verified');
   return profile?.is_email_verified === true;
-}
-
-/** Whether another email of this kind may go to this address now (counted in PostgreSQL). */
-async function mayMail(db: Knex, kind: string, address: string): Promise<boolean> {
-  const result = await hit(db, `mail:${kind}:${address.toLowerCase()}`, mailsPerAddressPerHour, 3600);
-  return result.allowed;
 }
 
 async function issueLink(env: AccountEnv, user: User, purpose: EmailTokenPurpose): Promise<string> {

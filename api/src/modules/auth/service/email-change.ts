@@ -4,27 +4,13 @@
  * is opened (through POST /auth/verify-email). The old address is told at once. Whether the new
  * address already has an account is never said: its owner gets a notice instead of a link.
  */
-import type { Knex } from 'knex';
-import { defaultLocale, limits, type Locale } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
-import { hit } from '../../lib/rate-limits.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { sendAccountEmail } from './emails.ts';
-import { EmailToken, User } from './models.ts';
+import { limits } from '@resuelve/contract';
+import { AppError } from '../../../lib/errors.ts';
+import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { sendAccountEmail } from '../notices.ts';
+import { EmailToken, User } from '../repository.ts';
+import { languageOf, mayMail, type AccountEnv } from './account-env.ts';
 import { hashToken, newToken, verifyPassword } from './secrets.ts';
-import type { AccountEnv } from './service.ts';
-
-/** Emails of one kind to one address per hour; past it, requests still answer but send nothing. */
-const mailsPerAddressPerHour = 5;
-
-async function mayMail(db: Knex, kind: string, address: string): Promise<boolean> {
-  return (await hit(db, `mail:${kind}:${address.toLowerCase()}`, mailsPerAddressPerHour, 3600)).allowed;
-}
-
-async function languageOf(db: Knex, userId: string): Promise<Locale> {
-  const profile = await db('profiles').where({ id: userId }).first<{ language: Locale } | undefined>('language');
-  return profile?.language ?? defaultLocale;
-}
 
 export async function requestEmailChange(env: AccountEnv, userId: string, input: { newEmail: string; password: string }): Promise<void> {
   const user = await User.query(env.db).findById(userId);

@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { limits, type Profile, type SessionEndReason } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
-import type { EventBus } from '../../lib/events.ts';
-import { announceSessionsEnded } from '../../lib/live-sessions.ts';
-import { endCalendarFeed } from '../calendar/service.ts';
-import { hit, peek } from '../../lib/rate-limits.ts';
-import { ownProfile } from '../profiles/service.ts';
-import { RefreshToken, User, type SessionClient } from './models.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { EventBus } from '../../../lib/events.ts';
+import { announceSessionsEnded } from '../../../lib/live-sessions.ts';
+import { endCalendarFeed } from '../../calendar/index.ts';
+import { hit, peek } from '../../../lib/rate-limits.ts';
+import { ownProfile } from '../../profiles/index.ts';
+import { RefreshToken, User, type SessionClient } from '../repository.ts';
 import { hashToken, newToken, verifyNothing, verifyPassword } from './secrets.ts';
 
 export interface IssuedSession {
