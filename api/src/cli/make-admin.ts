@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { checkEmail } from '@resuelve/contract';
 import { createKnex } from '../db/knex.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { grantAdmin } from '../modules/profiles/service.ts';
+import { grantAdmin } from '../modules/profiles/index.ts';
 
 export interface CliIo {
   env: Record<string, string | undefined>;

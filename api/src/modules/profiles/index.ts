@@ -12,3 +12,16 @@ export const profilesModule: Plugin<AppContext> = {
     server.route([getMyProfileRoute, updateMyProfileRoute, getProfileRoute].map((route) => route(context)));
   },
 };
+
+export { ProfileRow, partyNameSql, personNameSql } from './repository.ts';
+export { displayNameOf, grantAdmin, ownProfile } from './service/profiles.ts';
+export {
+  lockAccount,
+  markOnboarded,
+  readAccount,
+  requireComplete,
+  requireNotOnboarded,
+  requireVerifiedPhone,
+  type AccountState,
+} from './service/account-state.ts';
+export { profileSchema } from './schemas.ts';

@@ -1,7 +1,8 @@
 /** joi for profile routes, built from contract's rules. */
 import Joi from 'joi';
 import { checkName, limits, locales } from '@resuelve/contract';
-import { fromCheck, schemas } from '../../lib/validation.ts';
+import { fromCheck } from '../../lib/validation.ts';
+import type { ProfileChanges } from './service/profiles.ts';
 
 const isoDate = Joi.string().isoDate();
 const nullableText = Joi.string().allow(null);
@@ -32,12 +33,10 @@ export const publicProfileSchema = Joi.object({
 
 const name = fromCheck(checkName, limits.nameMaxLength).trim().allow(null);
 
-export const profileChangesSchema = Joi.object({
+export const profileChangesSchema = Joi.object<ProfileChanges>({
   language: Joi.string().valid(...locales),
   first_name: name,
   last_name: name,
 })
   .min(1)
   .label('ProfileChanges');
-
-export const profileIdParams = Joi.object({ id: schemas.uuid.required() });

@@ -1,61 +1,13 @@
 /** Profile rules: what a person sees of themself, what others see, and what they may change. */
 import type { Knex } from 'knex';
 import type { Locale, Profile, PublicProfile } from '@resuelve/contract';
-import { displayNameOf } from './display-name.ts';
-import { ProfileRow } from './models.ts';
+import { ownProfileQuery, ProfileRow, toProfile } from '../repository.ts';
 
-interface OwnProfileRow {
-  id: string;
-  email: string;
-  email_confirmed_at: Date | null;
-  is_contractor: boolean;
-  is_onboarded: boolean;
-  is_email_verified: boolean;
-  is_admin: boolean;
-  language: Locale;
-  first_name: string | null;
-  last_name: string | null;
-  display_name: string | null;
-  avatar_url: string | null;
-  created_at: Date;
-}
-
-function ownProfileQuery(db: Knex) {
-  return db('profiles as p')
-    .join('users as u', 'u.id', 'p.id')
-    .select<OwnProfileRow[]>(
-      'p.id',
-      'u.email',
-      'u.email_confirmed_at',
-      'p.is_contractor',
-      'p.is_onboarded',
-      'p.is_email_verified',
-      'p.is_admin',
-      'p.language',
-      'p.first_name',
-      'p.last_name',
-      'p.display_name',
-      'p.avatar_url',
-      'p.created_at',
-    );
-}
-
-function toProfile(row: OwnProfileRow): Profile {
-  return {
-    id: row.id,
-    email: row.email,
-    is_contractor: row.is_contractor,
-    is_onboarded: row.is_onboarded,
-    // SPEC.md §3: verified when the auth module confirmed it or the profile says so.
-    is_email_verified: row.email_confirmed_at !== null || row.is_email_verified,
-    is_admin: row.is_admin,
-    language: row.language,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    display_name: row.display_name,
-    avatar_url: row.avatar_url,
-    created_at: new Date(row.created_at).toISOString(),
-  };
+/** "María R." from the person's names (decision record 0009); none without a first name. */
+export function displayNameOf(firstName: string | null, lastName: string | null): string | null {
+  if (!firstName) return null;
+  const initial = lastName ? ` ${[...lastName][0]!.toLocaleUpperCase()}.` : '';
+  return `${firstName}${initial}`;
 }
 
 /** The person's own profile, or null when the account no longer exists. */
