@@ -12,3 +12,5 @@ export const calendarModule: Plugin<AppContext> = {
     server.route([feedRoute, regenerateFeedRoute, feedIcsRoute, jobIcsRoute].map((route) => route(context)));
   },
 };
+
+export { endCalendarFeed } from './service/calendars.ts';

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { finalJobStatuses, type Locale } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
-import { textsWith } from '../../lib/texts.ts';
-import type { AppContext } from '../../context.ts';
-import { personNameSql } from '../profiles/display-name.ts';
-import { addressLineSql, contactSharedSql } from '../jobs/model.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { textsWith } from '../../../lib/texts.ts';
+import type { AppContext } from '../../../context.ts';
+import { personNameSql } from '../../profiles/index.ts';
+import { addressLineSql, contactSharedSql } from '../../jobs/index.ts';
 import { buildCalendar, type CalendarJob, type CalendarWords } from './ics.ts';
 
 export const feedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
