@@ -12,3 +12,5 @@ export const clientsModule: Plugin<AppContext> = {
     server.route([getMyClientProfileRoute, updateMyClientProfileRoute, listClientsRoute, getClientRoute].map((route) => route(context)));
   },
 };
+
+export { finishClientOnboarding } from './service.ts';

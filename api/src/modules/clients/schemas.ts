@@ -11,6 +11,7 @@ import {
   limits,
 } from '@resuelve/contract';
 import { fromCheck, schemas } from '../../lib/validation.ts';
+import type { ClientChanges } from './service.ts';
 
 /** The birth date rule reads "today" from the app's clock at request time, so tests can move it. */
 function birthDate(now: () => Date) {
@@ -24,7 +25,7 @@ function birthDate(now: () => Date) {
 }
 
 export function clientChangesSchema(now: () => Date) {
-  return Joi.object({
+  return Joi.object<ClientChanges>({
     first_name: fromCheck(checkName, limits.nameMaxLength).trim(),
     last_name: fromCheck(checkName, limits.nameMaxLength).trim(),
     birth_date: birthDate(now),
@@ -43,11 +44,11 @@ export function clientChangesSchema(now: () => Date) {
 
 const nullableText = Joi.string().allow(null);
 
-export const clientProfileSchema = Joi.object({
+/** The fields a client profile and a client record both show. */
+const clientFields = {
   id: Joi.string().required(),
   first_name: nullableText.required(),
   last_name: nullableText.required(),
-  birth_date: nullableText.required(),
   phone: nullableText.required(),
   address: nullableText.required(),
   city: nullableText.required(),
@@ -55,23 +56,16 @@ export const clientProfileSchema = Joi.object({
   zip_code: nullableText.required(),
   preferred_contact: Joi.string().valid(...contactMethods).required(),
   interested_services: Joi.array().items(Joi.string()).required(),
-}).label('ClientProfile');
+};
+
+export const clientProfileSchema = Joi.object({ ...clientFields, birth_date: nullableText.required() }).label('ClientProfile');
 
 /** What an admin, or a provider with a job for them, sees of a client: no birth date. */
 export const clientRecordSchema = Joi.object({
-  id: Joi.string().required(),
+  ...clientFields,
   email: Joi.string().required(),
-  first_name: nullableText.required(),
-  last_name: nullableText.required(),
   display_name: nullableText.required(),
   avatar_url: nullableText.required(),
-  phone: nullableText.required(),
-  address: nullableText.required(),
-  city: nullableText.required(),
-  state: nullableText.required(),
-  zip_code: nullableText.required(),
-  preferred_contact: Joi.string().valid(...contactMethods).required(),
-  interested_services: Joi.array().items(Joi.string()).required(),
   is_onboarded: Joi.boolean().required(),
 }).label('Client');
 
@@ -80,10 +74,14 @@ export const clientListSchema = Joi.object({
   total: Joi.number().integer().required(),
 }).label('ClientList');
 
-export const clientsQuery = Joi.object({
+export interface ClientsQuery {
+  q: string;
+  limit: number;
+  offset: number;
+}
+
+export const clientsQuery = Joi.object<ClientsQuery>({
   q: Joi.string().trim().max(100).allow('').default(''),
   limit: schemas.limit.default(20),
   offset: Joi.number().integer().min(0).max(10_000).default(0),
 });
-
-export const clientIdParams = Joi.object({ id: schemas.uuid.required() });

@@ -6,17 +6,17 @@ import type { Knex } from 'knex';
 import type { ClientProfile, ContactMethod, Profile } from '@resuelve/contract';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import {
+  displayNameOf,
   lockAccount,
   markOnboarded,
+  ownProfile,
   readAccount,
   requireComplete,
   requireNotOnboarded,
   requireVerifiedPhone,
   type AccountState,
-} from '../onboarding/service.ts';
-import { displayNameOf } from '../profiles/display-name.ts';
-import { ownProfile } from '../profiles/service.ts';
-import { placeAddress } from '../geo/service.ts';
+} from '../profiles/index.ts';
+import { placeAddress } from '../geo/index.ts';
 
 /** The verified number only; a number still being verified is not the person's phone yet. */
 const verifiedPhone = 'CASE WHEN p.phone_verified_at IS NOT NULL THEN p.phone_number END AS phone';
