@@ -1,6 +1,7 @@
 /** joi for the saved onboarding progress: each account type's step names, plain values only. */
 import Joi from 'joi';
 import { accountTypes, onboardingSteps, type AccountType } from '@resuelve/contract';
+import type { OnboardingProgress } from './service.ts';
 
 /** The whole saved progress stays small: it is a draft of a form, not a file store. */
 export const progressMaxBytes = 32 * 1024;
@@ -23,7 +24,7 @@ function stepOf(type: AccountType) {
     .allow(null);
 }
 
-export const progressSchema = Joi.object({
+export const progressSchema = Joi.object<OnboardingProgress>({
   account_type: Joi.string()
     .valid(...accountTypes)
     .allow(null)
