@@ -1,4 +1,7 @@
 /** Providers as a hapi plugin: the business profile, offered services, hours and blocked days. */
+// First, before the routes: search and availability read these schemas while this module is still
+// loading (search -> providers -> categories -> search), so they must not wait on the routes' imports.
+export { businessHoursSchema, calendarDate, providerIdParams, rateAnswer } from './schemas.ts';
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { addBlockedDateRoute } from './routes/add-blocked-date.ts';
@@ -37,3 +40,6 @@ export const providersModule: Plugin<AppContext> = {
     );
   },
 };
+
+export { offeredCategories, rateOf, type RateColumns } from './repository.ts';
+export { finishProviderOnboarding, requireProvider } from './service/providers.ts';

@@ -18,10 +18,15 @@ import {
   rateUnits,
   socialNetworks,
   weekdays,
+  type BusinessHours,
   type DayHours,
+  type Locale,
+  type ProviderRate,
 } from '@resuelve/contract';
-import { fromCheck, schemas, withinBounds } from '../../lib/validation.ts';
-import { category } from '../categories/schemas.ts';
+import { calendarDate } from '../../lib/calendar-date.ts';
+import { fromCheck, idParams } from '../../lib/validation.ts';
+
+export { calendarDate };
 
 /** Years of experience arrive as a JSON number; the contract's check reads the typed text. */
 const yearsExperience = Joi.number()
@@ -42,6 +47,30 @@ const hourlyRateCents = Joi.number()
   .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
 
 /** The rate clients see (decision 0028): amount and unit together; null removes it. */
+/** What a provider sends to change their profile, once joi has admitted it. */
+export interface ProviderChanges {
+  company_name?: string;
+  ein?: string;
+  business_address?: string;
+  city?: string;
+  state?: string;
+  zip_code?: string;
+  website_url?: string | null;
+  years_experience?: number;
+  company_description?: string | null;
+  insured?: boolean;
+  insurance_details?: string | null;
+  social_media?: Record<string, string | null>;
+  timezone?: string;
+  hourly_rate_cents?: number | null;
+  rate?: ProviderRate | null;
+}
+
+export interface ProviderOnboarding {
+  provider: ProviderChanges & { company_name: string };
+  serviceCategories: number[];
+}
+
 export const rateSchema = Joi.object({
   amount_cents: Joi.number()
     .custom((value: number, helpers) => {
@@ -96,13 +125,13 @@ export const providerFields = {
 // and the rates, which the provider states from the profile once listed.
 const { timezone: _timezone, hourly_rate_cents: _hourlyRate, rate: _rate, ...onboardingFields } = providerFields;
 
-export const createProviderSchema = Joi.object({ company_name: providerFields.company_name.required() }).label('NewProvider');
+export const createProviderSchema = Joi.object<{ company_name: string }>({ company_name: providerFields.company_name.required() }).label('NewProvider');
 
-export const providerChangesSchema = Joi.object(providerFields).min(1).label('ProviderChanges');
+export const providerChangesSchema = Joi.object<ProviderChanges>(providerFields).min(1).label('ProviderChanges');
 
 const requiredAtOnboarding = ['company_name', 'ein', 'business_address', 'city', 'state', 'zip_code', 'years_experience', 'insured'] as const;
 
-export const completeOnboardingSchema = Joi.object({
+export const completeOnboardingSchema = Joi.object<ProviderOnboarding>({
   provider: Joi.object(onboardingFields)
     .fork([...requiredAtOnboarding], (field) => field.required())
     .required(),
@@ -123,7 +152,7 @@ const dayHours = Joi.object({
 /** All seven days, each checked by contract's checkDayHours. */
 export const businessHoursSchema = Joi.object(Object.fromEntries(weekdays.map((day) => [day, dayHours.required()]))).label('BusinessHours');
 
-export const businessHoursBody = Joi.object({ business_hours: businessHoursSchema.required() }).label('BusinessHoursChange');
+export const businessHoursBody = Joi.object<{ business_hours: BusinessHours }>({ business_hours: businessHoursSchema.required() }).label('BusinessHoursChange');
 
 export const businessHoursAnswer = Joi.object({ business_hours: businessHoursSchema, timezone: Joi.string() }).label('ProviderBusinessHours');
 
@@ -161,42 +190,35 @@ export const providerProfileSchema = Joi.object({
     .required(),
 }).label('ProviderProfile');
 
-export const providerIdParams = Joi.object({ id: schemas.uuid.required() });
+/** A provider named in the path by their account id. */
+export const providerIdParams = idParams;
 
 /** Names in the requested language; without it, in the person's own language. */
-export const localeOnly = Joi.object({ locale: Joi.string().valid(...locales) });
+export const localeOnly = Joi.object<{ locale?: Locale }>({ locale: Joi.string().valid(...locales) });
 
-export const categoryIdBody = Joi.object({ category_id: Joi.number().integer().min(1).max(2_147_483_647).required() }).label('NewService');
+export const categoryIdBody = Joi.object<{ category_id: number }>({ category_id: Joi.number().integer().min(1).max(2_147_483_647).required() }).label('NewService');
 
-export const categoryIdsBody = Joi.object({
+export const categoryIdsBody = Joi.object<{ category_ids: number[] }>({
   category_ids: Joi.array().items(Joi.number().integer().min(1).max(2_147_483_647)).min(1).max(limits.pageSizeMax).unique().required(),
 }).label('NewServices');
 
-export const categoryIdParams = Joi.object({ id: Joi.number().integer().min(1).max(2_147_483_647).required() });
+export const categoryIdParams = Joi.object<{ id: number }>({ id: Joi.number().integer().min(1).max(2_147_483_647).required() });
 
-export const servicesAnswer = Joi.object({ items: Joi.array().items(category).required() }).label('ProviderServices');
+/**
+ * The services a provider offers, each a category as the categories module answers it. The
+ * category schema is handed in when the route is made: this file imports no other module, so the
+ * modules that read provider schemas (search, availability) load in any order.
+ */
+export const servicesAnswerOf = (category: Joi.Schema) => Joi.object({ items: Joi.array().items(category).required() }).label('ProviderServices');
 
-/** A calendar day as YYYY-MM-DD that exists (no 30 February), within contract's `dateBounds`. */
-export const calendarDate = withinBounds(
-  Joi.string()
-    .max(10)
-    .custom((value: string, helpers) => {
-      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-      const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-      const date = new Date(Date.UTC(y, m - 1, d));
-      const exists = y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-      return exists ? value : helpers.error('any.rule', { rule: 'invalid_date' });
-    })
-    .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' }),
-);
 
 export const blockedDateSchema = Joi.object({ date: Joi.string().required(), reason: nullableText.required() }).label('BlockedDate');
 
-export const newBlockedDateBody = Joi.object({
+export const newBlockedDateBody = Joi.object<{ date: string; reason?: string | null }>({
   date: calendarDate.required(),
   reason: Joi.string().trim().max(200).allow(null, ''),
 }).label('NewBlockedDate');
 
-export const blockedDateParams = Joi.object({ date: calendarDate.required() });
+export const blockedDateParams = Joi.object<{ date: string }>({ date: calendarDate.required() });
 
 export const blockedDatesAnswer = Joi.object({ items: Joi.array().items(blockedDateSchema).required() }).label('BlockedDates');

@@ -1,18 +1,19 @@
-import type { ServerRoute } from '@hapi/hapi';
-import type { Locale } from '@resuelve/contract';
+import { defineRoute } from '../../../lib/route.ts';
+import { category } from '../../categories/index.ts';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
-import { listOwnServices } from '../offered-services.ts';
-import { localeOnly, servicesAnswer } from '../schemas.ts';
+import { listOwnServices } from '../service/offered-services.ts';
+import { localeOnly, servicesAnswerOf } from '../schemas.ts';
 
-export const listServicesRoute = (context: AppContext): ServerRoute => ({
-  method: 'GET',
-  path: '/api/v1/providers/me/services',
-  options: {
-    tags: ['api', 'providers'],
-    description: 'The service categories the signed-in provider offers',
-    validate: { query: localeOnly },
-    response: { status: { 200: servicesAnswer } },
-  },
-  handler: (request) => listOwnServices(context.knex, callerOf(request).userId, (request.query as { locale?: Locale }).locale),
-});
+export const listServicesRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/v1/providers/me/services',
+    options: {
+      tags: ['api', 'providers'],
+      description: 'The service categories the signed-in provider offers',
+      validate: { query: localeOnly },
+      response: { status: { 200: servicesAnswerOf(category) } },
+    },
+    handler: ({ query }, request) => listOwnServices(context.knex, callerOf(request).userId, query.locale),
+  });

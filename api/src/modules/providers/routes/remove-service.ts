@@ -1,20 +1,21 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
+import { defineRoute } from '../../../lib/route.ts';
 import { callerOf } from '../../../lib/caller.ts';
-import { removeOwnService } from '../offered-services.ts';
+import { removeOwnService } from '../service/offered-services.ts';
 import { categoryIdParams } from '../schemas.ts';
 
-export const removeServiceRoute = (context: AppContext): ServerRoute => ({
-  method: 'DELETE',
-  path: '/api/v1/providers/me/services/{id}',
-  options: {
-    tags: ['api', 'providers'],
-    description: 'Stop offering a service category (by category id)',
-    notes: '404 not_found when not offered; 409 conflict for the last service of an onboarded provider.',
-    validate: { params: categoryIdParams },
-  },
-  handler: async (request, h) => {
-    await removeOwnService(context.knex, callerOf(request).userId, (request.params as { id: number }).id);
-    return h.response().code(204);
-  },
-});
+export const removeServiceRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/v1/providers/me/services/{id}',
+    options: {
+      tags: ['api', 'providers'],
+      description: 'Stop offering a service category (by category id)',
+      notes: '404 not_found when not offered; 409 conflict for the last service of an onboarded provider.',
+      validate: { params: categoryIdParams },
+    },
+    handler: async ({ params }, request, h) => {
+      await removeOwnService(context.knex, callerOf(request).userId, params.id);
+      return h.response().code(204);
+    },
+  });

@@ -1,8 +1,9 @@
 /** The service categories a provider offers: list, add (one or many, idempotent) and remove. */
 import type { Knex } from 'knex';
 import type { Locale } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
-import { lockProvider, offeredCategories, requireCategories, requireProvider } from './service.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { offeredCategories } from '../repository.ts';
+import { lockProvider, requireCategories, requireProvider } from './providers.ts';
 
 export async function listOwnServices(db: Knex, userId: string, locale?: Locale) {
   const provider = await requireProvider(db, userId);

@@ -3,16 +3,11 @@
  * provider's time zone (DESIGN.md §5): "today" for a provider in San Juan is San Juan's today.
  */
 import type { Knex } from 'knex';
-import { dateTimeFormat, profileLimits, type BusinessHours } from '@resuelve/contract';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { findProvider, lockProvider, requireProvider } from './service.ts';
-
-/** The calendar day (YYYY-MM-DD) it is at `now` in `timeZone`. */
-export function todayIn(timeZone: string, now: Date): string {
-  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+import { profileLimits, type BusinessHours } from '@resuelve/contract';
+import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
+import { todayIn } from '../../availability/index.ts';
+import { findProvider } from '../repository.ts';
+import { lockProvider, requireProvider } from './providers.ts';
 
 /**
  * Hours of a provider for a signed-in person (visitors must sign in, SPEC.md §6). A provider who

@@ -1,0 +1,115 @@
+/** The providers table and its neighbours as read and written: rows, their columns and the mappers to contract's ProviderProfile. */
+import type { Knex } from 'knex';
+import type { Locale, ProviderProfile, ProviderRate, SocialMedia } from '@resuelve/contract';
+import { categoryColumns, toCategory, type CategoryRow } from '../categories/index.ts';
+import type { ProviderChanges } from './schemas.ts';
+
+/** A provider's row as read: the contract's profile fields (categories are read apart), plus the account's. */
+export interface ProviderRow extends Omit<ProviderProfile, 'categories' | 'rate'>, RateColumns {
+  avatar_url: string | null;
+  language: Locale;
+  is_onboarded: boolean;
+}
+
+/** The rate as stored: three columns, amount and unit set together (migration 0024). */
+export interface RateColumns {
+  rate_cents: number | null;
+  rate_unit: ProviderRate['unit'] | null;
+  rate_from: boolean;
+}
+
+export function rateOf(row: RateColumns): ProviderRate | null {
+  return row.rate_cents !== null && row.rate_unit !== null ? { amount_cents: row.rate_cents, unit: row.rate_unit, from: row.rate_from } : null;
+}
+
+export function rateColumns(rate: ProviderRate | null): RateColumns {
+  return rate ? { rate_cents: rate.amount_cents, rate_unit: rate.unit, rate_from: rate.from } : { rate_cents: null, rate_unit: null, rate_from: false };
+}
+
+/** A provider is an account flagged as contractor that has a provider profile. */
+export function providerQuery(db: Knex) {
+  return db('providers as pr')
+    .join('profiles as p', 'p.id', 'pr.id')
+    .where('p.is_contractor', true)
+    .select<ProviderRow[]>(
+      'pr.*',
+      // Only a verified number is the provider's phone; a pending one lives with the phone module.
+      db.raw('CASE WHEN p.phone_verified_at IS NOT NULL THEN p.phone_number END AS phone_number'),
+      'p.avatar_url',
+      'p.language',
+      'p.is_onboarded',
+    );
+}
+
+export async function findProvider(db: Knex, id: string): Promise<ProviderRow | null> {
+  return (await providerQuery(db).where('pr.id', id).first()) ?? null;
+}
+
+export async function offeredCategories(db: Knex, providerId: string, locale: Locale) {
+  const rows: CategoryRow[] = await db('provider_categories as pc')
+    .join('categories as c', 'c.id', 'pc.category_id')
+    .where('pc.provider_id', providerId)
+    .orderBy('c.sort_order')
+    .select(categoryColumns.map((column) => `c.${column}`));
+  return rows.map((row) => toCategory(row, locale));
+}
+
+function nullIfEmpty(value: string | null | undefined): string | null {
+  return value ? value : null;
+}
+
+/** Social links without the empty ones: a removed network is simply absent. */
+function cleanSocialMedia(social: Record<string, string | null | undefined>): SocialMedia {
+  return Object.fromEntries(Object.entries(social).filter(([, value]) => value)) as SocialMedia;
+}
+
+export async function toProviderProfile(db: Knex, row: ProviderRow, locale?: Locale): Promise<ProviderProfile> {
+  const categories = await offeredCategories(db, row.id, locale ?? row.language);
+  return {
+    id: row.id,
+    company_name: row.company_name,
+    ein: row.ein,
+    phone_number: row.phone_number,
+    business_address: row.business_address,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    website_url: row.website_url,
+    years_experience: row.years_experience,
+    company_description: row.company_description,
+    insured: row.insured,
+    insurance_details: row.insurance_details,
+    social_media: row.social_media,
+    // The uploads module may have set only the account's picture before the provider existed.
+    profile_picture_url: row.profile_picture_url ?? row.avatar_url,
+    business_hours: row.business_hours,
+    timezone: row.timezone,
+    hourly_rate_cents: row.hourly_rate_cents ?? null,
+    rate: rateOf(row),
+    categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
+  };
+}
+
+/** Columns from a validated change: empty optional texts are stored as null. */
+export function providerColumns(changes: ProviderChanges): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (key === 'rate') Object.assign(columns, rateColumns(value as ProviderRate | null));
+    else if (key === 'social_media') columns.social_media = JSON.stringify(cleanSocialMedia(value as Record<string, string | null>));
+    else if (key === 'website_url' || key === 'company_description' || key === 'insurance_details') columns[key] = nullIfEmpty(value as string | null);
+    else columns[key] = value;
+  }
+  return columns;
+}
+
+/** Fields a provider needs before finishing onboarding, and at least one service (SPEC.md §5). */
+export async function missingForProvider(db: Knex, userId: string): Promise<string[]> {
+  const row = await db('providers').where({ id: userId }).first();
+  if (!row) return ['company_name'];
+  const required = ['company_name', 'ein', 'business_address', 'city', 'state', 'zip_code', 'years_experience'];
+  const missing = required.filter((field) => row[field] === null || row[field] === undefined);
+  const offered = await db('provider_categories').where({ provider_id: userId }).first('category_id');
+  if (!offered) missing.push('serviceCategories');
+  return missing;
+}
