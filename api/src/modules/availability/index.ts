@@ -5,7 +5,7 @@ import { getAvailabilityRoute } from './routes/get.ts';
 import { getMyAvailabilityRoute } from './routes/get-me.ts';
 import { listAvailabilityDaysRoute } from './routes/list-days.ts';
 
-export { isoInZone, weekdayOf } from './service.ts';
+export { isoInZone, todayIn, weekdayOf } from './service.ts';
 
 export const availabilityModule: Plugin<AppContext> = {
   name: 'availability',

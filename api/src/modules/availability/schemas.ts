@@ -1,15 +1,26 @@
 /** joi for availability: a calendar day, a duration in minutes on quarter hours, the answer. */
 import Joi from 'joi';
 import { unavailableReasons } from '@resuelve/contract';
-import { calendarDate } from '../providers/schemas.ts';
+import { calendarDate } from '../../lib/calendar-date.ts';
 import { defaultSlotMinutes, maxAvailabilityDays } from './service.ts';
 
 /** Minutes, at least a quarter hour, in quarter-hour steps (DESIGN.md §5), at most a day. */
 const duration = Joi.number().integer().min(15).max(24 * 60).multiple(15).default(defaultSlotMinutes);
 
-export const availabilityQuery = Joi.object({ date: calendarDate, duration });
+export interface AvailabilityQuery {
+  date?: string;
+  duration: number;
+}
 
-export const availabilityDaysQuery = Joi.object({
+export interface AvailabilityDaysQuery {
+  from?: string;
+  days: number;
+  duration: number;
+}
+
+export const availabilityQuery = Joi.object<AvailabilityQuery>({ date: calendarDate, duration });
+
+export const availabilityDaysQuery = Joi.object<AvailabilityDaysQuery>({
   from: calendarDate,
   days: Joi.number().integer().min(1).max(maxAvailabilityDays).default(30),
   duration,

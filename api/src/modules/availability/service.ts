@@ -3,12 +3,12 @@
  * zone, minus blocked dates, minus held job times, minus the past, on quarter-hour starts. The
  * rule itself is the SQL function provider_free_slots (migration 0007), which search's "soonest"
  * and "available on" read too; this service adds the why of an empty day and the API's shape.
- * A booking is checked by the jobs' schedule check (modules/jobs/schedule-check.ts), which names
+ * A booking is checked by the jobs' schedule check (modules/jobs/service/schedule-check.ts), which names
  * why a time is refused; `slotIsFree` answers the same rule as a plain yes or no.
  */
 import type { Knex } from 'knex';
 import { dateTimeFormat, heldJobStatuses, weekdays, type BusinessHours, type DayAvailability, type UnavailableReason } from '@resuelve/contract';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 
 /** Default length of a slot asked for without a duration (SPEC.md §9). */
 export const defaultSlotMinutes = 60;
@@ -55,6 +55,13 @@ function offsetMinutes(instant: Date, timeZone: string): number {
 }
 
 /** ISO 8601 with the zone's offset at that instant, e.g. 2026-11-23T08:00:00-04:00. */
+/** The calendar day (YYYY-MM-DD) it is at `now` in `timeZone`. */
+export function todayIn(timeZone: string, now: Date): string {
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 export function isoInZone(instant: Date, timeZone: string): string {
   const offset = offsetMinutes(instant, timeZone);
   const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
@@ -82,6 +89,21 @@ export async function providerTimeZone(db: Knex, providerId: string): Promise<st
   const provider = await providerClock(db, providerId, true);
   if (!provider) throw notFound('Provider');
   return provider.timezone;
+}
+
+/** A public provider's today in their own time zone: the day a request without a date starts from. */
+export async function providerToday(db: Knex, providerId: string, now: Date): Promise<string> {
+  return todayIn(await providerTimeZone(db, providerId), now);
+}
+
+/** The signed-in provider's own today (also before onboarding is finished); 403 for an account that is not a provider. */
+export async function ownProviderToday(db: Knex, userId: string, now: Date): Promise<string> {
+  const provider = await db('providers as pr')
+    .join('profiles as p', 'p.id', 'pr.id')
+    .where({ 'pr.id': userId, 'p.is_contractor': true })
+    .first<{ timezone: string } | undefined>('pr.timezone');
+  if (!provider) throw forbidden();
+  return todayIn(provider.timezone, now);
 }
 
 /**
