@@ -9,9 +9,9 @@ const code = fromCheck(checkVerificationCode, limits.verificationCodeLength);
 const digits = Joi.string().pattern(/^\d+$/);
 const isoDate = Joi.string().isoDate();
 
-export const sendVerificationPayload = Joi.object({ phoneNumber: phoneNumber.required() }).label('PhoneSendVerification');
+export const sendVerificationPayload = Joi.object<{ phoneNumber: string }>({ phoneNumber: phoneNumber.required() }).label('PhoneSendVerification');
 
-export const verifyPayload = Joi.object({ phoneNumber: phoneNumber.required(), code: code.required() }).label('PhoneVerify');
+export const verifyPayload = Joi.object<{ phoneNumber: string; code: string }>({ phoneNumber: phoneNumber.required(), code: code.required() }).label('PhoneVerify');
 
 export const codeSentResponse = Joi.object({
   phone_number: digits.required(),

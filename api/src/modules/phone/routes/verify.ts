@@ -1,22 +1,23 @@
-import type { ServerRoute } from '@hapi/hapi';
-import { phoneEnv } from '../http.ts';
+import { phoneEnv } from './http.ts';
+import { defineRoute } from '../../../lib/route.ts';
 import { verifiedResponse, verifyPayload } from '../schemas.ts';
-import { verifyPhone } from '../service.ts';
+import { verifyPhone } from '../service/verification.ts';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
 
-export const verifyRoute = (context: AppContext): ServerRoute => ({
-  method: 'POST',
-  path: '/api/v1/phone/verify',
-  options: {
-    tags: ['api', 'phone'],
-    description: "Check the code sent to the number; when right, it becomes the account's verified phone",
-    notes: 'Errors: invalid_code 400 (details.attempts_remaining), code_expired 400, no_attempts_left 429, phone_taken 409.',
-    validate: { payload: verifyPayload },
-    response: { status: { 200: verifiedResponse } },
-  },
-  handler: async (request) => {
-    const { phoneNumber, code } = request.payload as { phoneNumber: string; code: string };
-    return verifyPhone(phoneEnv(context, request), callerOf(request).userId, phoneNumber, code);
-  },
-});
+export const verifyRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/phone/verify',
+    options: {
+      tags: ['api', 'phone'],
+      description: "Check the code sent to the number; when right, it becomes the account's verified phone",
+      notes: 'Errors: invalid_code 400 (details.attempts_remaining), code_expired 400, no_attempts_left 429, phone_taken 409.',
+      validate: { payload: verifyPayload },
+      response: { status: { 200: verifiedResponse } },
+    },
+    handler: async ({ payload }, request) => {
+      const { phoneNumber, code } = payload;
+      return verifyPhone(phoneEnv(context, request), callerOf(request).userId, phoneNumber, code);
+    },
+  });

@@ -6,12 +6,12 @@
  */
 import type { Knex } from 'knex';
 import { defaultLocale, phoneDigits, profileLimits, type Locale } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
-import type { SmsSender } from '../../lib/senders.ts';
-import { hit } from '../../lib/rate-limits.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { SmsSender } from '../../../lib/senders.ts';
+import { hit } from '../../../lib/rate-limits.ts';
+import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { codeMatches, hashCode, newCode } from './codes.ts';
-import { composeSms } from './sms-text.ts';
+import { composeSms } from '../notices.ts';
 
 /** What the phone rules need from the outside world, for one request. */
 export interface PhoneEnv {
