@@ -9,3 +9,5 @@ export const geoModule: Plugin<AppContext> = {
     server.route([municipalitiesRoute, zipRoute].map((route) => route(context)));
   },
 };
+
+export { placeAddress } from './service.ts';

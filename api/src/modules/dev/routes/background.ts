@@ -1,22 +1,22 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
-import { backgroundJobs, type BackgroundJobName } from '../../../background/index.ts';
+import { defineRoute } from '../../../lib/route.ts';
+import { backgroundJobs } from '../../../background/index.ts';
 import { backgroundParams, backgroundRun } from '../schemas.ts';
 
 /** A background job now, by the server's clock (the browser journeys move the clock, then call this). */
-export const runBackgroundJobRoute = (context: AppContext): ServerRoute => ({
-  method: 'POST',
-  path: '/api/v1/dev/background/{name}',
-  options: {
-    auth: false,
-    tags: ['api', 'dev'],
-    description: 'Run a background job now (development only)',
-    validate: { params: backgroundParams },
-    response: { schema: backgroundRun },
-  },
-  handler: async (request) => {
-    const name = request.params.name as BackgroundJobName;
-    const count = await backgroundJobs[name](context, (error) => request.log(['error', 'jobs'], { err: error }));
-    return { name, count };
-  },
-});
+export const runBackgroundJobRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/dev/background/{name}',
+    options: {
+      auth: false,
+      tags: ['api', 'dev'],
+      description: 'Run a background job now (development only)',
+      validate: { params: backgroundParams },
+      response: { schema: backgroundRun },
+    },
+    handler: async ({ params: { name } }, request) => {
+      const count = await backgroundJobs[name](context, (error) => request.log(['error', 'jobs'], { err: error }));
+      return { name, count };
+    },
+  });

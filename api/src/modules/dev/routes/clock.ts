@@ -1,6 +1,6 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
 import { OffsetClock } from '../../../lib/offset-clock.ts';
+import { defineRoute } from '../../../lib/route.ts';
 import { clockState, moveClockPayload } from '../schemas.ts';
 
 /** The server's clock, movable outside production (codes expiring, reminders). */
@@ -11,19 +11,19 @@ function movableClock(context: AppContext): OffsetClock {
 
 const stateOf = (clock: OffsetClock) => ({ now: clock.now().toISOString(), offset_seconds: clock.offsetSeconds });
 
-export const getClockRoute = (context: AppContext): ServerRoute => {
+export const getClockRoute = (context: AppContext) => {
   const clock = movableClock(context);
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/v1/dev/clock',
     options: { auth: false, tags: ['api', 'dev'], description: 'The server clock (development only)', response: { schema: clockState } },
     handler: () => stateOf(clock),
-  };
+  });
 };
 
-export const moveClockRoute = (context: AppContext): ServerRoute => {
+export const moveClockRoute = (context: AppContext) => {
   const clock = movableClock(context);
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/v1/dev/clock',
     options: {
@@ -33,12 +33,12 @@ export const moveClockRoute = (context: AppContext): ServerRoute => {
       validate: { payload: moveClockPayload },
       response: { schema: clockState },
     },
-    handler: (request) => {
-      const { advance_seconds: seconds, to, reset } = request.payload as { advance_seconds?: number; to?: Date; reset?: boolean };
+    handler: ({ payload }) => {
+      const { advance_seconds: seconds, to, reset } = payload;
       if (reset) clock.reset();
       if (to) clock.setTo(to);
       if (seconds) clock.advance(seconds * 1000);
       return stateOf(clock);
     },
-  };
+  });
 };

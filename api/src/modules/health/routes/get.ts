@@ -1,5 +1,5 @@
-import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
+import { defineRoute } from '../../../lib/route.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { notStored } from '../../../lib/http-cache.ts';
@@ -29,17 +29,18 @@ function databaseAnswers(context: AppContext): Promise<boolean> {
 }
 
 /** `GET /api/v1/health`: 200 when the database answers, 503 in the error shape (within a second) when it does not. */
-export const healthRoute = (context: AppContext): ServerRoute => ({
-  method: 'GET',
-  path: '/api/v1/health',
-  options: {
-    auth: false,
-    tags: ['api', 'health'],
-    description: 'Liveness of the api and its database (503 service_unavailable within a second when the database does not answer)',
-    response: { schema: Joi.object({ status: Joi.string().valid('ok'), database: Joi.string() }) },
-    handler: async (_request, h) => {
+export const healthRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/v1/health',
+    options: {
+      auth: false,
+      tags: ['api', 'health'],
+      description: 'Liveness of the api and its database (503 service_unavailable within a second when the database does not answer)',
+      response: { schema: Joi.object({ status: Joi.string().valid('ok'), database: Joi.string() }) },
+    },
+    handler: async (_input, _request, h) => {
       if (!(await databaseAnswers(context))) throw new AppError('service_unavailable', 'Database unavailable');
       return notStored(h, { status: 'ok', database: 'ok' });
     },
-  },
-});
+  });
