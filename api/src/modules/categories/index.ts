@@ -13,3 +13,6 @@ export const categoriesModule: Plugin<AppContext> = {
     server.route([listRoute, searchRoute, suggestionsRoute, trendingRoute, getRoute, listCategoryProvidersRoute].map((route) => route(context)));
   },
 };
+
+export { categoryColumns, toCategory, type CategoryRow } from './service.ts';
+export { category } from './schemas.ts';

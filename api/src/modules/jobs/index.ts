@@ -50,3 +50,6 @@ export const jobsModule: Plugin<AppContext> = {
     subscribeNotices(server, context, jobNotices);
   },
 };
+
+/** What the calendar feed uses of jobs. */
+export { addressLineSql, contactSharedSql } from './repository.ts';
