@@ -20,6 +20,7 @@ import { QueuedBookingNotice } from './queued-booking-notice.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { DayPicker, SlotPicker } from './slot-picker.tsx';
 import { Button } from '../../components/button.tsx';
+import { ChoicePills } from '../../components/choice-pills/choice-pills.tsx';
 
 type Field = 'category_id' | 'title' | 'hours' | 'date' | 'slot' | 'location_type' | 'location_address' | 'description';
 
@@ -211,23 +212,14 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
           />
         </>
       )}
-      <fieldset className="choice-group">
-        <legend>{t('location')}</legend>
-        <div className="choice-group__options">
-          {locationTypes.map((type) => (
-            <label key={type} className="choice-pill">
-              <input
-                type="radio"
-                name="location_type"
-                value={type}
-                checked={form.values.location_type === type}
-                onChange={() => form.setValue('location_type', type)}
-              />
-              {t(`jobs:location.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoicePills
+        legend={t('location')}
+        name="location_type"
+        options={locationTypes}
+        value={form.values.location_type}
+        onChange={(type) => form.setValue('location_type', type)}
+        label={(type) => t(`jobs:location.${type}`)}
+      />
       {form.values.location_type === 'client_location' && (
         <FormField label={t('address')} hint={t('address_hint')} error={fieldText(t, form.errorOf('location_address'))}>
           {(ids) => <input {...ids} {...form.bind('location_address')} className="input" maxLength={jobLimits.addressMaxLength} autoComplete="street-address" />}

@@ -7,6 +7,7 @@ import { availabilityQueries } from '../../entities/availability/api.ts';
 import type { DayAvailability } from '../../entities/availability/api.ts';
 import { Button } from '../../components/button.tsx';
 import { groupByDayPart } from './day-parts.ts';
+import { ChoicePillOptions } from '../../components/choice-pills/choice-pills.tsx';
 
 /** Noon of a calendar day, so formatting it in the provider's zone never slips to the day before. */
 const noonOf = (date: string) => `${date}T16:00:00Z`;
@@ -120,14 +121,13 @@ export function SlotPicker({ providerId, date, minutes, value, onChange, onGone,
             <h3 id={`booking-part-${part}`} className="booking-slots__heading">
               {t(`day_parts.${part}`)}
             </h3>
-            <div className="choice-group__options">
-              {partSlots.map((slot) => (
-                <label key={slot.start} className="choice-pill">
-                  <input type="radio" name="booking-slot" value={slot.start} checked={value === slot.start} onChange={() => onChange(slot.start)} />
-                  {formatJobTime(slot.start, locale, slots.data.timezone)}
-                </label>
-              ))}
-            </div>
+            <ChoicePillOptions
+              name="booking-slot"
+              options={partSlots.map((slot) => slot.start)}
+              value={value}
+              onChange={onChange}
+              label={(start) => formatJobTime(start, locale, slots.data.timezone)}
+            />
           </div>
         ))}
       {error ? <FieldError id="booking-slot-error">{error}</FieldError> : null}

@@ -16,6 +16,8 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { Button } from '../../components/button.tsx';
+import { AddressFields } from '../../components/address-fields/address-fields.tsx';
+import { ChoicePills } from '../../components/choice-pills/choice-pills.tsx';
 
 type Field = 'first_name' | 'last_name' | 'address' | 'city' | 'state' | 'zip_code' | 'preferred_contact';
 
@@ -132,46 +134,21 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
           {(ids) => <input {...ids} {...form.bind('last_name')} className="input" type="text" autoComplete="family-name" />}
         </FormField>
       </div>
-      <FormField label={t('fields.address')} error={fieldError('address')}>
-        {(ids) => <input {...ids} {...form.bind('address')} className="input" type="text" autoComplete="street-address" />}
-      </FormField>
-      <div className="cprofile-form__row">
-        <FormField label={t('fields.city')} error={fieldError('city')}>
-          {(ids) => <input {...ids} {...form.bind('city')} className="input" type="text" autoComplete="address-level2" />}
-        </FormField>
-        <FormField label={t('fields.state')} error={fieldError('state')}>
-          {(ids) => (
-            <input
-              {...ids}
-              {...form.bind('state')}
-              onChange={(event) => form.setValue('state', event.target.value.toUpperCase())}
-              className="input"
-              type="text"
-              maxLength={2}
-              autoComplete="address-level1"
-            />
-          )}
-        </FormField>
-        <FormField label={t('fields.zip')} error={fieldError('zip_code')}>
-          {(ids) => <input {...ids} {...form.bind('zip_code')} className="input" type="text" inputMode="numeric" maxLength={10} autoComplete="postal-code" />}
-        </FormField>
-      </div>
-      <fieldset className="choice-group">
-        <legend>{t('contact.preferred')}</legend>
-        <div className="choice-group__options">
-          {contactMethods.map((method) => (
-            <label key={method} className="choice-pill">
-              <input
-                type="radio"
-                name="preferred_contact"
-                checked={form.values.preferred_contact === method}
-                onChange={() => form.setValue('preferred_contact', method)}
-              />
-              <span>{t(`contact.methods.${method}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AddressFields
+        bind={(field) => form.bind(field === 'street' ? 'address' : field)}
+        setState={(value) => form.setValue('state', value)}
+        errors={{ street: fieldError('address'), city: fieldError('city'), state: fieldError('state'), zip_code: fieldError('zip_code') }}
+        labels={{ street: t('fields.address'), city: t('fields.city'), state: t('fields.state'), zip: t('fields.zip') }}
+        rowClassName="cprofile-form__row"
+      />
+      <ChoicePills
+        legend={t('contact.preferred')}
+        name="preferred_contact"
+        options={contactMethods}
+        value={form.values.preferred_contact}
+        onChange={(method) => form.setValue('preferred_contact', method)}
+        label={(method) => t(`contact.methods.${method}`)}
+      />
       <fieldset className="choice-group" aria-describedby={interestsError ? 'cprofile-interests-error' : undefined}>
         <legend>{t('interests.title')}</legend>
         {interestsFailed ? (

@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { checkAddress, checkCity, checkState, checkZip, contactMethods, isPuertoRicoZip } from '@resuelve/contract';
+import { checkAddress, checkCity, checkState, checkZip, contactMethods } from '@resuelve/contract';
 import type { ClientProfile, ContactMethod } from '@resuelve/contract';
-import { FormField } from '../../components/form-field.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FieldError } from '../../components/field-error.tsx';
 import { clientQueries, updateClientProfile } from '../../entities/client/api.ts';
@@ -14,6 +13,8 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { problemText } from './messages.ts';
 import { SaveRow } from './settings-section.tsx';
+import { AddressFields } from '../../components/address-fields/address-fields.tsx';
+import { ChoicePills } from '../../components/choice-pills/choice-pills.tsx';
 
 type Field = 'address' | 'city' | 'state' | 'zip_code' | 'preferred_contact';
 
@@ -69,58 +70,31 @@ function AddressContactForm({ profile }: { profile: ClientProfile }) {
     }
   }
 
-  const zip = form.values.zip_code.trim();
-  const outsidePuertoRico = form.values.state.trim().toUpperCase() === 'PR' && !checkZip(zip) && !isPuertoRicoZip(zip);
-
   return (
     <form className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField label={t('address.address')} error={fieldErrorText(t, form.errorOf('address'))}>
-        {(ids) => <input {...ids} {...form.bind('address')} className="input" type="text" autoComplete="street-address" />}
-      </FormField>
-      <div className="settings-form__row">
-        <FormField label={t('address.city')} error={fieldErrorText(t, form.errorOf('city'))}>
-          {(ids) => <input {...ids} {...form.bind('city')} className="input" type="text" autoComplete="address-level2" />}
-        </FormField>
-        <FormField label={t('address.state')} hint={t('address.state_hint')} error={fieldErrorText(t, form.errorOf('state'))} className="settings-form__narrow">
-          {(ids) => (
-            <input
-              {...ids}
-              {...form.bind('state')}
-              onChange={(event) => form.setValue('state', event.target.value.toUpperCase())}
-              className="input"
-              type="text"
-              maxLength={2}
-              autoComplete="address-level1"
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t('address.zip')}
-          hint={outsidePuertoRico ? t('address.zip_not_pr') : t('address.zip_hint')}
-          error={fieldErrorText(t, form.errorOf('zip_code'))}
-          className="settings-form__narrow"
-        >
-          {(ids) => <input {...ids} {...form.bind('zip_code')} className="input" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} />}
-        </FormField>
-      </div>
-      <fieldset className="choice-group">
-        <legend>{t('address.preferred_contact')}</legend>
-        <div className="choice-group__options">
-          {contactMethods.map((method) => (
-            <label key={method} className="choice-pill">
-              <input
-                type="radio"
-                name="preferred_contact"
-                value={method}
-                checked={form.values.preferred_contact === method}
-                onChange={() => form.setValue('preferred_contact', method)}
-              />
-              <span>{t(`address.contact.${method}`)}</span>
-            </label>
-          ))}
-        </div>
-        {form.errorOf('preferred_contact') ? <FieldError>{fieldErrorText(t, form.errorOf('preferred_contact'))}</FieldError> : null}
-      </fieldset>
+      <AddressFields
+        bind={(field) => form.bind(field === 'street' ? 'address' : field)}
+        setState={(value) => form.setValue('state', value)}
+        errors={{
+          street: fieldErrorText(t, form.errorOf('address')),
+          city: fieldErrorText(t, form.errorOf('city')),
+          state: fieldErrorText(t, form.errorOf('state')),
+          zip_code: fieldErrorText(t, form.errorOf('zip_code')),
+        }}
+        labels={{ street: t('address.address'), city: t('address.city'), state: t('address.state'), zip: t('address.zip') }}
+        hints={{ state: t('address.state_hint'), zip: t('address.zip_hint'), zipNotPr: t('address.zip_not_pr') }}
+        rowClassName="settings-form__row"
+        narrowClassName="settings-form__narrow"
+      />
+      <ChoicePills
+        legend={t('address.preferred_contact')}
+        name="preferred_contact"
+        options={contactMethods}
+        value={form.values.preferred_contact}
+        onChange={(method) => form.setValue('preferred_contact', method)}
+        label={(method) => t(`address.contact.${method}`)}
+        error={form.errorOf('preferred_contact') ? <FieldError>{fieldErrorText(t, form.errorOf('preferred_contact'))}</FieldError> : null}
+      />
       <SaveRow pending={save.isPending} problem={problem} label={t('save')} pendingLabel={t('saving')} />
     </form>
   );

@@ -8,6 +8,7 @@ import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useChangeLanguage } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { SaveRow } from './settings-section.tsx';
+import { ChoicePills } from '../../components/choice-pills/choice-pills.tsx';
 
 /** The language of the app, saved on the profile so it follows the person (SPEC.md §1). */
 export function LanguageSection() {
@@ -39,17 +40,16 @@ export function LanguageSection() {
 
   return (
     <form className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className="choice-group">
-        <legend className="visually-hidden">{t('language.title')}</legend>
-        <div className="choice-group__options">
-          {locales.map((lng) => (
-            <label key={lng} className="choice-pill" lang={lng}>
-              <input type="radio" name="language" value={lng} checked={chosen === lng} onChange={() => setChosen(lng)} />
-              <span>{t(`language.${lng}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoicePills
+        legend={t('language.title')}
+        legendHidden
+        name="language"
+        options={locales}
+        value={chosen}
+        onChange={setChosen}
+        label={(lng) => t(`language.${lng}`)}
+        optionLang
+      />
       <SaveRow pending={pending} problem={problem} label={t('save')} pendingLabel={t('saving')} />
     </form>
   );

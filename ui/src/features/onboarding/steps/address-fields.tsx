@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { checkAddress, checkCity, checkState, checkZip, isPuertoRicoZip, limits } from '@resuelve/contract';
+import { checkAddress, checkCity, checkState, checkZip } from '@resuelve/contract';
+import { AddressFields as SharedAddressFields, type AddressField } from '../../../components/address-fields/address-fields.tsx';
+import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import type { StepValues } from '../draft.ts';
-import { FormField } from '../form-field.tsx';
 import type { StepCheck, useStepForm } from '../use-step-form.ts';
 
 type Form = ReturnType<typeof useStepForm<StepValues>>;
@@ -16,44 +17,19 @@ export function addressChecks(street: string): Record<string, StepCheck<StepValu
   };
 }
 
-/** Street, city, state (PR by default) and ZIP; Puerto Rico ZIPs start with 00 (SPEC.md §5). */
+/** Street, city, state (PR by default) and ZIP in the onboarding's words; Puerto Rico ZIPs start with 00 (SPEC.md §5). */
 export function AddressFields({ form, street, streetLabel }: { form: Form; street: string; streetLabel: string }) {
   const { t } = useTranslation('onboarding');
-  const zip = String(form.values.zip_code ?? '');
-  const state = String(form.values.state ?? '').trim().toUpperCase();
-  const outsidePr = state === 'PR' && checkZip(zip) === null && !isPuertoRicoZip(zip);
-  const stateBinding = form.bind('state');
+  const name = (field: AddressField) => (field === 'street' ? street : field);
+  const error = (field: AddressField) => fieldErrorText(t, form.visibleError(name(field)));
   return (
-    <>
-      <FormField
-        {...form.bind(street)}
-        label={streetLabel}
-        autoComplete="street-address"
-        maxLength={limits.addressMaxLength}
-        error={form.visibleError(street)}
-      />
-      <div className="onb-grid onb-grid--address">
-        <FormField {...form.bind('city')} label={t('address.city')} autoComplete="address-level2" error={form.visibleError('city')} />
-        <FormField
-          {...stateBinding}
-          onChange={(event) => form.setValue('state', event.target.value.toUpperCase())}
-          label={t('address.state')}
-          autoComplete="address-level1"
-          maxLength={2}
-          hint={t('address.state_hint')}
-          error={form.visibleError('state')}
-        />
-        <FormField
-          {...form.bind('zip_code')}
-          label={t('address.zip_code')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-          hint={t('address.zip_hint')}
-          notice={outsidePr ? t('address.zip_not_pr') : null}
-          error={form.visibleError('zip_code')}
-        />
-      </div>
-    </>
+    <SharedAddressFields
+      bind={(field) => form.bind(name(field))}
+      setState={(value) => form.setValue('state', value)}
+      errors={{ street: error('street'), city: error('city'), state: error('state'), zip_code: error('zip_code') }}
+      labels={{ street: streetLabel, city: t('address.city'), state: t('address.state'), zip: t('address.zip_code') }}
+      hints={{ state: t('address.state_hint'), zip: t('address.zip_hint'), zipNotPr: t('address.zip_not_pr') }}
+      rowClassName="onb-grid onb-grid--address"
+    />
   );
 }
