@@ -16,6 +16,8 @@ import { startConversationRoute } from './routes/start-conversation.ts';
 import { unreadCountRoute } from './routes/unread-count.ts';
 import { uploadAttachmentRoute } from './routes/upload-attachment.ts';
 
+export { sendUnreadNotices } from './notices.ts';
+
 export const messagesModule: Plugin<AppContext> = {
   name: 'messages',
   register(server, context) {

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { Locale } from '@resuelve/contract';
 import { people, sendNotice, type NotifierContext, type Party } from '../../lib/notices.ts';
 import { interpolate, textsWith } from '../../lib/texts.ts';
-import { personNameSql } from '../profiles/display-name.ts';
+import { personNameSql } from '../profiles/index.ts';
 
 /** How long a message waits unread before its recipient hears of it by email or SMS. */
 export const unreadNoticeMinutes = 5;

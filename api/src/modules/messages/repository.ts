@@ -8,8 +8,8 @@ import type { Knex } from 'knex';
 import type { AttachmentContentType, Conversation, ConversationPriority, ConversationStatus, Message } from '@resuelve/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { personNameSql } from '../profiles/display-name.ts';
-import { attachmentUrl } from './attachment-links.ts';
+import { personNameSql } from '../profiles/index.ts';
+import { attachmentUrl } from './service/attachment-links.ts';
 
 /** What the messaging rules use of the app context. */
 export type MessagesContext = Pick<AppContext, 'knex' | 'clock' | 'events' | 'config' | 'storage'>;

@@ -1,6 +1,19 @@
 /** joi for conversations and messages, built from contract/src/messages.ts (one source for each limit). */
 import Joi from 'joi';
-import { attachmentContentTypes, conversationPriorities, conversationStatuses, messageLimits } from '@resuelve/contract';
+import {
+  attachmentContentTypes,
+  conversationPriorities,
+  conversationStatuses,
+  messageLimits,
+  type AutoReply,
+  type ConversationFilters,
+  type ConversationPatch,
+  type MessagePatch,
+  type MessageUploadFields,
+  type NewConversation,
+  type NewMessage,
+} from '@resuelve/contract';
+import { fileField, type FilePart } from '../../lib/multipart.ts';
 import { schemas } from '../../lib/validation.ts';
 
 const rule = { 'any.rule': '{{#label}} fails the rule {{#rule}}' };
@@ -15,10 +28,10 @@ export const messageText = Joi.string()
 /** A message id: the decimal digits of a positive number. */
 export const messageId = Joi.string().pattern(/^[1-9]\d{0,17}$/);
 
-export const conversationIdParams = Joi.object({ id: schemas.uuid.required() });
-export const messageIdParams = Joi.object({ id: messageId.required() });
+export const conversationIdParams = Joi.object<{ id: string }>({ id: schemas.uuid.required() });
+export const messageIdParams = Joi.object<{ id: string }>({ id: messageId.required() });
 
-export const newConversationBody = Joi.object({
+export const newConversationBody = Joi.object<NewConversation>({
   recipient_id: schemas.uuid.required(),
   subject: Joi.string().trim().max(messageLimits.subjectMaxLength).allow(''),
   job_id: schemas.uuid.allow(null),
@@ -26,7 +39,7 @@ export const newConversationBody = Joi.object({
   text: messageText,
 }).label('NewConversation');
 
-export const conversationPatchBody = Joi.object({
+export const conversationPatchBody = Joi.object<ConversationPatch>({
   status: Joi.string().valid(...conversationStatuses),
   priority: Joi.string().valid(...conversationPriorities),
   archived: Joi.boolean(),
@@ -35,7 +48,13 @@ export const conversationPatchBody = Joi.object({
   .min(1)
   .label('ConversationPatch');
 
-export const conversationListQuery = Joi.object({
+/** `GET /conversations` once joi has filled in its defaults. */
+export interface ConversationListQuery extends ConversationFilters {
+  limit: number;
+  archived: boolean;
+}
+
+export const conversationListQuery = Joi.object<ConversationListQuery>({
   status: Joi.string().valid(...conversationStatuses),
   priority: Joi.string().valid(...conversationPriorities),
   archived: Joi.boolean().default(false),
@@ -44,14 +63,42 @@ export const conversationListQuery = Joi.object({
   cursor: Joi.string().max(200),
 });
 
-export const messageListQuery = Joi.object({
+/** `GET /conversations/{id}/messages`: after or before a message id, `limit` of them. */
+export interface MessageRange {
+  after?: string;
+  before?: string;
+  limit: number;
+}
+
+export const messageListQuery = Joi.object<MessageRange>({
   after: messageId,
   before: messageId,
   limit: Joi.number().integer().min(1).max(messageLimits.messagePageSizeMax).default(messageLimits.messagePageSizeDefault),
 });
 
-export const newMessageBody = Joi.object({ text: messageText.required() }).label('NewMessage');
-export const messagePatchBody = Joi.object({ text: messageText.required() }).label('MessagePatch');
+export const newMessageBody = Joi.object<NewMessage>({ text: messageText.required() }).label('NewMessage');
+export const messagePatchBody = Joi.object<MessagePatch>({ text: messageText.required() }).label('MessagePatch');
+
+/** `POST /messages/upload`, multipart: the file and the fields beside it. */
+export interface MessageUpload extends MessageUploadFields {
+  file: FilePart;
+}
+
+export const uploadPayload = Joi.object<MessageUpload>({
+  file: fileField.required().description('An image (checked by content, re-encoded as WebP without metadata) or a PDF, at most 25 MB'),
+  conversation_id: schemas.uuid.required(),
+  text: messageText.allow(''),
+}).label('MessageUpload');
+
+const autoReplyWords = Joi.string().trim().max(messageLimits.autoReplyMaxLength);
+const autoReplyText = autoReplyWords.allow('');
+
+export const autoReplySchema = Joi.object<AutoReply>({
+  enabled: Joi.boolean().required(),
+  // Spanish first: the reply needs its Spanish words to be on; English falls back to them.
+  text_es: Joi.when('enabled', { is: true, then: autoReplyWords.required(), otherwise: autoReplyText.required() }),
+  text_en: autoReplyText.required(),
+}).label('AutoReply');
 
 export const attachmentQuery = Joi.object({
   expires: Joi.number().integer().min(0).max(1e11),

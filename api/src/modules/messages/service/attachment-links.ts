@@ -2,7 +2,7 @@
  * An attachment's address, signed (lib/signed-links.ts): the two participants receive it in their
  * messages; anyone else meets 404.
  */
-import { isValidSignedLink, signedPath } from '../../lib/signed-links.ts';
+import { isValidSignedLink, signedPath } from '../../../lib/signed-links.ts';
 
 const purpose = 'attachments';
 

@@ -6,13 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { messageLimits, type Message } from '@resuelve/contract';
-import type { Caller } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { KeyedAnswer } from '../../lib/idempotency.ts';
-import { readDocument } from '../../lib/documents.ts';
-import { newKey, privatePrefix } from '../../lib/storage.ts';
+import type { Caller } from '../../../context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { KeyedAnswer } from '../../../lib/idempotency.ts';
+import { readDocument } from '../../../lib/documents.ts';
+import { newKey, privatePrefix } from '../../../lib/storage.ts';
 import { conversationBlocked, sendMessage, type StoredAttachment } from './messages.ts';
-import { messageNotFound, participantsOf, type MessageRow, type MessagesContext } from './model.ts';
+import { messageNotFound, participantsOf, type MessageRow, type MessagesContext } from '../repository.ts';
 import { isValidAttachmentLink } from './attachment-links.ts';
 
 export const attachmentTooLarge = () => new AppError('file_too_large', 'An attachment must be under 25 MB');

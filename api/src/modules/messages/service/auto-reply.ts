@@ -6,8 +6,8 @@
  */
 import type { Knex } from 'knex';
 import { minutesOf, type AutoReply, type BusinessHours } from '@resuelve/contract';
-import { forbidden } from '../../lib/errors.ts';
-import { isoInZone, weekdayOf } from '../availability/service.ts';
+import { forbidden } from '../../../lib/errors.ts';
+import { isoInZone, weekdayOf } from '../../availability/index.ts';
 
 /** Whether an instant falls inside the provider's open hours of that weekday, on their wall clock. */
 export function withinBusinessHours(hours: BusinessHours, timeZone: string, at: Date): boolean {

@@ -4,13 +4,14 @@
  * existing one), each participant's own view (status, priority, archive, spam), and the lists.
  */
 import type { Knex } from 'knex';
-import type { Conversation, ConversationFilters, ConversationPage, ConversationPatch, NewConversation } from '@resuelve/contract';
-import type { Caller } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
-import { decodeTimeCursor, encodeTimeCursor, likePattern } from '../../lib/keyset.ts';
+import type { Conversation, ConversationPage, ConversationPatch, NewConversation } from '@resuelve/contract';
+import type { Caller } from '../../../context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { onceForKey, type KeyedAnswer } from '../../../lib/idempotency.ts';
+import { decodeTimeCursor, encodeTimeCursor, likePattern } from '../../../lib/keyset.ts';
+import type { ConversationListQuery } from '../schemas.ts';
 import { announce, sendWithin, type Announcements } from './messages.ts';
-import { conversationFor, conversationViews, participantsOf, toConversation, type ConversationView, type MessagesContext } from './model.ts';
+import { conversationFor, conversationViews, participantsOf, toConversation, type ConversationView, type MessagesContext } from '../repository.ts';
 
 const recipientNotFound = () => new AppError('recipient_not_found', 'Recipient not found');
 
@@ -114,7 +115,7 @@ export async function startConversation(
 export async function listConversations(
   context: MessagesContext,
   caller: Caller,
-  filters: ConversationFilters & { limit: number; archived: boolean },
+  filters: ConversationListQuery,
 ): Promise<ConversationPage> {
   const query = conversationViews(context.knex, caller.userId)
     .where('me.archived', filters.archived)

@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { messageLimits, type MessageAllowance } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;

@@ -6,10 +6,11 @@
  */
 import type { Knex } from 'knex';
 import type { LiveEvent, Message, MessagePage, MessagesRead } from '@resuelve/contract';
-import type { Caller } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { publishAfterCommit } from '../../lib/events.ts';
-import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
+import type { Caller } from '../../../context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { publishAfterCommit } from '../../../lib/events.ts';
+import { onceForKey, type KeyedAnswer } from '../../../lib/idempotency.ts';
+import type { MessageRange } from '../schemas.ts';
 import { autoReplyFor } from './auto-reply.ts';
 import { checkSendingLimits, senderLockKey, senderLockSql } from './limits.ts';
 import {
@@ -21,7 +22,7 @@ import {
   type MessageRow,
   type MessagesContext,
   type ParticipantRow,
-} from './model.ts';
+} from '../repository.ts';
 
 export interface StoredAttachment {
   path: string;
@@ -160,12 +161,6 @@ export async function sendMessage(
   );
   await announce(context, announcements);
   return answer;
-}
-
-export interface MessageRange {
-  after?: string;
-  before?: string;
-  limit: number;
 }
 
 /** GET /conversations/{id}/messages: oldest first; see MessagePage in contract for the cursor. */
