@@ -1,7 +1,7 @@
 /** The provider's dashboard figures and hourly rate, and expiry of unanswered jobs on a moved clock. */
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@resuelve/contract';
-import { expireOverdueJobs } from '../src/modules/jobs/service.ts';
+import { expireOverdueJobs } from '../src/modules/jobs/service/lifecycle.ts';
 import { call, useTestServer } from './server.ts';
 import { jobWorld, newReview, setClock, tuesday } from './factories.ts';
 import { jobIn } from './jobs-fixtures.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import type { LiveEventOf } from '@resuelve/contract';
-import { notifyJobChange } from '../src/modules/jobs/notices.ts';
+import { notifyJobChange } from '../src/modules/jobs/notices/index.ts';
 import type { AppContext } from '../src/context.ts';
 import { eventually, useTestServer } from './server.ts';
 import { daysAhead, newJob } from './factories.ts';

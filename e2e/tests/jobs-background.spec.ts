@@ -27,7 +27,7 @@ import {
 
 const hourMs = 3_600_000;
 
-/** The job's start as the reminder words it (api/src/modules/jobs/notice-texts.ts formatWhen). */
+/** The job's start as the reminder words it (api/src/modules/jobs/notices/texts.ts formatWhen). */
 function localWhen(start: string, lng: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[lng], { timeZone: providerZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(start));
 }

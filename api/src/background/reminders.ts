@@ -6,8 +6,7 @@
  */
 import { jobLimits } from '@resuelve/contract';
 import type { AppContext } from '../context.ts';
-import { jobFacts, sendJobReminder } from '../modules/jobs/notices.ts';
-import type { ReminderKind } from '../modules/jobs/notice-texts.ts';
+import { jobFacts, sendJobReminder, type ReminderKind } from '../modules/jobs/index.ts';
 
 export type RemindersContext = Pick<AppContext, 'knex' | 'clock' | 'events' | 'senders' | 'config'>;
 

@@ -2,7 +2,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { subscribeNotices } from '../../lib/notices.ts';
 import type { AppContext } from '../../context.ts';
-import { jobNotices } from './notices.ts';
+import { jobNotices } from './notices/index.ts';
 import { bookJobRoute } from './routes/book.ts';
 import { calendarJobsRoute } from './routes/calendar.ts';
 import { continuationRoute } from './routes/continuation.ts';
@@ -51,5 +51,8 @@ export const jobsModule: Plugin<AppContext> = {
   },
 };
 
-/** What the calendar feed uses of jobs. */
+/** What the calendar feed, the background work and other modules use of jobs. */
 export { addressLineSql, contactSharedSql } from './repository.ts';
+export { expireOverdueJobs } from './service/lifecycle.ts';
+export { jobFacts, sendJobReminder } from './notices/index.ts';
+export type { ReminderKind } from './notices/texts.ts';

@@ -6,9 +6,9 @@ import type { Knex } from 'knex';
 import type { ContactMethod, Job, JobClientContact, JobPlace } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isoInZone } from '../availability/service.ts';
-import { partyNameSql as fullNameSql } from '../profiles/display-name.ts';
-import { allowedActions, type JobParty } from './rules.ts';
+import { isoInZone } from '../availability/index.ts';
+import { partyNameSql as fullNameSql } from '../profiles/index.ts';
+import { allowedActions, type JobParty } from './service/rules.ts';
 
 /** The instants of a job: Dates in a row, ISO 8601 strings in the zone of the provider in a `Job`. */
 type JobInstant = 'scheduled_start' | 'scheduled_end' | 'started_at' | 'ended_at' | 'proposed_start' | 'proposed_end' | 'created_at' | 'updated_at';

@@ -10,6 +10,13 @@ import {
   jobStatuses,
   locationTypes,
   timeExtensionStatuses,
+  type JobFilters,
+  type JobPatch,
+  type JobStatus,
+  type NewBooking,
+  type NewContinuation,
+  type NewProviderJob,
+  type TimeExtensionStatus,
 } from '@resuelve/contract';
 import { schemas, withinBounds } from '../../lib/validation.ts';
 
@@ -64,11 +71,11 @@ const jobFields = {
   }),
 };
 
-export const newBookingBody = Joi.object({ provider_id: schemas.uuid.required(), ...jobFields }).label('NewBooking');
+export const newBookingBody = Joi.object<NewBooking>({ provider_id: schemas.uuid.required(), ...jobFields }).label('NewBooking');
 
-export const newProviderJobBody = Joi.object({ client_id: schemas.uuid.required(), ...jobFields }).label('NewProviderJob');
+export const newProviderJobBody = Joi.object<NewProviderJob>({ client_id: schemas.uuid.required(), ...jobFields }).label('NewProviderJob');
 
-export const newContinuationBody = Joi.object({
+export const newContinuationBody = Joi.object<NewContinuation>({
   original_job_id: schemas.uuid.required(),
   scheduled_start: instant.required(),
   duration_hours: hours.required(),
@@ -78,7 +85,11 @@ export const newContinuationBody = Joi.object({
 const needs = (actions: string[], schema: Joi.Schema) =>
   Joi.when('action', { is: Joi.valid(...actions), then: schema.required(), otherwise: Joi.forbidden() });
 
-export const jobPatchBody = Joi.object({
+/** Every field some action of a JobPatch carries: the schema names them all, `action` picks which apply. */
+type KeysOfEach<T> = T extends unknown ? keyof T : never;
+type JobPatchFields = Partial<Record<KeysOfEach<JobPatch>, unknown>>;
+
+export const jobPatchBody = Joi.object<JobPatch, false, JobPatchFields>({
   action: Joi.string().valid(...jobPatchActions).required(),
   estimated_hours: needs(['accept'], hours),
   scheduled_start: needs(['propose_schedule'], instant),
@@ -86,8 +97,6 @@ export const jobPatchBody = Joi.object({
   explanation: needs(['request_modification'], Joi.string().trim().min(jobLimits.explanationMinLength).max(jobLimits.explanationMaxLength)),
   reason: Joi.when('action', { is: Joi.valid('decline', 'cancel'), then: reason, otherwise: Joi.forbidden() }),
 }).label('JobPatch');
-
-export const jobIdParams = Joi.object({ id: schemas.uuid.required() });
 
 const statusList = Joi.string()
   .max(300)
@@ -99,7 +108,13 @@ const statusList = Joi.string()
 
 const role = Joi.string().valid('client', 'provider');
 
-export const jobListQuery = Joi.object({
+/** A body that carries nothing (an action named by its path): `{}` or none. */
+export const emptyBody = Joi.object({}).allow(null);
+
+/** GET /jobs's query once validated: order and limit have their defaults. */
+export type ListFilters = JobFilters & Required<Pick<JobFilters, 'order' | 'limit'>>;
+
+export const jobListQuery = Joi.object<ListFilters>({
   status: statusList,
   role,
   from: dayOrInstant,
@@ -110,7 +125,15 @@ export const jobListQuery = Joi.object({
   cursor: Joi.string().max(200),
 });
 
-export const calendarQuery = Joi.object({ from: dayOrInstant.required(), to: dayOrInstant.required(), status: statusList, role });
+/** GET /jobs/list: every job of the caller touching [from, to). */
+export interface CalendarRange {
+  from: string;
+  to: string;
+  status?: JobStatus[];
+  role?: 'client' | 'provider';
+}
+
+export const calendarQuery = Joi.object<CalendarRange>({ from: dayOrInstant.required(), to: dayOrInstant.required(), status: statusList, role });
 
 const nullableInstant = Joi.string().allow(null);
 const partyRef = Joi.object({ id: Joi.string().required(), name: Joi.string().allow('').required(), profile_picture_url: Joi.string().allow(null).required() });
@@ -174,15 +197,33 @@ export const jobHistory = Joi.object({
     .required(),
 }).label('JobHistory');
 
-export const newExtensionBody = Joi.object({
+/** POST /job-time-extensions: the provider asks for more hours. */
+export interface NewTimeExtension {
+  job_id: string;
+  additional_hours: number;
+  reason?: string | null;
+}
+
+export const newExtensionBody = Joi.object<NewTimeExtension>({
   job_id: schemas.uuid.required(),
   additional_hours: hours.required(),
   reason: reason.allow(null),
 }).label('NewTimeExtension');
 
-export const extensionAnswerBody = Joi.object({ status: Joi.string().valid('approved', 'declined').required() }).label('TimeExtensionAnswer');
+/** PUT /job-time-extensions/{id}: the client's answer. */
+export interface TimeExtensionAnswer {
+  status: 'approved' | 'declined';
+}
 
-export const extensionListQuery = Joi.object({
+export const extensionAnswerBody = Joi.object<TimeExtensionAnswer>({ status: Joi.string().valid('approved', 'declined').required() }).label('TimeExtensionAnswer');
+
+/** GET /job-time-extensions: the caller's requests, by status. */
+export interface ExtensionFilters {
+  status?: TimeExtensionStatus;
+  limit: number;
+}
+
+export const extensionListQuery = Joi.object<ExtensionFilters>({
   status: Joi.string().valid(...timeExtensionStatuses),
   limit: Joi.number().integer().min(1).max(jobLimits.listPageSizeMax).default(50),
 });

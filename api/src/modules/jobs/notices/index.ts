@@ -6,9 +6,9 @@
  */
 import type { Knex } from 'knex';
 import type { JobActor, JobStatus, LiveEventOf } from '@resuelve/contract';
-import { channelOf, people, sendNotice, type Notices, type NotifierContext, type Party, type Person } from '../../lib/notices.ts';
-import { personNameSql } from '../profiles/display-name.ts';
-import { composeJobEmail, composeJobSms, type NoticeFacts, type NoticeSubject, type ReminderKind } from './notice-texts.ts';
+import { channelOf, people, sendNotice, type Notices, type NotifierContext, type Party, type Person } from '../../../lib/notices.ts';
+import { personNameSql } from '../../profiles/index.ts';
+import { composeJobEmail, composeJobSms, type NoticeFacts, type NoticeSubject, type ReminderKind } from './texts.ts';
 
 interface JobFacts {
   id: string;

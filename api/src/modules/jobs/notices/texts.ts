@@ -4,7 +4,7 @@
  * with a sentence naming the new status for an action that has none of its own.
  */
 import { dateTimeFormat, intlLocale, type JobStatus, type Locale } from '@resuelve/contract';
-import { interpolate, textsWith } from '../../lib/texts.ts';
+import { interpolate, textsWith } from '../../../lib/texts.ts';
 
 export type ReminderKind = '24h' | '2h';
 

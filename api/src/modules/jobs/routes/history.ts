@@ -1,17 +1,19 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
-import { jobHistory } from '../service.ts';
-import { jobHistory as jobHistorySchema, jobIdParams } from '../schemas.ts';
+import { defineRoute } from '../../../lib/route.ts';
+import { idParams } from '../../../lib/validation.ts';
+import { jobHistory } from '../service/lifecycle.ts';
+import { jobHistory as jobHistorySchema } from '../schemas.ts';
 
-export const jobHistoryRoute = (context: AppContext): ServerRoute => ({
-  method: 'GET',
-  path: '/api/v1/jobs/{id}/history',
-  options: {
-    tags: ['api', 'jobs'],
-    description: 'Every transition of a job (who, when, from, to), oldest first',
-    validate: { params: jobIdParams },
-    response: { status: { 200: jobHistorySchema } },
-  },
-  handler: (request) => jobHistory(context, (request.params as { id: string }).id, callerOf(request)),
-});
+export const jobHistoryRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/v1/jobs/{id}/history',
+    options: {
+      tags: ['api', 'jobs'],
+      description: 'Every transition of a job (who, when, from, to), oldest first',
+      validate: { params: idParams },
+      response: { status: { 200: jobHistorySchema } },
+    },
+    handler: ({ params }, request) => jobHistory(context, params.id, callerOf(request)),
+  });

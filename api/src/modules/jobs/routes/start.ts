@@ -1,20 +1,21 @@
-import type { ServerRoute } from '@hapi/hapi';
-import Joi from 'joi';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
 import { idempotencyHeaders, idempotencyKeyOf, respondOnce } from '../../../lib/idempotency.ts';
-import { startJob } from '../service.ts';
-import { jobIdParams, jobSchema } from '../schemas.ts';
+import { defineRoute } from '../../../lib/route.ts';
+import { idParams } from '../../../lib/validation.ts';
+import { startJob } from '../service/lifecycle.ts';
+import { emptyBody, jobSchema } from '../schemas.ts';
 
-export const startJobRoute = (context: AppContext): ServerRoute => ({
-  method: 'POST',
-  path: '/api/v1/jobs/{id}/start',
-  options: {
-    tags: ['api', 'jobs'],
-    description: 'The provider starts an upcoming job on its scheduled day (409 not_on_scheduled_day otherwise); time tracking begins',
-    validate: { params: jobIdParams, payload: Joi.object({}).allow(null), headers: idempotencyHeaders },
-    notes: 'Idempotency-Key: a repeat with the same key changes nothing again and answers the job as it is now (Idempotent-Replayed: true).',
-    response: { status: { 200: jobSchema } },
-  },
-  handler: async (request, h) => respondOnce(h, await startJob(context, (request.params as { id: string }).id, callerOf(request), idempotencyKeyOf(request))),
-});
+export const startJobRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/jobs/{id}/start',
+    options: {
+      tags: ['api', 'jobs'],
+      description: 'The provider starts an upcoming job on its scheduled day (409 not_on_scheduled_day otherwise); time tracking begins',
+      validate: { params: idParams, payload: emptyBody, headers: idempotencyHeaders },
+      notes: 'Idempotency-Key: a repeat with the same key changes nothing again and answers the job as it is now (Idempotent-Replayed: true).',
+      response: { status: { 200: jobSchema } },
+    },
+    handler: async ({ params }, request, h) => respondOnce(h, await startJob(context, params.id, callerOf(request), idempotencyKeyOf(request))),
+  });

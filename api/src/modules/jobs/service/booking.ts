@@ -6,10 +6,10 @@
  */
 import type { Knex } from 'knex';
 import { jobLimits, type Job, type JobStatus, type LocationType, type NewBooking, type NewContinuation, type NewProviderJob } from '@resuelve/contract';
-import { AppError, forbidden } from '../../lib/errors.ts';
-import type { Caller } from '../../context.ts';
-import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
-import { jobViewsOf, lockJob, toJob, type JobView, type JobsContext } from './model.ts';
+import { AppError, forbidden } from '../../../lib/errors.ts';
+import type { Caller } from '../../../context.ts';
+import { onceForKey, type KeyedAnswer } from '../../../lib/idempotency.ts';
+import { jobViewsOf, lockJob, toJob, type JobView, type JobsContext } from '../repository.ts';
 import { requireRule } from './rules.ts';
 import { checkSchedule, endOf, holdingTime } from './schedule-check.ts';
 import { announce, type TransitionRecord } from './transitions.ts';

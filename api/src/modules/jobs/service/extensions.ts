@@ -5,9 +5,10 @@
  */
 import type { Knex } from 'knex';
 import type { JobTimeExtension, TimeExtensionStatus } from '@resuelve/contract';
-import { AppError, forbidden } from '../../lib/errors.ts';
-import type { Caller } from '../../context.ts';
-import { jobNotFound, lockJob, partyOf, type JobRow, type JobsContext } from './model.ts';
+import { AppError, forbidden } from '../../../lib/errors.ts';
+import type { Caller } from '../../../context.ts';
+import { jobNotFound, lockJob, partyOf, type JobRow, type JobsContext } from '../repository.ts';
+import type { ExtensionFilters, NewTimeExtension } from '../schemas.ts';
 import { requireRule } from './rules.ts';
 import { holdingTime, lockProviderTime } from './schedule-check.ts';
 import { announce, recordTransition, type TransitionRecord } from './transitions.ts';
@@ -46,7 +47,7 @@ function sameStatus(job: JobRow, action: string, actorId: string, at: Date): Tra
 export async function requestExtension(
   context: JobsContext,
   caller: Caller,
-  request: { job_id: string; additional_hours: number; reason?: string | null },
+  request: NewTimeExtension,
 ): Promise<JobTimeExtension> {
   const now = context.clock.now();
   const { extension, record } = await context.knex.transaction(async (trx) => {
@@ -113,7 +114,7 @@ export async function extensionsOfJob(db: Knex, caller: Caller, jobId: string): 
 export async function myExtensions(
   db: Knex,
   caller: Caller,
-  filters: { status?: TimeExtensionStatus; limit: number },
+  filters: ExtensionFilters,
 ): Promise<{ items: JobTimeExtension[] }> {
   const query = db('job_time_extensions as e')
     .join('jobs as j', 'j.id', 'e.job_id')

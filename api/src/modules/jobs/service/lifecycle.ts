@@ -6,16 +6,16 @@
  */
 import type { Knex } from 'knex';
 import { finalJobStatuses, type Job, type JobPatch, type JobStatus, type JobTransition } from '@resuelve/contract';
-import { AppError, forbidden } from '../../lib/errors.ts';
-import { onceForKey, type KeyedAnswer } from '../../lib/idempotency.ts';
-import type { Caller } from '../../context.ts';
-import { jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type JobRow, type JobsContext } from './model.ts';
+import { AppError, forbidden } from '../../../lib/errors.ts';
+import { onceForKey, type KeyedAnswer } from '../../../lib/idempotency.ts';
+import type { Caller } from '../../../context.ts';
+import { jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type JobRow, type JobsContext } from '../repository.ts';
 import { requireRule, type JobParty } from './rules.ts';
 import { checkSchedule, endOf, holdingTime, lockProviderTime } from './schedule-check.ts';
 import { announce, recordTransition, type TransitionRecord } from './transitions.ts';
-import { earnForCompletedJob } from '../loyalty/index.ts';
+import { earnForCompletedJob } from '../../loyalty/index.ts';
 
-export { jobForUser } from './model.ts';
+export { jobForUser } from '../repository.ts';
 
 const hoursBetween = (start: Date, end: Date) => (end.getTime() - start.getTime()) / 3_600_000;
 

@@ -4,14 +4,13 @@
  * that party's lists.
  */
 import type { Knex } from 'knex';
-import { jobLimits, type Job, type JobFilters, type JobPage } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
-import { decodeTimeCursor, encodeTimeCursor, likePattern } from '../../lib/keyset.ts';
-import type { Caller } from '../../context.ts';
-import { jobViews, partyNameSql, toJob, type JobView } from './model.ts';
+import { jobLimits, type Job, type JobPage } from '@resuelve/contract';
+import { AppError } from '../../../lib/errors.ts';
+import { decodeTimeCursor, encodeTimeCursor, likePattern } from '../../../lib/keyset.ts';
+import type { Caller } from '../../../context.ts';
+import { jobViews, partyNameSql, toJob, type JobView } from '../repository.ts';
+import type { CalendarRange, ListFilters } from '../schemas.ts';
 
-/** GET /jobs's query once validated: order and limit have their defaults. */
-export type ListFilters = JobFilters & Required<Pick<JobFilters, 'order' | 'limit'>>;
 
 /** The longest range GET /jobs/list answers (a month view with its spill-over weeks, twice). */
 export const calendarMaxDays = 62;
@@ -61,7 +60,7 @@ export async function listJobs(db: Knex, caller: Caller, filters: ListFilters, n
 export async function calendarJobs(
   db: Knex,
   caller: Caller,
-  range: Required<Pick<JobFilters, 'from' | 'to'>> & Pick<JobFilters, 'status' | 'role'>,
+  range: CalendarRange,
   now: Date,
 ): Promise<{ items: Job[] }> {
   const from = boundOf(range.from);

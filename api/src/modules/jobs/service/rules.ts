@@ -4,7 +4,7 @@
  * so the ui never decides a transition itself (decision record 0013 explains 403 against 409).
  */
 import type { JobAction, JobStatus } from '@resuelve/contract';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../../lib/errors.ts';
 
 /** The two sides of a job; the system (expiry) acts outside this table. */
 export type JobParty = 'client' | 'provider';

@@ -7,8 +7,8 @@
  */
 import type { Knex } from 'knex';
 import { jobLimits, latestBookableStart } from '@resuelve/contract';
-import { AppError, forbidden } from '../../lib/errors.ts';
-import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.ts';
+import { AppError, forbidden } from '../../../lib/errors.ts';
+import { isDeadlock, isExclusionViolation } from '../../../lib/pg-errors.ts';
 
 interface ProviderDay {
   timezone: string;

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { awaitingProviderStatuses, type ProviderStats } from '@resuelve/contract';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden } from '../../../lib/errors.ts';
 
 /** The counts as the query answers them: hours of this month instead of the earnings they make. */
 interface StatsRow extends Omit<ProviderStats, 'earnings_cents' | 'month_earnings_cents'> {

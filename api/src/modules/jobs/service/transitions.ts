@@ -5,8 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { JobActor, JobStatus, LiveEventOf } from '@resuelve/contract';
-import type { AppContext } from '../../context.ts';
-import { publishAfterCommit } from '../../lib/events.ts';
+import type { AppContext } from '../../../context.ts';
+import { publishAfterCommit } from '../../../lib/events.ts';
 
 export interface TransitionRecord {
   jobId: string;
