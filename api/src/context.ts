@@ -10,7 +10,6 @@ import type { Config } from './config.ts';
 import type { AfterAnswer } from './lib/after-answer.ts';
 import type { Clock } from './lib/clock.ts';
 import type { EventBus } from './lib/events.ts';
-import type { PlaceIndex } from './modules/search/repository/place-index/index.ts';
 import type { Senders } from './lib/senders.ts';
 import type { Storage } from './lib/storage.ts';
 
@@ -26,8 +25,6 @@ export interface AppContext {
   events: EventBus;
   /** Work a route does after answering (lib/after-answer.ts); the server's stop waits for it. */
   afterAnswer: AfterAnswer;
-  /** Where searches of a category near a point pick their page (decision record 0035); absent when off. */
-  searchPlaces?: PlaceIndex;
 }
 
 /** Every route is made from the context its module was registered with. */

@@ -16,7 +16,7 @@ import { AppError, backgroundProblem } from './lib/errors.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
 import type { EventBus } from './lib/events.ts';
 import { PgEventBus } from './lib/pg-event-bus.ts';
-import { PlaceIndex } from './modules/search/repository/place-index/index.ts';
+import { PlaceIndex } from './modules/search/index.ts';
 import { createSenders, type Senders } from './lib/senders.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { FolderStorage, type Storage } from './lib/storage.ts';

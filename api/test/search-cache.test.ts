@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSearchAnswers } from '../src/modules/search/answer-cache.ts';
-import type { SearchPage, SearchParams } from '../src/modules/search/service.ts';
+import { createSearchAnswers } from '../src/modules/search/service/answer-cache.ts';
+import type { SearchPage, SearchParams } from '../src/modules/search/service/search.ts';
 import { call, useTestServer } from './server.ts';
 import { newProvider } from './factories.ts';
 

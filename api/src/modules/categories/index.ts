@@ -2,7 +2,6 @@ import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { getRoute } from './routes/get.ts';
 import { listRoute } from './routes/list.ts';
-import { listCategoryProvidersRoute } from './routes/list-providers.ts';
 import { searchRoute } from './routes/search.ts';
 import { suggestionsRoute } from './routes/suggestions.ts';
 import { trendingRoute } from './routes/trending.ts';
@@ -10,9 +9,9 @@ import { trendingRoute } from './routes/trending.ts';
 export const categoriesModule: Plugin<AppContext> = {
   name: 'categories',
   register(server, context) {
-    server.route([listRoute, searchRoute, suggestionsRoute, trendingRoute, getRoute, listCategoryProvidersRoute].map((route) => route(context)));
+    server.route([listRoute, searchRoute, suggestionsRoute, trendingRoute, getRoute].map((route) => route(context)));
   },
 };
 
-export { categoryColumns, toCategory, type CategoryRow } from './service.ts';
-export { category } from './schemas.ts';
+export { categoryColumns, toCategory, typoThreshold, type CategoryRow } from './service.ts';
+export { category, idOrSlug, localeQuery } from './schemas.ts';

@@ -31,3 +31,6 @@ export const reviewsModule: Plugin<AppContext> = {
     );
   },
 };
+
+export { reviewPage } from './repository.ts';
+export { reviewSchema } from './schemas.ts';

@@ -6,8 +6,8 @@
 import type { Knex } from 'knex';
 import type { RatingDistribution, Review, ReviewPage } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import { personNameSql } from '../profiles/display-name.ts';
-import { afterCursor, decodeCursor, encodeCursor, isUnreadableCursorValue, orderBy, unreadableCursor, type SortKey } from '../search/cursor.ts';
+import { personNameSql } from '../profiles/index.ts';
+import { afterCursor, decodeCursor, encodeCursor, isUnreadableCursorValue, orderBy, unreadableCursor, type SortKey } from '../../lib/keyset.ts';
 
 export interface ReviewRow {
   id: string;

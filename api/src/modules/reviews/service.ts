@@ -11,7 +11,7 @@ import type { LiveEventOf, ProviderReviewPage, Review, ReviewInput, ReviewPage, 
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { earnForReview, takeBackReview } from '../loyalty/index.ts';
-import { ratingDistribution, reviewById, reviewPage, type ReviewRow } from './model.ts';
+import { ratingDistribution, reviewById, reviewPage, type ReviewRow } from './repository.ts';
 
 export type ReviewsContext = Pick<AppContext, 'knex' | 'clock' | 'events'>;
 
@@ -131,7 +131,7 @@ export async function reviewsForProvider(db: Knex, caller: Caller, params: PageP
 
 /**
  * GET /providers/{id}/reviews: a public provider's reviews with the counts per rating. A provider
- * not yet onboarded is not public: only they can read theirs (as their profile, search/profile.ts).
+ * not yet onboarded is not public: only they can read theirs (as their profile, search/service/profile.ts).
  */
 export async function providerReviews(db: Knex, providerId: string, viewerId: string | null, params: PageParams): Promise<ProviderReviewPage> {
   const provider = (await db('providers as pr')

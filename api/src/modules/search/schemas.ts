@@ -1,14 +1,15 @@
-/** joi for finding providers: the search query, the cards, the public profile. */
+/** joi for finding providers: the search query, a category's providers, the cards, the public profile. */
 import Joi from 'joi';
-import { providerSorts, searchLimits, socialNetworks } from '@resuelve/contract';
-import { idOrSlug, localeQuery } from '../categories/schemas.ts';
-import { businessHoursSchema, calendarDate, rateAnswer } from '../providers/schemas.ts';
-import { reviewSchema } from '../reviews/schemas.ts';
+import { providerSorts, searchLimits, socialNetworks, type Locale } from '@resuelve/contract';
+import { idOrSlug, localeQuery } from '../categories/index.ts';
+import { businessHoursSchema, calendarDate, rateAnswer } from '../providers/index.ts';
+import { reviewSchema } from '../reviews/index.ts';
+import type { SearchParams } from './service/search.ts';
 
 const pageLimit = Joi.number().integer().min(1).max(searchLimits.pageSizeMax).default(searchLimits.pageSizeDefault);
 const cursor = Joi.string().max(500).pattern(/^[A-Za-z0-9_-]+$/);
 
-export const searchQuery = Joi.object({
+export const searchQuery = Joi.object<SearchParams>({
   q: Joi.string().trim().max(searchLimits.queryMaxLength).allow('').default(''),
   category: idOrSlug,
   municipality: Joi.string().trim().min(1).max(100),
@@ -54,12 +55,23 @@ export const providerCard = Joi.object({
   cover_photo: coverPhoto.allow(null).required(),
 }).label('ProviderCard');
 
+/** GET /categories/{id}/providers: a category by id or slug, best rated first, by offset. */
+export const categoryProvidersParams = Joi.object<{ id: number | string }>({ id: idOrSlug.required() });
+
+export const categoryProvidersQuery = Joi.object<{ limit: number; offset: number; locale: Locale }>({
+  limit: pageLimit,
+  offset: Joi.number().integer().min(0).max(10_000).default(0),
+  locale: localeQuery,
+});
+
+export const categoryProviders = Joi.object({ items: Joi.array().items(providerCard), total: Joi.number().integer() }).label('CategoryProviders');
+
 export const providerCards = Joi.object({
   items: Joi.array().items(providerCard).required(),
   next_cursor: Joi.string().allow(null).required(),
 }).label('ProviderCards');
 
-export const profileQuery = Joi.object({ locale: localeQuery });
+export const profileQuery = Joi.object<{ locale: Locale }>({ locale: localeQuery });
 
 export const publicProfile = Joi.object({
   id: Joi.string().required(),

@@ -2,7 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Locale } from '@resuelve/contract';
 import type { AppContext } from '../../../context.ts';
-import { trendingCategories } from '../trending.ts';
+import { trendingCategories } from '../service.ts';
 import { category, localeQuery } from '../schemas.ts';
 
 const trendingCategory = category.keys({ bookings: Joi.number().integer().min(0) }).label('TrendingCategory');

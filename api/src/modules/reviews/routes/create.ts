@@ -2,7 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
 import type { ReviewInput } from '@resuelve/contract';
-import { providerIdParams } from '../../providers/schemas.ts';
+import { providerIdParams } from '../../providers/index.ts';
 import { reviewCreateBody, reviewSchema } from '../schemas.ts';
 import { createReview } from '../service.ts';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context.ts';
 import { defineRoute } from '../../../lib/route.ts';
-import { reviewById } from '../model.ts';
+import { reviewById } from '../repository.ts';
 import { reviewIdParams, reviewSchema } from '../schemas.ts';
 
 export const getReviewRoute = (context: AppContext) =>

@@ -1,7 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
-import { providerIdParams } from '../../providers/schemas.ts';
+import { providerIdParams } from '../../providers/index.ts';
 import { reviewSchema } from '../schemas.ts';
 import { myReviewOf } from '../service.ts';
 

@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
-import { providerIdParams } from '../../providers/schemas.ts';
+import { providerIdParams } from '../../providers/index.ts';
 import { providerReviewPageSchema, reviewPageQuery } from '../schemas.ts';
 import { providerReviews } from '../service.ts';
 

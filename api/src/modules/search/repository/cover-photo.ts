@@ -6,7 +6,7 @@
  */
 import type { CoverPhoto } from '@resuelve/contract';
 import { projectImageFile } from '@resuelve/contract';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../../lib/storage.ts';
 
 /** SQL of a json column `{ path, widths, placeholder }` or null, for the provider id in `providerIdSql`. */
 export function coverPhotoSql(providerIdSql: string): string {

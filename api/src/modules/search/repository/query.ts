@@ -9,8 +9,8 @@ import type { Knex } from 'knex';
 import type { Locale, ProviderSort } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
 import { coverPhotoSql } from './cover-photo.ts';
-import { afterCursor, orderBy, type Cursor, type SortKey } from './cursor.ts';
-import { nextAvailableSlotMinutes, type PlaceQuery } from './repository/place-index/index.ts';
+import { afterCursor, likePattern, orderBy, type Cursor, type SortKey } from '../../../lib/keyset.ts';
+import { nextAvailableSlotMinutes, type PlaceQuery } from './place-index/index.ts';
 
 export interface Point {
   lat: number;
@@ -228,10 +228,6 @@ function uuidArray(ids: string[]): string {
 /** An int[] literal: knex would spread a JS array into a list of bindings. */
 function intArray(ids: number[]): string {
   return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-}
-
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The whole statement: one more row than the page, to know whether another page follows. */

@@ -1,14 +1,14 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
-import { createSearchAnswers } from '../answer-cache.ts';
 import { jsonAnswer } from '../../../lib/json-answer.ts';
-import { searchProvidersJson, type SearchParams } from '../service.ts';
+import { defineRoute } from '../../../lib/route.ts';
+import { createSearchAnswers } from '../service/answer-cache.ts';
+import { searchProvidersJson } from '../service/search.ts';
 import { providerCards, searchQuery } from '../schemas.ts';
 
-export const searchProvidersRoute = (context: AppContext): ServerRoute => {
+export const searchProvidersRoute = (context: AppContext) => {
   const answers = createSearchAnswers(context.config.searchCacheSeconds);
   const index = context.searchPlaces ? { places: context.searchPlaces, sync: context.config.searchIndexSync } : undefined;
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/v1/providers',
     options: {
@@ -19,10 +19,9 @@ export const searchProvidersRoute = (context: AppContext): ServerRoute => {
       validate: { query: searchQuery },
       response: { status: { 200: providerCards } },
     },
-    handler: async (request, h) => {
-      const params = request.query as unknown as SearchParams;
-      const json = await answers.get(params, () => searchProvidersJson(context.knex, params, context.clock.now(), context.storage, index));
+    handler: async ({ query }, _request, h) => {
+      const json = await answers.get(query, () => searchProvidersJson(context.knex, query, context.clock.now(), context.storage, index));
       return jsonAnswer(context.config, h, json);
     },
-  };
+  });
 };

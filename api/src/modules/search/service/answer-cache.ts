@@ -7,7 +7,7 @@
  * the booking screens always read free slots fresh.
  */
 import { LRUCache } from 'lru-cache';
-import type { SearchParams } from './service.ts';
+import type { SearchParams } from './search.ts';
 
 /** Answers kept as the JSON sent (service.ts's searchProvidersJson): a kept answer is not serialized again. */
 export interface SearchAnswers {

@@ -6,11 +6,11 @@
 import type { Knex } from 'knex';
 import type { BusinessHours, Locale, SocialMedia } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
-import { notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { offeredCategories, rateOf, type RateColumns } from '../providers/service.ts';
-import { coverPhotoSql, toCoverPhoto, type CoverPhotoColumn } from './cover-photo.ts';
-import { reviewPage } from '../reviews/model.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { Storage } from '../../../lib/storage.ts';
+import { offeredCategories, rateOf, type RateColumns } from '../../providers/index.ts';
+import { coverPhotoSql, toCoverPhoto, type CoverPhotoColumn } from '../repository/cover-photo.ts';
+import { reviewPage } from '../../reviews/index.ts';
 
 interface ProfileRow extends RateColumns {
   id: string;

@@ -6,15 +6,15 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Locale, ProviderCard, ProviderSort } from '@resuelve/contract';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { rateOf, type RateColumns } from '../providers/service.ts';
-import { toCoverPhoto, type CoverPhotoColumn } from './cover-photo.ts';
-import { isoInZone } from '../availability/service.ts';
-import { typoThreshold } from '../categories/service.ts';
-import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from './cursor.ts';
-import { placeQuery, searchStatement, sortKeys, type Point, type ResolvedSearch } from './query.ts';
-import type { CardColumns, CardRow, MemoryCardRow, NextFreeRow, PlaceIndex } from './repository/place-index/index.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { Storage } from '../../../lib/storage.ts';
+import { rateOf, type RateColumns } from '../../providers/index.ts';
+import { toCoverPhoto, type CoverPhotoColumn } from '../repository/cover-photo.ts';
+import { isoInZone } from '../../availability/index.ts';
+import { typoThreshold } from '../../categories/index.ts';
+import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from '../../../lib/keyset.ts';
+import { placeQuery, searchStatement, sortKeys, type Point, type ResolvedSearch } from '../repository/query.ts';
+import type { CardColumns, CardRow, MemoryCardRow, NextFreeRow, PlaceIndex } from '../repository/place-index/index.ts';
 
 export interface SearchParams {
   q: string;

@@ -3,7 +3,7 @@
  * load.ts: rows added and dropped per provider, and what is derived from them (each category's
  * orders and points) dropped with the category it came from.
  */
-import { coverPhotoSql, type CoverPhotoColumn } from '../../cover-photo.ts';
+import { coverPhotoSql, type CoverPhotoColumn } from '../cover-photo.ts';
 
 /** Rows computed per statement when loading or rolling (next free times, scores). */
 export const statementChunk = 4000;

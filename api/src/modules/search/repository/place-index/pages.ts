@@ -3,7 +3,7 @@
  * order PostgreSQL would give them (sort key, then id), and their cards' rows as the search
  * statement would return them. query.ts's statement then reads and checks those ids again.
  */
-import type { Cursor } from '../../cursor.ts';
+import type { Cursor } from '../../../../lib/keyset.ts';
 import type { CardColumns, Place, PlaceCopy } from './copy.ts';
 import { earthBox, earthDistance, earthPoint, inCircle, roundedKm } from './geometry.ts';
 import { isoOf, type NextFreeTimes, type RunNextFree } from './next-free.ts';

@@ -7,7 +7,7 @@
  */
 import type pg from 'pg';
 import { likePattern } from '../../../../lib/keyset.ts';
-import { typoThreshold } from '../../../categories/service.ts';
+import { typoThreshold } from '../../../categories/index.ts';
 import { statementChunk, type CategoryPoints, type PlaceCopy } from './copy.ts';
 import { chordOf, earthPoint } from './geometry.ts';
 
