@@ -4,7 +4,7 @@
  * are forgotten. Answers how many uploads went.
  */
 import type { AppContext } from '../context.ts';
-import { forgetOldViews } from '../modules/projects/engagement.ts';
+import { forgetOldViews } from '../modules/projects/index.ts';
 import { cleanupUnusedProjectImages } from '../modules/uploads/index.ts';
 
 export async function cleanupPortfolio(context: Pick<AppContext, 'knex' | 'clock' | 'storage'>, onError?: (error: unknown) => void): Promise<number> {

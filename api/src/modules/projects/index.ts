@@ -6,8 +6,10 @@ import { deleteProjectRoute } from './routes/delete.ts';
 import { featureOnSiteRoute } from './routes/feature-on-site.ts';
 import { featuredProjectsRoute } from './routes/featured.ts';
 import { getProjectRoute } from './routes/get.ts';
-import { likeProjectRoute, likeStatusRoute } from './routes/like.ts';
-import { myPortfolioStatsRoute, myProjectsRoute } from './routes/mine.ts';
+import { likeStatusRoute } from './routes/like-status.ts';
+import { likeProjectRoute } from './routes/like.ts';
+import { myProjectsRoute } from './routes/my-projects.ts';
+import { myPortfolioStatsRoute } from './routes/my-stats.ts';
 import { providerProjectsRoute } from './routes/provider-projects.ts';
 import { updateProjectRoute } from './routes/update.ts';
 
@@ -31,3 +33,5 @@ export const projectsModule: Plugin<AppContext> = {
     );
   },
 };
+
+export { forgetOldViews } from './service/engagement.ts';

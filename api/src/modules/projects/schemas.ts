@@ -1,7 +1,7 @@
 /** joi for portfolio projects, built from contract/src/projects.ts (one source for each limit). */
 import Joi from 'joi';
-import { budgetRanges, projectLimits, projectSorts } from '@resuelve/contract';
-import { schemas, withinBounds } from '../../lib/validation.ts';
+import { budgetRanges, projectLimits, projectSorts, type NewProject, type ProjectChanges, type ProjectSort } from '@resuelve/contract';
+import { idParams, withinBounds } from '../../lib/validation.ts';
 import { projectImagePathSchema, uploadedProjectImageFields } from '../uploads/index.ts';
 
 const day = withinBounds(
@@ -39,7 +39,7 @@ const fields = {
   featured: Joi.boolean(),
 };
 
-export const newProjectBody = Joi.object({
+export const newProjectBody = Joi.object<NewProject>({
   ...fields,
   title: fields.title.required(),
   description: fields.description.required(),
@@ -47,13 +47,13 @@ export const newProjectBody = Joi.object({
   images: fields.images.required(),
 }).label('NewProject');
 
-export const projectChangesBody = Joi.object(fields).min(1).label('ProjectChanges');
+export const projectChangesBody = Joi.object<ProjectChanges>(fields).min(1).label('ProjectChanges');
 
-export const projectIdParams = Joi.object({ id: schemas.uuid.required() });
+export const projectIdParams = idParams;
 
-export const projectListQuery = Joi.object({ sort: Joi.string().valid(...projectSorts).default('newest') });
+export const projectListQuery = Joi.object<{ sort: ProjectSort }>({ sort: Joi.string().valid(...projectSorts).default('newest') });
 
-export const featuredQuery = Joi.object({
+export const featuredQuery = Joi.object<{ limit: number }>({
   limit: Joi.number().integer().min(1).max(projectLimits.featuredMax).default(projectLimits.featuredDefault),
 });
 
@@ -94,3 +94,7 @@ export const portfolioStats = Joi.object({
   likes: Joi.number().integer().required(),
   featured: Joi.number().integer().required(),
 }).label('PortfolioStats');
+
+export const siteFeaturingBody = Joi.object<{ featured: boolean }>({ featured: Joi.boolean().required() });
+
+export const siteFeaturing = Joi.object({ id: Joi.string().required(), featured_on_site: Joi.boolean().required() }).label('SiteFeaturing');

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { LikeState } from '@resuelve/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico', year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -9,8 +9,8 @@
  */
 import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { LRUCache } from 'lru-cache';
-import type { AppContext } from '../../context.ts';
-import { jsonAnswer } from '../../lib/json-answer.ts';
+import type { AppContext } from '../../../context.ts';
+import { jsonAnswer } from '../../../lib/json-answer.ts';
 
 const maxAnswers = 5000;
 

@@ -6,10 +6,10 @@
  */
 import type { Knex } from 'knex';
 import { hasOneCover, projectLimits, type NewProject, type Project, type ProjectChanges, type ProjectImageInput } from '@resuelve/contract';
-import { recordAdminAction } from '../../lib/admin-actions.ts';
-import { AppError } from '../../lib/errors.ts';
-import { projectImageKeys, removeFilesQuietly, type ProjectImageEnv, type ProjectImageRow } from '../uploads/index.ts';
-import { projectRows, withImages, type ProjectRow } from './read.ts';
+import { recordAdminAction } from '../../../lib/admin-actions.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { projectImageKeys, removeFilesQuietly, type ProjectImageEnv, type ProjectImageRow } from '../../uploads/index.ts';
+import { projectRows, withImages, type ProjectRow } from '../repository.ts';
 
 export type ProjectEnv = ProjectImageEnv;
 
