@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import './autocomplete.css';
+import { useListboxKeys } from './use-listbox-keys.ts';
 
 export interface AutocompleteTexts {
   /** Shown while suggestions load. */
@@ -51,7 +52,6 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const id = props.id ?? `${ownId}-input`;
   const [state, setState] = useState<State<T>>({ status: 'idle', items: [] });
   const [dismissed, setDismissed] = useState(true);
-  const [active, setActive] = useState(-1);
   const [attempt, setAttempt] = useState(0);
   const q = text.trim();
   const enough = q.length >= minChars;
@@ -77,7 +77,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const options = state.status === 'ready' ? state.items : [];
   const listId = `${ownId}-list`;
   const optionId = (index: number) => `${ownId}-opt-${index}`;
-  const activeOption = open && active >= 0 ? options[active] : undefined;
+  const { active, setActive, activeOption, onKeyDown: listboxKeys } = useListboxKeys({ open, options, setDismissed });
 
   function pick(item: T) {
     onSelect(item);
@@ -86,25 +86,11 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setDismissed(false);
-        setActive(event.key === 'ArrowDown' ? 0 : options.length - 1);
-        return;
-      }
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && activeOption) {
+    if (listboxKeys(event)) return;
+    if (event.key === 'Enter' && activeOption) {
       // Enter picks the highlighted suggestion; without one it submits the form as typed.
       event.preventDefault();
       pick(activeOption);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation();
-      setDismissed(true);
-      setActive(-1);
     }
   }
 

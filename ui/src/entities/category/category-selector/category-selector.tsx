@@ -6,6 +6,7 @@ import { suggestionMinChars } from '../api.ts';
 import { FieldError } from '../../../components/field-error.tsx';
 import { CategoryBrowser, type CategoryChoice } from './category-browser.tsx';
 import { useSuggestions } from './use-suggestions.ts';
+import { useListboxKeys } from '../../../components/autocomplete/use-listbox-keys.ts';
 import './category-selector.css';
 
 export interface CategorySelectorProps extends CategoryChoice {
@@ -32,7 +33,6 @@ export function CategorySelector(props: CategorySelectorProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
-  const [active, setActive] = useState(-1);
   const [attempt, setAttempt] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   // Names of categories picked from suggestions, in case the full list has not arrived.
@@ -53,7 +53,7 @@ export function CategorySelector(props: CategorySelectorProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const optionId = (c: Category) => `${id}-opt-${c.id}`;
-  const activeOption = open ? options[active] : undefined;
+  const { active, setActive, activeOption, onKeyDown: listboxKeys } = useListboxKeys({ open, options, setDismissed });
 
   const nameOf = (categoryId: number) => byId.get(categoryId)?.name ?? t('unknown', { id: categoryId });
 
@@ -82,32 +82,16 @@ export function CategorySelector(props: CategorySelectorProps) {
   }
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (listboxKeys(event)) return;
     switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) {
-          setDismissed(false);
-          setActive(event.key === 'ArrowDown' ? 0 : options.length - 1);
-          return;
-        }
-        if (options.length === 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i + step + options.length) % options.length);
-        return;
-      }
       case 'Enter':
         // Enter belongs to the combobox while there is text: it never submits the form around it.
         if (text.trim() || open) event.preventDefault();
         if (activeOption) pick(activeOption);
         return;
       case 'Escape':
-        if (open) {
-          event.preventDefault();
-          event.stopPropagation();
-          setDismissed(true);
-          setActive(-1);
-        } else if (text) {
+        // An open list was closed above; a closed one's Escape clears the text.
+        if (text) {
           event.preventDefault();
           setText('');
         }
