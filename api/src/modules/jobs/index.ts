@@ -7,7 +7,6 @@ import { bookJobRoute } from './routes/book.ts';
 import { calendarJobsRoute } from './routes/calendar.ts';
 import { continuationRoute } from './routes/continuation.ts';
 import { deleteJobRoute } from './routes/delete.ts';
-import { endJobRoute } from './routes/end.ts';
 import { answerExtensionRoute } from './routes/extension-answer.ts';
 import { requestExtensionRoute } from './routes/extension-request.ts';
 import { myExtensionsRoute } from './routes/extensions-mine.ts';
@@ -19,7 +18,7 @@ import { patchJobRoute } from './routes/patch.ts';
 import { providerCreateJobRoute } from './routes/provider-create.ts';
 import { reviewPromptShownRoute } from './routes/review-prompt-shown.ts';
 import { jobSessionsRoute } from './routes/sessions.ts';
-import { startJobRoute } from './routes/start.ts';
+import { endJobRoute, startJobRoute } from './routes/start-end.ts';
 import { providerStatsRoute } from './routes/stats.ts';
 
 export const jobsModule: Plugin<AppContext> = {
