@@ -14,4 +14,4 @@ export const categoriesModule: Plugin<AppContext> = {
 };
 
 export { categoryColumns, toCategory, typoThreshold, type CategoryRow } from './service.ts';
-export { category, idOrSlug, localeQuery } from './schemas.ts';
+export { category, categoryIdParams, idOrSlug, localeQuery } from './schemas.ts';

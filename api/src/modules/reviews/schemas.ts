@@ -1,21 +1,24 @@
 /** joi for reviews, from contract's limits (SPEC.md §5: a review needs a rating). */
 import Joi from 'joi';
-import { reviewLimits } from '@resuelve/contract';
-import { schemas } from '../../lib/validation.ts';
-
-export const reviewIdParams = Joi.object<{ id: string }>({ id: schemas.uuid.required() });
+import { reviewLimits, type ReviewInput } from '@resuelve/contract';
 
 const rating = Joi.number().integer().min(reviewLimits.ratingMin).max(reviewLimits.ratingMax);
 // Stored as typed (ends trimmed); the ui escapes it when it shows it.
 const comment = Joi.string().trim().max(reviewLimits.commentMaxLength).allow('');
 
-export const reviewCreateBody = Joi.object({ rating: rating.required(), comment }).label('ReviewInput');
+export const reviewCreateBody = Joi.object<ReviewInput>({ rating: rating.required(), comment }).label('ReviewInput');
 
-export const reviewPatchBody = Joi.object({ rating, comment }).min(1).label('ReviewChanges');
+export const reviewPatchBody = Joi.object<Partial<ReviewInput>>({ rating, comment }).min(1).label('ReviewChanges');
 
-export const replyBody = Joi.object({ text: Joi.string().trim().min(1).max(reviewLimits.replyMaxLength).required() }).label('ReviewReplyInput');
+export const replyBody = Joi.object<{ text: string }>({ text: Joi.string().trim().min(1).max(reviewLimits.replyMaxLength).required() }).label('ReviewReplyInput');
 
-export const reviewPageQuery = Joi.object({
+/** A page of a review list: how many, and the cursor of the page before (lib/keyset.ts). */
+export interface ReviewPageQuery {
+  limit: number;
+  cursor?: string;
+}
+
+export const reviewPageQuery = Joi.object<ReviewPageQuery>({
   limit: Joi.number().integer().min(1).max(reviewLimits.pageSizeMax).default(reviewLimits.pageSizeDefault),
   cursor: Joi.string().max(500).pattern(/^[A-Za-z0-9_-]+$/),
 });

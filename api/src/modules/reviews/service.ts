@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { LiveEventOf, ProviderReviewPage, Review, ReviewInput, ReviewPage, ReviewPrompt } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { publishAfterCommit } from '../../lib/events.ts';
 import { earnForReview, takeBackReview } from '../loyalty/index.ts';
 import { ratingDistribution, reviewById, reviewPage, type ReviewRow } from './repository.ts';
 
@@ -59,11 +60,8 @@ export async function createReview(context: ReviewsContext, providerId: string, 
     return reviewId;
   });
   const event: LiveEventOf<'review.created'> = { type: 'review.created', review_id: id, provider_id: providerId, rating: input.rating, at: now.toISOString() };
-  try {
-    await context.events.publish([providerId], event);
-  } catch {
-    // The review is saved; a bus that cannot publish must not turn it into a failure.
-  }
+  // The review is saved; a bus that cannot publish must not turn it into a failure.
+  await publishAfterCommit(context, [providerId], event);
   return reviewById(context.knex, id);
 }
 

@@ -1,7 +1,7 @@
 /** joi for finding providers: the search query, a category's providers, the cards, the public profile. */
 import Joi from 'joi';
 import { providerSorts, searchLimits, socialNetworks, type Locale } from '@resuelve/contract';
-import { idOrSlug, localeQuery } from '../categories/index.ts';
+import { categoryIdParams, idOrSlug, localeQuery } from '../categories/index.ts';
 import { businessHoursSchema, calendarDate, rateAnswer } from '../providers/index.ts';
 import { reviewSchema } from '../reviews/index.ts';
 import type { SearchParams } from './service/search.ts';
@@ -56,7 +56,7 @@ export const providerCard = Joi.object({
 }).label('ProviderCard');
 
 /** GET /categories/{id}/providers: a category by id or slug, best rated first, by offset. */
-export const categoryProvidersParams = Joi.object<{ id: number | string }>({ id: idOrSlug.required() });
+export const categoryProvidersParams = categoryIdParams;
 
 export const categoryProvidersQuery = Joi.object<{ limit: number; offset: number; locale: Locale }>({
   limit: pageLimit,

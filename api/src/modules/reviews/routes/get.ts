@@ -1,7 +1,8 @@
 import type { AppContext } from '../../../context.ts';
 import { defineRoute } from '../../../lib/route.ts';
+import { idParams } from '../../../lib/validation.ts';
 import { reviewById } from '../repository.ts';
-import { reviewIdParams, reviewSchema } from '../schemas.ts';
+import { reviewSchema } from '../schemas.ts';
 
 export const getReviewRoute = (context: AppContext) =>
   defineRoute({
@@ -12,7 +13,7 @@ export const getReviewRoute = (context: AppContext) =>
       tags: ['api', 'reviews'],
       description: 'One review (reviews are public, as on the profile)',
       notes: '404 review_not_found.',
-      validate: { params: reviewIdParams },
+      validate: { params: idParams },
       response: { status: { 200: reviewSchema } },
     },
     handler: ({ params }) => reviewById(context.knex, params.id),

@@ -1,19 +1,20 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
+import { defineRoute } from '../../../lib/route.ts';
 import { providerIdParams } from '../../providers/index.ts';
 import { reviewSchema } from '../schemas.ts';
 import { myReviewOf } from '../service.ts';
 
-export const myReviewRoute = (context: AppContext): ServerRoute => ({
-  method: 'GET',
-  path: '/api/v1/providers/{id}/reviews/my-review',
-  options: {
-    tags: ['api', 'reviews'],
-    description: "The caller's own review of this provider",
-    notes: '404 review_not_found when there is none.',
-    validate: { params: providerIdParams },
-    response: { status: { 200: reviewSchema } },
-  },
-  handler: (request) => myReviewOf(context.knex, (request.params as { id: string }).id, callerOf(request)),
-});
+export const myReviewRoute = (context: AppContext) =>
+  defineRoute({
+    method: 'GET',
+    path: '/api/v1/providers/{id}/reviews/my-review',
+    options: {
+      tags: ['api', 'reviews'],
+      description: "The caller's own review of this provider",
+      notes: '404 review_not_found when there is none.',
+      validate: { params: providerIdParams },
+      response: { status: { 200: reviewSchema } },
+    },
+    handler: ({ params }, request) => myReviewOf(context.knex, params.id, callerOf(request)),
+  });
