@@ -100,11 +100,6 @@ export const autoReplySchema = Joi.object<AutoReply>({
   text_en: autoReplyText.required(),
 }).label('AutoReply');
 
-export const attachmentQuery = Joi.object({
-  expires: Joi.number().integer().min(0).max(1e11),
-  signature: Joi.string().max(100),
-});
-
 const nullableString = Joi.string().allow(null);
 
 export const messageSchema = Joi.object({
