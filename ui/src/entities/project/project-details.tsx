@@ -29,7 +29,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         </dl>
       )}
       {project.tags.length > 0 && (
-        <ul className="project-details__tags" aria-label={t('fields.tags')}>
+        <ul className="chip-list project-details__tags" aria-label={t('fields.tags')}>
           {project.tags.map((tag) => (
             <li key={tag}>#{tag}</li>
           ))}

@@ -51,8 +51,8 @@ export function ProjectViewer({ project, start = 0, onClose, actions }: ProjectV
 
   return (
     <Dialog title={project.title} onClose={onClose} initialFocus={close} className="project-viewer confirm-dialog--scroll" closeOnBackdrop>
-      <div className="project-viewer__body" onKeyDown={onKeyDown}>
-        <div className="project-viewer__bar">
+      <div className="project-viewer__body stack" onKeyDown={onKeyDown}>
+        <div className="project-viewer__bar row">
           <p className="project-viewer__by muted">{project.provider_name}</p>
           {actions}
           <Button ref={close} variant="quiet" className="project-viewer__close" onClick={onClose}>

@@ -19,7 +19,7 @@ export function OverviewSection() {
   const overview = useQuery({ ...adminQueries.overview(days), meta: { silent: true } });
   const number = numberFormat(locale, { maximumFractionDigits: 0 });
   const periodPicker = (
-    <label className="admin-period">
+    <label className="admin-period row">
       <span className="field__label">{t('overview.period')}</span>
       <select className="select" value={days} onChange={(e) => setDays(Number(e.target.value) as (typeof periods)[number])}>
         {periods.map((option) => (
@@ -35,7 +35,7 @@ export function OverviewSection() {
       <QueryState query={overview} loading={t('overview.loading')} failed={t('overview.failed')} />
       {overview.data && (
         <>
-          <dl className="admin-tiles">
+          <dl className="figures admin-tiles">
             <div className="admin-tile">
               <dt>{t('overview.tiles.providers')}</dt>
               <dd>{number.format(overview.data.providers.listed)}</dd>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function AdminSectionFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <section className="admin-card" aria-labelledby="admin-section-title">
-      <header className="admin-card__header">
+      <header className="admin-card__header spread">
         <h2 id="admin-section-title" className="admin-card__title" tabIndex={-1}>
           {title}
         </h2>

@@ -18,7 +18,7 @@ export function WaitlistFigures() {
   return (
     <section className="admin-waitlist-figures" aria-labelledby="admin-waitlist-figures">
       <h3 id="admin-waitlist-figures">{t('admin.figures')}</h3>
-      <dl className="admin-figures">
+      <dl className="figures admin-figures">
         <Figure label={t('admin.total')} value={whole.format(data.total)} />
         <Figure label={t('admin.verified')} value={whole.format(data.verified)} />
         <Figure label={t('admin.clients')} value={whole.format(data.by_role.client)} />

@@ -72,7 +72,7 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
       </SubmitButton>
       <p className="auth-switch">
         {t('signIn.noAccount')}{' '}
-        <button type="button" className="auth-link-button" onClick={onSwitch}>
+        <button type="button" className="link-button" onClick={onSwitch}>
           {t('signIn.toSignUp')}
         </button>
       </p>

@@ -63,7 +63,7 @@ export function SignUpForm({ provider, onSwitch }: { provider: boolean; onSwitch
       <SubmitButton busy={mutation.isPending}>{mutation.isPending ? t('signUp.submitting') : t('signUp.submit')}</SubmitButton>
       <p className="auth-switch">
         {t('signUp.haveAccount')}{' '}
-        <button type="button" className="auth-link-button" onClick={onSwitch}>
+        <button type="button" className="link-button" onClick={onSwitch}>
           {t('signUp.toSignIn')}
         </button>
       </p>

@@ -63,7 +63,7 @@ export function ClientAppointmentsPage() {
 
   return (
     <PageFrame feature="client" title={t('nav:titles.client_my_appointments')}>
-      <div className="client-jobs">
+      <div className="client-jobs stack">
         <div className="client-jobs__filters">
           <SearchBox value={q} onSearch={(text) => setParam('q', text || null)} />
           <StatusSelect value={status} onChange={(next) => setParam('status', next)} />

@@ -29,7 +29,7 @@ export function ClientProfileView({ me, client, interests, onEdit, editRef }: Cl
     <div className="cprofile">
       <section className="card cprofile__identity" aria-labelledby="cprofile-name">
         <ProfilePicture profile={me} />
-        <div className="cprofile__who">
+        <div className="cprofile__who stack-start">
           <h2 id="cprofile-name" className="cprofile__name">
             {name}
           </h2>

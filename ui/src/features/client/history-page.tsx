@@ -15,7 +15,7 @@ export function ClientHistoryPage() {
   const pages = useClientJobPages({ status: [...finalJobStatuses], ...(q ? { q } : {}) });
   return (
     <PageFrame feature="client" title={t('nav:titles.client_history')}>
-      <div className="client-jobs">
+      <div className="client-jobs stack">
         <p className="muted">{t('history.intro')}</p>
         <div className="client-jobs__filters">
           <SearchBox value={q} onSearch={(text) => setParams(text ? { q: text } : {}, { replace: true })} />

@@ -70,7 +70,7 @@ export function ClientHomePage() {
             </Button>
           </div>
         )}
-        <dl className="client-home__stats" aria-label={t('stats.label')}>
+        <dl className="figures client-home__stats" aria-label={t('stats.label')}>
           <Stat label={t('stats.active')} jobs={held.data?.items} more={Boolean(held.data?.next_cursor)} />
           <Stat label={t('stats.upcoming')} jobs={upcomingJobs.data?.items} more={Boolean(upcomingJobs.data?.next_cursor)} />
           <Stat label={t('stats.completed')} jobs={completed.data?.items} more={Boolean(completed.data?.next_cursor)} />

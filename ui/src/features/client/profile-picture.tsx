@@ -63,7 +63,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
   const size = Math.round(limits.profileImageMaxBytes / (1024 * 1024));
   const shown = preview ?? profile.avatar_url;
   return (
-    <div className="cprofile-picture">
+    <div className="cprofile-picture stack-start">
       <div className="cprofile-picture__frame" aria-busy={upload.isPending}>
         {shown ? (
           <img src={shown} alt={t('picture.alt')} width={112} height={112} />

@@ -98,7 +98,7 @@ export function BasicInfoForm({ provider }: { provider: OwnProvider }) {
       <Field label={t('owner.website')} error={errors.website_url}>
         {(a) => <input className="input" type="url" value={values.website_url} onChange={(e) => setValues({ ...values, website_url: e.target.value })} {...a} />}
       </Field>
-      <label className="search-filters__check">
+      <label className="search-filters__check row">
         <input type="checkbox" checked={values.insured} onChange={(e) => setValues({ ...values, insured: e.target.checked })} /> {t('owner.insured')}
       </label>
       <Button type="submit" variant="primary" className="owner-form__submit" busy={save.isPending}>

@@ -81,12 +81,12 @@ export function RateForm({ provider }: { provider: OwnProvider }) {
       <fieldset className="owner-form__choice">
         <legend>{t('owner.rate_unit')}</legend>
         {rateUnits.map((value) => (
-          <label key={value} className="search-filters__check">
+          <label key={value} className="search-filters__check row">
             <input type="radio" name={`${id}-unit`} value={value} checked={unit === value} onChange={() => setUnit(value)} /> {t(`owner.rate_units.${value}`)}
           </label>
         ))}
       </fieldset>
-      <label className="search-filters__check">
+      <label className="search-filters__check row">
         <input type="checkbox" checked={from} onChange={(e) => setFrom(e.target.checked)} /> {t('owner.rate_from')}
       </label>
       <p className="owner-form__preview" aria-live="polite">

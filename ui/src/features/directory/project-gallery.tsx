@@ -59,7 +59,7 @@ export function ProjectGallery({ providerId }: { providerId: string }) {
       ) : projects.data.length === 0 ? (
         <p className="muted">{t('gallery.empty')}</p>
       ) : (
-        <ul className="project-grid">
+        <ul className="bare-list project-grid">
           {projects.data.map((project) => (
             <GalleryItem key={project.id} project={project} canLike={canLike} onOpen={() => show(project.id)} onLiked={liked} />
           ))}
@@ -82,7 +82,7 @@ function GalleryItem({ project, canLike, onOpen, onLiked }: { project: Project; 
       <button type="button" className="project-gallery__open" disabled={!hydrated} onClick={onOpen} aria-label={t('open', { title: project.title })}>
         {cover && <ProjectPicture image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px" />}
       </button>
-      <div className="project-gallery__caption">
+      <div className="project-gallery__caption row">
         <h3 className="project-gallery__title">
           {project.title}
           {/* Only the owner is answered private projects. */}
@@ -115,7 +115,7 @@ function LikeButton({ project, onLiked }: { project: Project; onLiked: (id: stri
   return (
     <button
       type="button"
-      className={`project-like${project.liked ? ' project-like--on' : ''}`}
+      className={`pill project-like${project.liked ? ' project-like--on' : ''}`}
       aria-pressed={project.liked}
       aria-label={t('gallery.like_label', { title: project.title })}
       disabled={like.isPending}

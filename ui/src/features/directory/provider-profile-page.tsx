@@ -69,7 +69,7 @@ export function ProviderProfilePage() {
               {provider.description ? <p className="provider-profile__description">{provider.description}</p> : <p className="muted">{t('profile.no_description')}</p>}
               <h3>{t('profile.services')}</h3>
               {provider.categories.length > 0 ? (
-                <ul className="service-list">
+                <ul className="chip-list service-list">
                   {provider.categories.map((c) => (
                     <li key={c.slug} className="chip">
                       <CategoryIcon slug={c.slug} size={16} />

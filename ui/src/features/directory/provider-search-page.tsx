@@ -149,7 +149,7 @@ function TrendingChips({ filters, onChange }: { filters: SearchFilters; onChange
     return (
       <div className="trending trending--pending" aria-hidden="true">
         <p className="trending__title">{t('trending.title')}</p>
-        <div className="trending__chips" />
+        <div className="chip-list trending__chips" />
       </div>
     );
   }
@@ -160,7 +160,7 @@ function TrendingChips({ filters, onChange }: { filters: SearchFilters; onChange
       {/* Each chip sends its category with the rest of the search: a GET before the app has started. */}
       <form method="get" action={action}>
         <HiddenParams filters={filters} omit={['category']} />
-        <ul className="trending__chips">
+        <ul className="chip-list trending__chips">
           {trending.data.map((category) => {
             const pressed = filters.category === category.slug;
             return (

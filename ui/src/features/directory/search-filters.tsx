@@ -165,12 +165,12 @@ export function SearchFiltersPanel({ filters, onChange }: FiltersProps) {
             onChange={(event) => set({ available_on: event.target.value })}
           />
         </div>
-        <div className="search-filters__checks">
-          <label className="search-filters__check">
+        <div className="search-filters__checks stack">
+          <label className="search-filters__check row">
             <input type="checkbox" name="insured" value="true" checked={filters.insured} onChange={(event) => set({ insured: event.target.checked })} />{' '}
             {t('filters.insured')}
           </label>
-          <label className="search-filters__check">
+          <label className="search-filters__check row">
             <input type="checkbox" name="verified" value="true" checked={filters.verified} onChange={(event) => set({ verified: event.target.checked })} />{' '}
             {t('filters.verified')}
           </label>
@@ -187,7 +187,7 @@ export function SortSelect({ filters, onChange }: FiltersProps) {
   const id = useId();
   const noPlace = !filters.municipality;
   return (
-    <div className="search-sort">
+    <div className="search-sort row">
       <label htmlFor={`${id}-sort`}>{t('sort.label')}</label>
       <select
         id={`${id}-sort`}

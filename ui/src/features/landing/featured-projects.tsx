@@ -32,7 +32,7 @@ export function FeaturedProjects() {
           <Skeleton shape="card" />
         </div>
       ) : (
-        <ul className="project-grid">
+        <ul className="bare-list project-grid">
           {featured.data.map((project) => {
             const cover = project.images.find((image) => image.is_cover) ?? project.images[0];
             return (

@@ -49,7 +49,7 @@ export function LandingFooter() {
           </select>
         </div>
       </div>
-      <div className="landing-footer__bottom">
+      <div className="landing-footer__bottom spread">
         <p className="landing-footer__muted">{t('footer.copyright', { year: renderNow().getFullYear() })}</p>
         <p className="landing-footer__muted landing-footer__credits">{t('footer.credits')}</p>
         <nav className="landing-footer__legal" aria-label={t('footer.label')}>

@@ -96,7 +96,7 @@ export function LandingClaims() {
 export function ProviderCall() {
   const { t } = useTranslation('landing');
   return (
-    <section className="landing-provider" aria-labelledby="landing-provider-title">
+    <section className="landing-provider spread" aria-labelledby="landing-provider-title">
       <div className="landing-provider__text">
         <h2 id="landing-provider-title" className="landing-provider__title">
           {t('provider.title')}

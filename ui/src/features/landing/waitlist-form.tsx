@@ -125,7 +125,7 @@ export function WaitlistForm() {
               <ul className="chip-list">
                 {allCategories.map((slug) => (
                   <li key={slug}>
-                    <label className={`waitlist__chip${categories.includes(slug) ? ' waitlist__chip--on' : ''}`}>
+                    <label className={`pill waitlist__chip${categories.includes(slug) ? ' waitlist__chip--on' : ''}`}>
                       <input type="checkbox" checked={categories.includes(slug)} onChange={() => toggle(slug)} />
                       {t(`landing:categories.${slug}`)}
                     </label>

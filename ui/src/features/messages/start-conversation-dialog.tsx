@@ -83,7 +83,7 @@ export function StartConversationDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title={t('start.title')} onClose={onClose} className="start-dialog">
-      <form className="start-dialog__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="start-dialog__form stack" onSubmit={(event) => void submit(event)} noValidate>
         {recipient ? (
           <p className="start-dialog__chosen">
             <span>{t('start.chosen', { name: recipient.name })}</span>

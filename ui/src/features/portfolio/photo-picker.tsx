@@ -54,7 +54,7 @@ export function PhotoPicker({ photos, error }: { photos: PhotoList; error: strin
       <legend>{t('photos.legend')}</legend>
       <p className="field-hint">{t('photos.hint', { max: projectLimits.imagesMax })}</p>
       {items.length > 0 && (
-        <ol className="photo-picker__list">
+        <ol className="bare-list photo-picker__list">
           {items.map((item, index) => (
             <li
               key={item.key}

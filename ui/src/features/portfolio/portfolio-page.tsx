@@ -77,7 +77,7 @@ export function PortfolioPage() {
         ) : projects.data.length === 0 ? (
           <EmptyState icon="portfolio" title={t('empty.title')} text={t('empty.text')} action={newButton} />
         ) : (
-          <ul className="project-grid">
+          <ul className="bare-list project-grid">
             {projects.data.map((project) => (
               <PortfolioCard key={project.id} project={project} onOpen={() => setViewing(project)} onEdit={() => setEditing(project)} onRemove={() => setRemoving(project)} />
             ))}
@@ -111,7 +111,7 @@ function PortfolioStats() {
     ['featured', stats.data?.featured],
   ] as const;
   return (
-    <dl className="portfolio-stats" aria-busy={stats.isPending}>
+    <dl className="figures portfolio-stats" aria-busy={stats.isPending}>
       {figures.map(([name, value]) => (
         <div key={name} className="portfolio-stat card">
           <dt>{t(`stats.${name}`)}</dt>

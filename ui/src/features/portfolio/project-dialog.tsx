@@ -117,7 +117,7 @@ export function ProjectDialog({ project, onClose }: { project: Project | null; o
 
   return (
     <Dialog title={t(project ? 'dialog.edit_title' : 'dialog.new_title')} onClose={close} className="portfolio-modal confirm-dialog--scroll">
-      <form className="project-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="project-form stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField label={t('fields.title')} error={lengthError(errors.title, t('fields.title_short', { min: projectLimits.titleMinLength }))}>
           {(ids) => <input {...ids} className="input" maxLength={projectLimits.titleMaxLength} value={fields.title} onChange={(e) => set({ title: e.target.value })} />}
         </FormField>

@@ -53,7 +53,7 @@ function CalendarStats() {
     [t('calendar.revenue'), s.month_earnings_cents !== null ? formatMoney(s.month_earnings_cents, locale) : '—'],
   ];
   return (
-    <dl className="provider-stats provider-stats--compact" aria-label={t('dashboard.stats')}>
+    <dl className="figures provider-stats provider-stats--compact" aria-label={t('dashboard.stats')}>
       {items.map(([label, value]) => (
         <div key={label} className="card provider-stat">
           <dt className="provider-stat__label">{label}</dt>

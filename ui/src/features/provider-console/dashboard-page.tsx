@@ -44,7 +44,7 @@ function DashboardStats() {
   const s = stats.data;
   const number = numberFormat(intlLocale[locale], { maximumFractionDigits: 1 });
   return (
-    <section aria-label={t('dashboard.stats')} className="provider-stats">
+    <section aria-label={t('dashboard.stats')} className="figures provider-stats">
       <StatCard label={t('stats.pending')} value={s.pending} note={t('dashboard.growth', { value: '+12%' })} />
       <StatCard label={t('stats.upcoming')} value={s.upcoming} note={t('dashboard.growth', { value: '+5%' })} />
       <StatCard label={t('stats.completed')} value={s.completed} note={t('dashboard.growth', { value: '+20%' })} />

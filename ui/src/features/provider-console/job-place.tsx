@@ -30,7 +30,7 @@ export function JobPlace({ job }: { job: Job }) {
   const { address, municipality } = job.place;
   const atClient = job.location_type === 'on_site' || job.location_type === 'client_location';
   return (
-    <div className="job-place">
+    <div className="job-place stack-start">
       <p className="job-place__type">{t(`place.type.${job.location_type}`)}</p>
       {address ? (
         <>
@@ -66,7 +66,7 @@ export function ClientContact({ job }: { job: Job }) {
   const { t } = useTranslation('provider-jobs');
   const contact = job.client_contact;
   return (
-    <div className="job-contact">
+    <div className="job-contact stack-start">
       {contact ? (
         <>
           <p className="job-contact__prefers">{t(`contact.prefers.${contact.preferred_contact}`)}</p>

@@ -62,7 +62,7 @@ function JobDetails({ job }: { job: Job }) {
   return (
     <>
       <ProviderSection title={t('details.client')}>
-        <p className="job-client">
+        <p className="job-client spread">
           <span className="job-client__name">{job.client.name}</span>
         </p>
         <ClientContact job={job} />

@@ -46,7 +46,7 @@ export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
 /** The save button of a section form, with its pending wording and the section-wide problem above it. */
 export function SaveRow({ pending, problem, label, pendingLabel }: { pending: boolean; problem: string | null; label: string; pendingLabel: string }) {
   return (
-    <div className="settings-save">
+    <div className="settings-save stack-start">
       {problem ? (
         <p className="alert alert-error settings-save__problem" role="alert">
           {problem}

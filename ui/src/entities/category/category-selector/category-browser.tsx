@@ -68,7 +68,7 @@ export function CategoryBrowser({ value, items, itemsState, onRetryItems, onTogg
               <legend>{groupLabel(group)}</legend>
               <div className="category-browser__options">
                 {list.map((category) => (
-                  <label key={category.id} className="check-pill">
+                  <label key={category.id} className="choice-pill check-pill">
                     <input type="checkbox" checked={value.includes(category.id)} onChange={() => onToggle(category)} />
                     <span>{category.name}</span>
                   </label>

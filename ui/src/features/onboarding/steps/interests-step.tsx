@@ -44,7 +44,7 @@ export function InterestsStep({ values, onChange, serverErrors, ref }: StepProps
       <legend className="onb-choices__legend">{t('interests.legend')}</legend>
       <div className="onb-pills__list">
         {interests.map((category) => (
-          <label key={category.slug} className="onb-pill">
+          <label key={category.slug} className="choice-pill onb-pill">
             <input type="checkbox" checked={chosen.has(category.slug)} onChange={() => toggle(category.slug)} />
             <span>{category.name}</span>
           </label>

@@ -70,7 +70,7 @@ export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<P
           </span>
         )}
       </div>
-      <div className="onb-picture__controls">
+      <div className="onb-picture__controls stack-start">
         <p className="muted">{t('picture.hint', { size })}</p>
         <input
           ref={input}
