@@ -11,8 +11,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createKnex } from '../api/src/db/knex.ts';
-import { placesWithProviders, providerPages, providersBetween, type ProviderPageBounds } from '../api/src/modules/seo/service.ts';
-import { sitemapIndex, urlset } from '../api/src/modules/seo/xml.ts';
+import { placesWithProviders, providerPages, providersBetween, type ProviderPageBounds } from '../api/src/modules/seo/repository.ts';
+import { sitemapIndex, urlset } from '../api/src/modules/seo/service/xml.ts';
 import { ms, percentiles } from './measure.ts';
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locale, ProfileHeadData, PublicPage, SeoTexts } from '@resuelve/contract';
 import { repoRoot } from '../src/config.ts';
-import { publicHead, publicHeadParts, scriptJson } from '../src/modules/seo/head.ts';
+import { publicHead, publicHeadParts, scriptJson } from '../src/modules/seo/service/head.ts';
 
 const texts = (locale: Locale) => JSON.parse(readFileSync(path.join(repoRoot, 'locales', locale, 'seo.json'), 'utf8')) as SeoTexts;
 const publicUrl = 'https://resuelve.example';

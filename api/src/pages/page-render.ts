@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { locales } from '@resuelve/contract';
 import type { Locale, PlaceRef, ProfileHeadData, PublicPage, SearchQueryParams, SeoTexts } from '@resuelve/contract';
-import { publicHead, seoTexts } from '../modules/seo/head.ts';
+import { publicHead, seoTexts } from '../modules/seo/index.ts';
 
 /** An api GET answered in-process for an anonymous visitor. */
 export interface ApiAnswer {

@@ -11,7 +11,7 @@ import { sitemapUnknownRoute } from './routes/sitemap-unknown.ts';
  * What crawlers read at the site's root (decision record 0036): robots.txt, and /sitemap.xml, an
  * index of /sitemaps/pages.xml (the fixed public pages), /sitemaps/places.xml (searches by
  * category and municipality) and /sitemaps/providers.xml pages cut by id range. The head tags of
- * each public page are `publicHead` in head.ts, called by the server render.
+ * each public page are `publicHead` in service/head.ts, called by the server render.
  */
 export const seoModule: Plugin<AppContext> = {
   name: 'seo',
@@ -21,3 +21,5 @@ export const seoModule: Plugin<AppContext> = {
     );
   },
 };
+
+export { publicHead, seoTexts } from './service/head.ts';

@@ -4,7 +4,7 @@
  * or reversed range, an unknown name, extra parameters) a 404 in the error shape, never a 500.
  */
 import type { ResponseToolkit } from '@hapi/hapi';
-import { notFound } from '../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 
 const cacheSeconds = 3600;
 

@@ -20,7 +20,7 @@ import {
   type PublicPage,
   type SeoTexts,
 } from '@resuelve/contract';
-import { textsWith } from '../../lib/texts.ts';
+import { textsWith } from '../../../lib/texts.ts';
 
 export type { PublicPage, SeoTexts } from '@resuelve/contract';
 
