@@ -15,7 +15,7 @@ interface ChoiceOptionsProps<V extends string> {
 /** A wrapping row of radio pills (styles: `.choice-pill` in styles/base.css). */
 export function ChoicePillOptions<V extends string>({ name, options, value, onChange, label, optionLang }: ChoiceOptionsProps<V>) {
   return (
-    <div className="choice-group__options">
+    <div className="choice-group__options wrap-row">
       {options.map((option) => (
         <label key={option} className="choice-pill" lang={optionLang ? option : undefined}>
           <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />

@@ -28,7 +28,7 @@ export function ReplyBox({ review }: { review: Review }) {
 
   if (!review.reply && !editing) {
     return (
-      <div className="reply-box__actions">
+      <div className="reply-box__actions wrap-row">
         <Button
           variant="secondary"
           size="sm"
@@ -88,7 +88,7 @@ export function ReplyBox({ review }: { review: Review }) {
           {change.problem}
         </p>
       ) : null}
-      <div className="reply-box__actions">
+      <div className="reply-box__actions wrap-row">
         <Button type="submit" variant="primary" busy={change.pending}>
           {review.reply ? t('console.reply_update') : t('console.reply_save')}
         </Button>

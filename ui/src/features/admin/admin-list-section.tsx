@@ -93,7 +93,7 @@ export function AdminRequestCard(props: { headingId: string; title: ReactNode; f
           ) : null,
         )}
       </dl>
-      <div className="admin-request__actions">{props.actions}</div>
+      <div className="admin-request__actions wrap-row">{props.actions}</div>
       {props.children}
       {props.failure ? (
         <p className="alert alert-error" role="alert">
@@ -125,7 +125,7 @@ export function AdminReasonForm(props: {
       }}
     >
       {props.children}
-      <div className="admin-request__actions">
+      <div className="admin-request__actions wrap-row">
         <Button type="submit" variant="primary" busy={props.busy} disabled={props.disabled}>
           {props.submitLabel}
         </Button>

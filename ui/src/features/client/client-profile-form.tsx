@@ -159,7 +159,7 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
             </Button>
           </p>
         ) : null}
-        <div className="choice-group__options">
+        <div className="choice-group__options wrap-row">
           {interests.map((category) => (
             <label key={category.slug} className="choice-pill">
               <input
@@ -181,7 +181,7 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
           {problem}
         </p>
       ) : null}
-      <div className="cprofile-form__actions">
+      <div className="cprofile-form__actions wrap-row">
         <Button type="submit" variant="primary" busy={save.isPending}>
           {save.isPending ? t('saving') : t('save')}
         </Button>

@@ -47,7 +47,7 @@ export function ClientJobActions({ job }: { job: Job }) {
 
   return (
     <div className="client-job-actions">
-      <div className="job-buttons" role="group" aria-label={t('actions.label')}>
+      <div className="job-buttons wrap-row" role="group" aria-label={t('actions.label')}>
         {allowed.map((action) => (
           <Button
             key={action}

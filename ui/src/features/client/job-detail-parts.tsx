@@ -82,7 +82,7 @@ export function ExtensionRequests({ job }: { job: Job }) {
             </p>
             {extension.reason && <p className="muted">{t('detail.extension_reason', { reason: extension.reason })}</p>}
             {extension.status === 'pending' && extension.requested_by !== job.client_id && (
-              <div className="job-buttons">
+              <div className="job-buttons wrap-row">
                 <Button
                   variant="primary"
                   busy={answer.pending}

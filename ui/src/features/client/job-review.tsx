@@ -44,7 +44,7 @@ export function JobReview({ job }: { job: Job }) {
       )}
       {mine.data && (
         <ReviewCard review={mine.data} heading="provider">
-          <div className="job-review__actions">
+          <div className="job-review__actions wrap-row">
             <Button variant="secondary" onClick={() => setWriting(true)}>
               {t('job.edit')}
             </Button>

@@ -39,7 +39,7 @@ export function ReviewPromptCard() {
     <section className="review-prompt card" aria-labelledby="review-prompt-title">
       <h2 id="review-prompt-title">{t('prompt.title')}</h2>
       <p>{t('prompt.text', { job: current.job_title, provider: current.provider_name })}</p>
-      <div className="review-prompt__actions">
+      <div className="review-prompt__actions wrap-row">
         <Button variant="primary" onClick={() => setWriting(true)}>
           {t('prompt.rate')}
         </Button>

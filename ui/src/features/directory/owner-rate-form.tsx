@@ -92,7 +92,7 @@ export function RateForm({ provider }: { provider: OwnProvider }) {
       <p className="owner-form__preview" aria-live="polite">
         {t('owner.rate_preview')} {preview ? <Price {...preview} /> : <span className="muted">{t('card.no_rate')}</span>}
       </p>
-      <div className="owner-form__actions">
+      <div className="owner-form__actions wrap-row">
         <Button type="submit" variant="primary" className="owner-form__submit" busy={save.isPending}>
           {save.isPending ? t('owner.saving') : t('owner.save')}
         </Button>

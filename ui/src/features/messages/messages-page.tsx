@@ -104,7 +104,7 @@ function OpenWith({ recipientId, jobId }: { recipientId: string; jobId: string |
       <p>
         {t('chat.open_failed')} {problemText(t, problem)}
       </p>
-      <div className="messages__problem-actions">
+      <div className="messages__problem-actions wrap-row">
         <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('chat.retry')}
         </Button>

@@ -53,7 +53,7 @@ export function JobActions({ job, businessHours }: { job: Job; businessHours: Bu
   if (shown.length === 0) return null;
   return (
     <ProviderSection title={t('details.actions')} className="job-actions">
-      <div className="job-buttons">
+      <div className="job-buttons wrap-row">
         {shown.map((action) => {
           const primary = action === 'accept' || action === 'start' || action === 'end';
           const onClick = () => {

@@ -88,7 +88,7 @@ export function ClientContact({ job }: { job: Job }) {
       ) : (
         <p className="muted">{t(`contact.${hiddenReason(job)}`)}</p>
       )}
-      <div className="job-contact__actions">
+      <div className="job-contact__actions wrap-row">
         {contact?.phone ? (
           contact.preferred_contact === 'sms' ? (
             <ButtonAnchor variant="primary" size="md" icon={<MessageSquare size={16} aria-hidden="true" />} href={`sms:${dialable(contact.phone)}`}>

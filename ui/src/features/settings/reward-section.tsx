@@ -64,7 +64,7 @@ export function RewardSection() {
           {save.problem ?? remove.problem}
         </p>
       )}
-      <div className="reward-form__actions">
+      <div className="reward-form__actions wrap-row">
         <Button type="submit" variant="primary" disabled={save.pending || invalid}>
           {save.pending ? t('settings.saving') : t('settings.save')}
         </Button>

@@ -64,9 +64,9 @@ export function CategoryBrowser({ value, items, itemsState, onRetryItems, onTogg
         {itemsState === 'ready' && groups.length === 0 && <p className="muted">{t('empty')}</p>}
         {itemsState === 'ready' &&
           groups.map(([group, list]) => (
-            <fieldset key={group} className="category-browser__group">
+            <fieldset key={group} className="choice-group category-browser__group">
               <legend>{groupLabel(group)}</legend>
-              <div className="category-browser__options">
+              <div className="category-browser__options wrap-row">
                 {list.map((category) => (
                   <label key={category.id} className="choice-pill check-pill">
                     <input type="checkbox" checked={value.includes(category.id)} onChange={() => onToggle(category)} />
