@@ -32,6 +32,7 @@ import * as sitemapIndex from './src/20261126_0030_sitemap_index.ts';
 import * as searchPlaceNotices from './src/20261126_0026_search_place_notices.ts';
 import * as searchCardNotices from './src/20261126_0031_search_card_notices.ts';
 import * as siteFeaturing from './src/20261128_0032_site_featuring.ts';
+import * as freeSlotsFile from './src/20261128_0033_free_slots_file.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0026_search_place_notices': searchPlaceNotices,
   '20261126_0031_search_card_notices': searchCardNotices,
   '20261128_0032_site_featuring': siteFeaturing,
+  '20261128_0033_free_slots_file': freeSlotsFile,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
