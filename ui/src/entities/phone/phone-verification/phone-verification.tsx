@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkPhone, checkVerificationCode, limits, profileLimits } from '@resuelve/contract';
@@ -7,6 +7,7 @@ import type { CodeSent, PhoneStatus, PhoneVerified } from '../api.ts';
 import { formatPhone } from '../api.ts';
 import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import { FieldError } from '../../../components/field-error.tsx';
+import type { FieldIds } from '../../../components/form-field.tsx';
 import { phoneProblemOf } from './phone-problem.ts';
 import type { PhoneProblem } from './phone-problem.ts';
 import { clockText, useCountdown } from '../../../lib/use-countdown.ts';
@@ -166,24 +167,26 @@ export function PhoneVerification(props: PhoneVerificationProps) {
 
       {phase === 'phone' && (
         <form className="phone-verification__form" noValidate onSubmit={sendCode}>
-          <div className={`field${shownPhoneError ? ' field--invalid' : ''}`}>
-            <label htmlFor={`${id}-phone`}>
-              {t('phone_label')}
-            </label>
-            <p id={`${id}-phone-hint`} className="field-hint">
-              {t('phone_hint')}
-            </p>
-            <div className="phone-verification__row">
+          <FieldWithButton
+            id={`${id}-phone`}
+            label={t('phone_label')}
+            hint={t('phone_hint')}
+            error={shownPhoneError}
+            button={
+              <Button type="submit" variant="primary" disabled={sending.isPending || resend.remaining > 0}>
+                {sending.isPending ? t('sending') : t('send')}
+              </Button>
+            }
+          >
+            {(ids) => (
               <input
+                {...ids}
                 ref={phoneInput}
-                id={`${id}-phone`}
                 className="input"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 value={phone}
-                aria-invalid={shownPhoneError ? true : undefined}
-                aria-describedby={`${id}-phone-hint${shownPhoneError ? ` ${id}-phone-error` : ''}`}
                 onChange={(event) => {
                   setPhone(event.target.value);
                   onPhoneChange?.(event.target.value);
@@ -191,31 +194,29 @@ export function PhoneVerification(props: PhoneVerificationProps) {
                 }}
                 onBlur={() => setTouched((prev) => ({ ...prev, phone: true }))}
               />
-              <Button type="submit" variant="primary" disabled={sending.isPending || resend.remaining > 0}>
-                {sending.isPending ? t('sending') : t('send')}
-              </Button>
-            </div>
-            {shownPhoneError && (
-              <FieldError id={`${id}-phone-error`} alert>
-                {shownPhoneError}
-              </FieldError>
             )}
-          </div>
+          </FieldWithButton>
         </form>
       )}
 
       {phase === 'code' && (
         <form className="phone-verification__form" noValidate onSubmit={verifyCode}>
           <p className="phone-verification__sent">{t('sent', { phone: formatPhone(sentTo) })}</p>
-          <div className={`field${shownCodeError ? ' field--invalid' : ''}`}>
-            <label htmlFor={`${id}-code`}>{t('code_label')}</label>
-            <p id={`${id}-code-hint`} className="field-hint">
-              {t('code_hint', { count: limits.verificationCodeLength, minutes: profileLimits.phoneCodeTtlMinutes })}
-            </p>
-            <div className="phone-verification__row">
+          <FieldWithButton
+            id={`${id}-code`}
+            label={t('code_label')}
+            hint={t('code_hint', { count: limits.verificationCodeLength, minutes: profileLimits.phoneCodeTtlMinutes })}
+            error={shownCodeError}
+            button={
+              <Button type="submit" variant="primary" disabled={verifying.isPending || codeUnusable}>
+                {verifying.isPending ? t('verifying') : t('verify')}
+              </Button>
+            }
+          >
+            {(ids) => (
               <input
+                {...ids}
                 ref={codeInput}
-                id={`${id}-code`}
                 className="input phone-verification__code"
                 type="text"
                 inputMode="numeric"
@@ -224,24 +225,14 @@ export function PhoneVerification(props: PhoneVerificationProps) {
                 maxLength={limits.verificationCodeLength}
                 value={code}
                 disabled={codeUnusable}
-                aria-invalid={shownCodeError ? true : undefined}
-                aria-describedby={`${id}-code-hint${shownCodeError ? ` ${id}-code-error` : ''}`}
                 onChange={(event) => {
                   setCode(event.target.value.replace(/\D/g, '').slice(0, limits.verificationCodeLength));
                   if (problem?.field === 'code') setProblem(null);
                 }}
                 onBlur={() => setTouched((prev) => ({ ...prev, code: true }))}
               />
-              <Button type="submit" variant="primary" disabled={verifying.isPending || codeUnusable}>
-                {verifying.isPending ? t('verifying') : t('verify')}
-              </Button>
-            </div>
-            {shownCodeError && (
-              <FieldError id={`${id}-code-error`} alert>
-                {shownCodeError}
-              </FieldError>
             )}
-          </div>
+          </FieldWithButton>
           <div className="phone-verification__actions">
             {resend.remaining > 0 ? (
               <p className="muted phone-verification__countdown">{t('resend_in', { time: clockText(resend.remaining) })}</p>
@@ -264,6 +255,28 @@ export function PhoneVerification(props: PhoneVerificationProps) {
       )}
       {phase === 'phone' && resend.remaining > 0 && (
         <p className="muted phone-verification__countdown">{t('resend_in', { time: clockText(resend.remaining) })}</p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled input with its hint, the button that acts on it beside it, and its error beneath. */
+function FieldWithButton(props: { id: string; label: string; hint: string; error: string | null | undefined; button: ReactNode; children: (ids: FieldIds) => ReactElement }) {
+  const { id, error } = props;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>{props.label}</label>
+      <p id={`${id}-hint`} className="field-hint">
+        {props.hint}
+      </p>
+      <div className="phone-verification__row">
+        {props.children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}` })}
+        {props.button}
+      </div>
+      {error && (
+        <FieldError id={`${id}-error`} alert>
+          {error}
+        </FieldError>
       )}
     </div>
   );

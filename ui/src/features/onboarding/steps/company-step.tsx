@@ -6,13 +6,10 @@ import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Provider step 1: company name (2–100), EIN (exactly 9 digits) and years of experience. */
-export function CompanyStep({ values, onChange, serverErrors, ref }: StepProps<CompanyValues>) {
+export function CompanyStep(step: StepProps<CompanyValues>) {
   const { t } = useTranslation('onboarding');
   const form = useStepForm({
-    values,
-    onChange,
-    serverErrors,
-    ref,
+    ...step,
     checks: {
       company_name: (v) => checkCompanyName(v.company_name),
       ein: (v) => checkEin(v.ein),

@@ -8,13 +8,11 @@ import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Client step 4: how providers and reminders should reach the client. */
-export function ContactStep({ values, onChange, serverErrors, ref }: StepProps<ContactValues>) {
+export function ContactStep(step: StepProps<ContactValues>) {
+  const { values } = step;
   const { t } = useTranslation('onboarding');
   const form = useStepForm({
-    values,
-    onChange,
-    serverErrors,
-    ref,
+    ...step,
     checks: { preferred_contact: (v) => (contactMethods.includes(v.preferred_contact) ? null : 'required') },
   });
   const error = form.visibleError('preferred_contact');

@@ -7,13 +7,10 @@ import type { StepProps } from './step-props.ts';
 import { todayIso } from './step-props.ts';
 
 /** Client step 1: name and birth date (at least 13 years old, SPEC.md §5). */
-export function PersonalStep({ values, onChange, serverErrors, ref }: StepProps<PersonalValues>) {
+export function PersonalStep(step: StepProps<PersonalValues>) {
   const { t } = useTranslation('onboarding');
   const form = useStepForm({
-    values,
-    onChange,
-    serverErrors,
-    ref,
+    ...step,
     checks: {
       first_name: (v) => checkName(v.first_name),
       last_name: (v) => checkName(v.last_name),

@@ -10,7 +10,8 @@ import type { StepProps } from './step-props.ts';
 import { Button } from '../../../components/button.tsx';
 
 /** The phone step of both onboardings: a verified number is needed to finish (409 phone_not_verified). */
-export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<PhoneValues>) {
+export function PhoneStep(step: StepProps<PhoneValues>) {
+  const { values, onChange, serverErrors } = step;
   const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
   const status = usePhoneStatus();
@@ -20,10 +21,7 @@ export function PhoneStep({ values, onChange, serverErrors, ref }: StepProps<Pho
   const verified = values.verified || status.data?.verified === true;
 
   useStepForm({
-    values,
-    onChange,
-    serverErrors,
-    ref,
+    ...step,
     checks: {},
     extraValidate: () => {
       setMissing(!verified);

@@ -9,15 +9,13 @@ import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Provider step 5: the services offered (at least one) and insurance. */
-export function ServicesStep({ values, onChange, serverErrors, ref }: StepProps<ServiceValues>) {
+export function ServicesStep(step: StepProps<ServiceValues>) {
+  const { values } = step;
   const { t } = useTranslation('onboarding');
   const categories = useCategories();
   const suggest = useCategorySuggest();
   const form = useStepForm({
-    values,
-    onChange,
-    serverErrors,
-    ref,
+    ...step,
     checks: { category_ids: (v) => checkServiceCategories(v.category_ids) },
   });
   const servicesError = form.visibleError('category_ids');
