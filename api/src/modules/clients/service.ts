@@ -17,37 +17,19 @@ import {
   type AccountState,
 } from '../profiles/index.ts';
 import { placeAddress } from '../geo/index.ts';
-
-/** The verified number only; a number still being verified is not the person's phone yet. */
-const verifiedPhone = 'CASE WHEN p.phone_verified_at IS NOT NULL THEN p.phone_number END AS phone';
-const interestSlugs = `COALESCE((
-  SELECT array_agg(cat.slug ORDER BY cat.sort_order) FROM client_interests ci
-  JOIN categories cat ON cat.id = ci.category_id WHERE ci.client_id = p.id), '{}') AS interested_services`;
+import {
+  interestCategoryIds,
+  missingForClient,
+  readClientProfile,
+  replaceInterests,
+  saveClientColumns,
+  selectRecords,
+  visibleClients,
+} from './repository.ts';
 
 /** A provider who finished onboarding has no client side; everybody else may fill one in. */
 function requireClientSide(account: AccountState): void {
   if (account.is_contractor && account.is_onboarded) throw forbidden();
-}
-
-async function readClientProfile(db: Knex, userId: string): Promise<ClientProfile> {
-  const row = await db('profiles as p')
-    .leftJoin('client_profiles as c', 'c.id', 'p.id')
-    .where('p.id', userId)
-    .first(
-      'p.id',
-      'p.first_name',
-      'p.last_name',
-      db.raw(`to_char(c.birth_date, 'YYYY-MM-DD') AS birth_date`),
-      db.raw(verifiedPhone),
-      'c.address',
-      'c.city',
-      'c.state',
-      'c.zip_code',
-      db.raw(`COALESCE(c.preferred_contact, 'email') AS preferred_contact`),
-      db.raw(interestSlugs),
-    );
-  if (!row) throw new AppError('unauthorized', 'Account not found');
-  return row as ClientProfile;
 }
 
 export async function ownClientProfile(db: Knex, userId: string): Promise<ClientProfile> {
@@ -80,20 +62,11 @@ async function saveNames(trx: Knex.Transaction, userId: string, changes: ClientC
 
 /** Interests are replaced as a whole; only categories of the client interest list are allowed. */
 async function saveInterests(trx: Knex.Transaction, userId: string, slugs: string[]): Promise<void> {
-  const ids = slugs.length ? await trx('categories').whereIn('slug', slugs).where('is_interest', true).pluck<number[]>('id') : [];
+  const ids = await interestCategoryIds(trx, slugs);
   if (ids.length !== slugs.length) {
     throw new AppError('validation_failed', 'Unknown service interest', { details: { interested_services: 'not_allowed' } });
   }
-  await trx('client_interests').where({ client_id: userId }).delete();
-  if (ids.length) await trx('client_interests').insert(ids.map((id) => ({ client_id: userId, category_id: id })));
-}
-
-async function missingForClient(db: Knex, userId: string): Promise<string[]> {
-  const row = await db('profiles as p')
-    .leftJoin('client_profiles as c', 'c.id', 'p.id')
-    .where('p.id', userId)
-    .first('p.first_name', 'p.last_name', 'c.birth_date', 'c.address', 'c.city', 'c.state', 'c.zip_code');
-  return ['first_name', 'last_name', 'birth_date', 'address', 'city', 'state', 'zip_code'].filter((field) => !row?.[field]);
+  await replaceInterests(trx, userId, ids);
 }
 
 async function finish(trx: Knex.Transaction, account: AccountState, now: Date): Promise<void> {
@@ -114,10 +87,7 @@ export async function updateOwnClient(knex: Knex, userId: string, changes: Clien
     if (changes.complete_onboarding) requireNotOnboarded(account);
     await saveNames(trx, userId, changes, now);
     const { first_name: _first, last_name: _last, interested_services: interests, complete_onboarding: complete, ...columns } = changes;
-    await trx('client_profiles')
-      .insert({ id: userId, ...columns, created_at: now, updated_at: now })
-      .onConflict('id')
-      .merge({ ...columns, updated_at: now });
+    await saveClientColumns(trx, userId, columns, now);
     // Distances from the client's address (search) follow the address.
     if (columns.city !== undefined || columns.zip_code !== undefined) await placeAddress(trx, 'client_profiles', userId);
     if (interests) await saveInterests(trx, userId, interests);
@@ -153,39 +123,6 @@ async function viewerOf(db: Knex, viewerId: string): Promise<Viewer> {
   const viewer = await readAccount(db, viewerId);
   if (!viewer.is_admin && !viewer.is_contractor) throw forbidden();
   return { id: viewer.id, isAdmin: viewer.is_admin };
-}
-
-/** The clients `viewer` may see: admins all, a provider those linked to them by a job. */
-function visibleClients(db: Knex, viewer: Viewer) {
-  const query = db('client_profiles as c')
-    .join('profiles as p', 'p.id', 'c.id')
-    .join('users as u', 'u.id', 'p.id')
-    .where('p.is_contractor', false);
-  if (!viewer.isAdmin) {
-    query.whereExists((links) =>
-      links.select(db.raw('1')).from('provider_client_links as l').where('l.provider_id', viewer.id).whereRaw('l.client_id = c.id'),
-    );
-  }
-  return query;
-}
-
-function selectRecords(db: Knex, query: Knex.QueryBuilder) {
-  return query.select(
-    'c.id',
-    'u.email',
-    'p.first_name',
-    'p.last_name',
-    'p.display_name',
-    'p.avatar_url',
-    db.raw(verifiedPhone),
-    'c.address',
-    'c.city',
-    'c.state',
-    'c.zip_code',
-    'c.preferred_contact',
-    db.raw(interestSlugs),
-    'p.is_onboarded',
-  );
 }
 
 export async function listClients(

@@ -1,6 +1,6 @@
 /** The providers table and its neighbours as read and written: rows, their columns and the mappers to contract's ProviderProfile. */
 import type { Knex } from 'knex';
-import type { Locale, ProviderProfile, ProviderRate, SocialMedia } from '@resuelve/contract';
+import type { BusinessHours, Locale, ProviderProfile, ProviderRate, SocialMedia } from '@resuelve/contract';
 import { categoryColumns, toCategory, type CategoryRow } from '../categories/index.ts';
 import type { ProviderChanges } from './schemas.ts';
 
@@ -91,7 +91,7 @@ export async function toProviderProfile(db: Knex, row: ProviderRow, locale?: Loc
 }
 
 /** Columns from a validated change: empty optional texts are stored as null. */
-export function providerColumns(changes: ProviderChanges): Record<string, unknown> {
+function providerColumns(changes: ProviderChanges): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
@@ -112,4 +112,105 @@ export async function missingForProvider(db: Knex, userId: string): Promise<stri
   const offered = await db('provider_categories').where({ provider_id: userId }).first('category_id');
   if (!offered) missing.push('serviceCategories');
   return missing;
+}
+
+/** The provider row locked for the rest of the transaction, so that concurrent changes queue; null for no provider. */
+export async function lockProviderRow(trx: Knex.Transaction, id: string): Promise<ProviderRow | null> {
+  return (await providerQuery(trx).where('pr.id', id).forUpdate('pr').first()) ?? null;
+}
+
+export async function hasProviderRow(db: Knex, id: string): Promise<boolean> {
+  return Boolean(await db('providers').where({ id }).first('id'));
+}
+
+/** A provider row with a company name (kept when one was started before), and the account flagged as contractor. */
+export async function startProvider(trx: Knex.Transaction, id: string, companyName: string, now: Date): Promise<void> {
+  await trx('providers')
+    .insert({ id, company_name: companyName, created_at: now, updated_at: now })
+    .onConflict('id')
+    .merge(['company_name', 'updated_at']);
+  await trx('profiles').where({ id }).update({ is_contractor: true, updated_at: now });
+}
+
+export async function updateProviderRow(trx: Knex.Transaction, id: string, changes: ProviderChanges, now: Date): Promise<void> {
+  await trx('providers')
+    .where({ id })
+    .update({ ...providerColumns(changes), updated_at: now });
+}
+
+/** The whole provider row from the onboarding form, made or replaced. */
+export async function saveProviderRow(trx: Knex.Transaction, id: string, changes: ProviderChanges, now: Date): Promise<void> {
+  const columns = providerColumns(changes);
+  await trx('providers')
+    .insert({ id, ...columns, created_at: now, updated_at: now })
+    .onConflict('id')
+    .merge({ ...columns, updated_at: now });
+}
+
+export async function saveBusinessHours(trx: Knex.Transaction, id: string, hours: BusinessHours, now: Date): Promise<void> {
+  await trx('providers')
+    .where({ id })
+    .update({ business_hours: JSON.stringify(hours), updated_at: now });
+}
+
+/** Which of these category ids exist. */
+export async function existingCategoryIds(db: Knex, ids: number[]): Promise<number[]> {
+  return db('categories').whereIn('id', ids).pluck<number[]>('id');
+}
+
+export async function offeredCategoryIds(db: Knex, providerId: string): Promise<number[]> {
+  return db('provider_categories').where({ provider_id: providerId }).pluck<number[]>('category_id');
+}
+
+/** Offers each category not offered yet; those already offered stay as they are. */
+export async function offerCategories(trx: Knex.Transaction, providerId: string, categoryIds: number[]): Promise<void> {
+  await trx('provider_categories')
+    .insert(categoryIds.map((categoryId) => ({ provider_id: providerId, category_id: categoryId })))
+    .onConflict(['provider_id', 'category_id'])
+    .ignore();
+}
+
+/** Offers exactly these categories. */
+export async function replaceOfferedCategories(trx: Knex.Transaction, providerId: string, categoryIds: number[]): Promise<void> {
+  await trx('provider_categories').where({ provider_id: providerId }).whereNotIn('category_id', categoryIds).delete();
+  await offerCategories(trx, providerId, categoryIds);
+}
+
+export async function withdrawCategory(trx: Knex.Transaction, providerId: string, categoryId: number): Promise<void> {
+  await trx('provider_categories').where({ provider_id: providerId, category_id: categoryId }).delete();
+}
+
+export interface BlockedDate {
+  date: string;
+  reason: string | null;
+}
+
+/** Blocked days from `fromDay` on, soonest first. */
+export async function blockedDatesFrom(db: Knex, providerId: string, fromDay: string): Promise<BlockedDate[]> {
+  // A date column as text: node-pg would make a local-midnight Date of it.
+  return db('blocked_dates')
+    .where({ provider_id: providerId })
+    .where('date', '>=', fromDay)
+    .orderBy('blocked_dates.date')
+    .select<BlockedDate[]>(db.raw(`to_char(date, 'YYYY-MM-DD') AS date`), 'reason');
+}
+
+export async function countBlockedDatesFrom(db: Knex, providerId: string, fromDay: string): Promise<number> {
+  const [row] = await db('blocked_dates').where({ provider_id: providerId }).where('date', '>=', fromDay).count<{ count: number }[]>('* as count');
+  return row?.count ?? 0;
+}
+
+/** Whether the day was newly blocked (false: it already was). */
+export async function insertBlockedDate(trx: Knex.Transaction, providerId: string, blocked: BlockedDate, now: Date): Promise<boolean> {
+  const inserted = await trx('blocked_dates')
+    .insert({ provider_id: providerId, date: blocked.date, reason: blocked.reason, created_at: now })
+    .onConflict(['provider_id', 'date'])
+    .ignore()
+    .returning('id');
+  return inserted.length > 0;
+}
+
+/** Whether a blocked day was removed. */
+export async function deleteBlockedDate(trx: Knex.Transaction, providerId: string, date: string): Promise<boolean> {
+  return (await trx('blocked_dates').where({ provider_id: providerId, date }).delete()) > 0;
 }

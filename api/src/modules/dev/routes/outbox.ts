@@ -1,6 +1,6 @@
-import type { OutboxMessage } from '@resuelve/contract';
 import { defineRoute } from '../../../lib/route.ts';
 import type { AppContext } from '../../../context.ts';
+import { outboxMessages } from '../repository.ts';
 import { outboxPage, outboxQuery } from '../schemas.ts';
 
 /** Messages stored instead of sent, for an address (sign-up links and codes in browser journeys). */
@@ -16,19 +16,7 @@ export const outboxRoute = (context: AppContext) =>
       response: { schema: outboxPage },
     },
     handler: async ({ query: { to, limit } }) => {
-      const query = context.knex('outbox').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
-      if (to) query.where('to_address', to);
-      const rows = await query;
-      const items: OutboxMessage[] = rows.map((row) => ({
-        id: row.id,
-        channel: row.channel,
-        to: row.to_address,
-        subject: row.subject,
-        body: row.body,
-        links: row.links,
-        codes: row.codes,
-        created_at: new Date(row.created_at).toISOString(),
-      }));
+      const items = await outboxMessages(context.knex, { to, limit });
       return { items };
     },
   });

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { Locale } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
-import { offeredCategories } from '../repository.ts';
+import { offerCategories, offeredCategories, offeredCategoryIds, withdrawCategory } from '../repository.ts';
 import { lockProvider, requireCategories, requireProvider } from './providers.ts';
 
 export async function listOwnServices(db: Knex, userId: string, locale?: Locale) {
@@ -15,10 +15,7 @@ export async function addOwnServices(knex: Knex, userId: string, categoryIds: nu
   const language = await knex.transaction(async (trx) => {
     const provider = await lockProvider(trx, userId);
     await requireCategories(trx, categoryIds, field);
-    await trx('provider_categories')
-      .insert(categoryIds.map((categoryId) => ({ provider_id: userId, category_id: categoryId })))
-      .onConflict(['provider_id', 'category_id'])
-      .ignore();
+    await offerCategories(trx, userId, categoryIds);
     return provider.language;
   });
   return { items: await offeredCategories(knex, userId, locale ?? language) };
@@ -28,11 +25,11 @@ export async function addOwnServices(knex: Knex, userId: string, categoryIds: nu
 export async function removeOwnService(knex: Knex, userId: string, categoryId: number): Promise<void> {
   await knex.transaction(async (trx) => {
     const provider = await lockProvider(trx, userId);
-    const offered = await trx('provider_categories').where({ provider_id: userId }).pluck<number[]>('category_id');
+    const offered = await offeredCategoryIds(trx, userId);
     if (!offered.includes(categoryId)) throw new AppError('not_found', 'This service is not offered');
     if (provider.is_onboarded && offered.length === 1) {
       throw new AppError('conflict', 'A provider keeps at least one service');
     }
-    await trx('provider_categories').where({ provider_id: userId, category_id: categoryId }).delete();
+    await withdrawCategory(trx, userId, categoryId);
   });
 }

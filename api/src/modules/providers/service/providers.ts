@@ -16,7 +16,19 @@ import {
   type AccountState,
 } from '../../profiles/index.ts';
 import type { ProviderChanges, ProviderOnboarding } from '../schemas.ts';
-import { findProvider, missingForProvider, providerColumns, providerQuery, toProviderProfile, type ProviderRow } from '../repository.ts';
+import {
+  existingCategoryIds,
+  findProvider,
+  hasProviderRow,
+  lockProviderRow,
+  missingForProvider,
+  replaceOfferedCategories,
+  saveProviderRow,
+  startProvider,
+  toProviderProfile,
+  updateProviderRow,
+  type ProviderRow,
+} from '../repository.ts';
 
 /** The caller's provider profile, or 403: provider routes are provider-only (SPEC.md §6). */
 export async function requireProvider(db: Knex, userId: string): Promise<ProviderRow> {
@@ -27,7 +39,7 @@ export async function requireProvider(db: Knex, userId: string): Promise<Provide
 
 /** Same as requireProvider, locking the provider row so that concurrent changes queue. */
 export async function lockProvider(trx: Knex.Transaction, userId: string): Promise<ProviderRow> {
-  const provider = await providerQuery(trx).where('pr.id', userId).forUpdate('pr').first();
+  const provider = await lockProviderRow(trx, userId);
   if (!provider) throw forbidden();
   return provider;
 }
@@ -46,24 +58,16 @@ export async function becomeProvider(knex: Knex, userId: string, companyName: st
     if (account.is_onboarded && !account.is_contractor) {
       throw new AppError('already_onboarded', 'This account finished onboarding as a client');
     }
-    const existing = await trx('providers').where({ id: userId }).first('id');
-    if (existing && account.is_contractor) throw new AppError('conflict', 'This account is already a provider');
-    await trx('providers')
-      .insert({ id: userId, company_name: companyName, created_at: now, updated_at: now })
-      .onConflict('id')
-      .merge(['company_name', 'updated_at']);
-    await trx('profiles').where({ id: userId }).update({ is_contractor: true, updated_at: now });
+    if (account.is_contractor && (await hasProviderRow(trx, userId))) throw new AppError('conflict', 'This account is already a provider');
+    await startProvider(trx, userId, companyName, now);
   });
   return ownProviderProfile(knex, userId);
 }
 
-
 export async function updateOwnProvider(knex: Knex, userId: string, changes: ProviderChanges, now: Date): Promise<ProviderProfile> {
   await knex.transaction(async (trx) => {
     await lockProvider(trx, userId);
-    await trx('providers')
-      .where({ id: userId })
-      .update({ ...providerColumns(changes), updated_at: now });
+    await updateProviderRow(trx, userId, changes, now);
     // Search distances and the municipality filter follow the address.
     if (changes.city !== undefined || changes.zip_code !== undefined) await placeAddress(trx, 'providers', userId);
   });
@@ -72,12 +76,11 @@ export async function updateOwnProvider(knex: Knex, userId: string, changes: Pro
 
 /** Category ids that exist, in the order given; unknown ones fail the named field. */
 export async function requireCategories(db: Knex, ids: number[], field: string): Promise<void> {
-  const found = await db('categories').whereIn('id', ids).pluck<number[]>('id');
+  const found = await existingCategoryIds(db, ids);
   if (found.length !== new Set(ids).size) {
     throw new AppError('validation_failed', 'Unknown service category', { details: { [field]: 'not_allowed' } });
   }
 }
-
 
 async function finish(trx: Knex.Transaction, account: AccountState, now: Date): Promise<Profile> {
   requireComplete(await missingForProvider(trx, account.id));
@@ -97,17 +100,9 @@ export async function completeProviderOnboarding(knex: Knex, userId: string, inp
     const account = await lockAccount(trx, userId);
     requireNotOnboarded(account);
     await requireCategories(trx, input.serviceCategories, 'serviceCategories');
-    const columns = providerColumns(input.provider);
-    await trx('providers')
-      .insert({ id: userId, ...columns, created_at: now, updated_at: now })
-      .onConflict('id')
-      .merge({ ...columns, updated_at: now });
+    await saveProviderRow(trx, userId, input.provider, now);
     await placeAddress(trx, 'providers', userId);
-    await trx('provider_categories').where({ provider_id: userId }).whereNotIn('category_id', input.serviceCategories).delete();
-    await trx('provider_categories')
-      .insert(input.serviceCategories.map((categoryId) => ({ provider_id: userId, category_id: categoryId })))
-      .onConflict(['provider_id', 'category_id'])
-      .ignore();
+    await replaceOfferedCategories(trx, userId, input.serviceCategories);
     return finish(trx, account, now);
   });
 }
