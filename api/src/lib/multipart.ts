@@ -45,6 +45,20 @@ export function multipartUpload(maxBytes: number, maxParts: number, tooLarge: ()
   };
 }
 
+/**
+ * The options of a route that takes a multipart form: `multipartUpload` for files of at most
+ * `fileBytes` (room for the boundaries added), shown as a form in the OpenAPI document, with the
+ * route's other plugin settings (a rate limit) beside it.
+ */
+export function multipartForm(
+  fileBytes: number,
+  maxParts: number,
+  tooLarge: () => AppError,
+  plugins: RouteOptions['plugins'] = {},
+): Pick<RouteOptions, 'payload' | 'ext' | 'plugins'> {
+  return { ...multipartUpload(fileBytes + multipartOverheadBytes, maxParts, tooLarge), plugins: { 'hapi-swagger': { payloadType: 'form' }, ...plugins } };
+}
+
 /** A multipart file part as hapi annotates it, or a plain field sent in its place. */
 export type FilePart = Buffer | { payload: Buffer };
 

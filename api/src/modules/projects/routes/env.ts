@@ -7,3 +7,6 @@ export { projectImageEnv as projectEnv } from '../../uploads/index.ts';
 export function viewerOf(request: Request): string | null {
   return request.auth.credentials?.user?.userId ?? null;
 }
+
+/** The options of a route visitors may call too (a signed-in caller is known, none is needed). */
+export const openToVisitors = { auth: { mode: 'optional' as const }, tags: ['api', 'projects'] };

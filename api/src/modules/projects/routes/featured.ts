@@ -3,15 +3,14 @@ import { defineRoute } from '../../../lib/route.ts';
 import { featuredProjects } from '../repository.ts';
 import { featuredQuery, projectList } from '../schemas.ts';
 import { featuredKey, keptAnswer, visitorAnswers } from '../service/gallery-cache.ts';
-import { viewerOf } from './env.ts';
+import { openToVisitors, viewerOf } from './env.ts';
 
 export const featuredProjectsRoute = (context: AppContext) =>
   defineRoute({
     method: 'GET',
     path: '/api/v1/projects/featured',
     options: {
-      auth: { mode: 'optional' },
-      tags: ['api', 'projects'],
+      ...openToVisitors,
       description: 'Featured public projects for the landing page, newest first',
       validate: { query: featuredQuery },
       response: { status: { 200: projectList } },

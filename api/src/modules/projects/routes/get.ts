@@ -4,15 +4,14 @@ import { defineRoute } from '../../../lib/route.ts';
 import { visibleProjectRow, withImages } from '../repository.ts';
 import { projectIdParams, projectSchema } from '../schemas.ts';
 import { countView, viewerKey } from '../service/engagement.ts';
-import { viewerOf } from './env.ts';
+import { openToVisitors, viewerOf } from './env.ts';
 
 export const getProjectRoute = (context: AppContext) =>
   defineRoute({
     method: 'GET',
     path: '/api/v1/projects/{id}',
     options: {
-      auth: { mode: 'optional' },
-      tags: ['api', 'projects'],
+      ...openToVisitors,
       description: 'One project; counts a view (once per viewer and day, never its provider’s own)',
       notes: '404 project_not_found for someone else’s private project.',
       validate: { params: projectIdParams },

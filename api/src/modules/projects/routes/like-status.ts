@@ -2,15 +2,14 @@ import type { AppContext } from '../../../context.ts';
 import { defineRoute } from '../../../lib/route.ts';
 import { likeState, projectIdParams } from '../schemas.ts';
 import { likeStatus } from '../service/engagement.ts';
-import { viewerOf } from './env.ts';
+import { openToVisitors, viewerOf } from './env.ts';
 
 export const likeStatusRoute = (context: AppContext) =>
   defineRoute({
     method: 'GET',
     path: '/api/v1/projects/{id}/like-status',
     options: {
-      auth: { mode: 'optional' },
-      tags: ['api', 'projects'],
+      ...openToVisitors,
       description: 'The project’s likes and whether the caller likes it (never, for visitors)',
       validate: { params: projectIdParams },
       response: { status: { 200: likeState } },

@@ -5,15 +5,14 @@ import { providerIdParams } from '../../providers/index.ts';
 import { likedAmong, providerProjects } from '../repository.ts';
 import { projectList, projectListQuery } from '../schemas.ts';
 import { galleryKey, keptAnswer, visitorAnswers } from '../service/gallery-cache.ts';
-import { viewerOf } from './env.ts';
+import { openToVisitors, viewerOf } from './env.ts';
 
 export const providerProjectsRoute = (context: AppContext) =>
   defineRoute({
     method: 'GET',
     path: '/api/v1/providers/{id}/projects',
     options: {
-      auth: { mode: 'optional' },
-      tags: ['api', 'projects'],
+      ...openToVisitors,
       description: 'A provider’s project gallery: public projects, or all of them for the provider',
       notes: 'sort: newest (default), oldest, most_liked, most_viewed. 404 provider_not_found. Visitors’ answers are kept up to 10 s (a change by the provider or a like shows at once).',
       validate: { params: providerIdParams, query: projectListQuery },

@@ -1,7 +1,7 @@
 import { limits } from '@resuelve/contract';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
-import { multipartOverheadBytes, multipartUpload, partBytes } from '../../../lib/multipart.ts';
+import { multipartForm, partBytes } from '../../../lib/multipart.ts';
 import { defineRoute } from '../../../lib/route.ts';
 import { profileImagePayload, storedImageResponse } from '../schemas.ts';
 import { profileImageTooLarge, saveProfileImage } from '../service/profile-images.ts';
@@ -14,11 +14,7 @@ export const profileImageRoute = (context: AppContext) =>
       tags: ['api', 'uploads'],
       description: "Set the signed-in person's profile picture (multipart field `file`)",
       notes: 'Errors: file_too_large 413 (from Content-Length, before the body is read), file_type_not_supported 415 (judged by content).',
-      ...multipartUpload(limits.profileImageMaxBytes + multipartOverheadBytes, 5, profileImageTooLarge),
-      plugins: {
-        'hapi-swagger': { payloadType: 'form' },
-        rateLimit: { bucket: 'profile-image', limit: 30, windowSeconds: 600, by: 'user' },
-      },
+      ...multipartForm(limits.profileImageMaxBytes, 5, profileImageTooLarge, { rateLimit: { bucket: 'profile-image', limit: 30, windowSeconds: 600, by: 'user' } }),
       validate: { payload: profileImagePayload },
       response: { status: { 201: storedImageResponse } },
     },

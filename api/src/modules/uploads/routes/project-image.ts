@@ -1,7 +1,7 @@
 import { projectLimits } from '@resuelve/contract';
 import type { AppContext } from '../../../context.ts';
 import { callerOf } from '../../../lib/caller.ts';
-import { multipartOverheadBytes, multipartUpload, partBytes } from '../../../lib/multipart.ts';
+import { multipartForm, partBytes } from '../../../lib/multipart.ts';
 import { defineRoute } from '../../../lib/route.ts';
 import { projectImagePayload, uploadedProjectImage } from '../schemas.ts';
 import { projectImageEnv, projectImageTooLarge, saveProjectImages } from '../service/project-images.ts';
@@ -18,8 +18,7 @@ export const projectImageRoute = (context: AppContext) =>
       description: 'Upload a photo for a project (multipart field `file`); a project takes it by `path`',
       notes:
         'Providers only (403 for anyone else). Errors: file_too_large 413 (from Content-Length, before the body is read), file_type_not_supported 415 (PNG and JPEG only, judged by content). An upload no project takes within a day is removed.',
-      ...multipartUpload(projectLimits.imageMaxBytes + multipartOverheadBytes, 5, projectImageTooLarge),
-      plugins: { 'hapi-swagger': { payloadType: 'form' }, rateLimit: projectImageRateLimit },
+      ...multipartForm(projectLimits.imageMaxBytes, 5, projectImageTooLarge, { rateLimit: projectImageRateLimit }),
       validate: { payload: projectImagePayload },
       response: { status: { 201: uploadedProjectImage } },
     },
