@@ -58,7 +58,7 @@ export function ClientReviewsPage() {
             {list.map((review) => (
               <li key={review.id} className="card">
                 <ReviewCard review={review} heading="provider">
-                  <div className="client-reviews__actions" role="group" aria-label={t('mine.actions', { provider: review.provider_name })}>
+                  <div className="client-reviews__actions wrap-row" role="group" aria-label={t('mine.actions', { provider: review.provider_name })}>
                     <Button variant="secondary" onClick={() => setEditing(review)}>
                       {t('mine.edit')}
                     </Button>
