@@ -13,7 +13,7 @@ export const profilesModule: Plugin<AppContext> = {
   },
 };
 
-export { ProfileRow, partyNameSql, personNameSql } from './repository.ts';
+export { languageOf, ProfileRow, partyNameSql, personNameSql } from './repository.ts';
 export { displayNameOf, grantAdmin, ownProfile } from './service/profiles.ts';
 export {
   lockAccount,

@@ -1,7 +1,7 @@
 /** The profile table (migrations/src/20261121_0002_accounts.ts; its id is the user's id), its reads and the SQL of a person's name. */
 import type { Knex } from 'knex';
 import { Model } from 'objection';
-import type { Locale, Profile } from '@resuelve/contract';
+import { defaultLocale, type Locale, type Profile } from '@resuelve/contract';
 
 export class ProfileRow extends Model {
   static override tableName = 'profiles';
@@ -18,6 +18,12 @@ export class ProfileRow extends Model {
   declare avatar_url: string | null;
   declare created_at: Date;
   declare updated_at: Date;
+}
+
+/** The language the account's emails and texts are written in. */
+export async function languageOf(db: Knex, userId: string): Promise<Locale> {
+  const profile = await db('profiles').where({ id: userId }).first<{ language: Locale } | undefined>('language');
+  return profile?.language ?? defaultLocale;
 }
 
 export interface OwnProfileRow {

@@ -1,6 +1,5 @@
-/** What the account rules need from the outside world for one request, and the mail limits they share. */
+/** What the account rules need from the outside world for one request, and the mail limit they share. */
 import type { Knex } from 'knex';
-import { defaultLocale, type Locale } from '@resuelve/contract';
 import type { EventBus } from '../../../lib/events.ts';
 import { hit } from '../../../lib/rate-limits.ts';
 import type { EmailSender } from '../notices.ts';
@@ -21,10 +20,4 @@ const mailsPerAddressPerHour = 5;
 /** Whether another email of this kind may go to this address now (counted in PostgreSQL). */
 export async function mayMail(db: Knex, kind: string, address: string): Promise<boolean> {
   return (await hit(db, `mail:${kind}:${address.toLowerCase()}`, mailsPerAddressPerHour, 3600)).allowed;
-}
-
-/** The language the account's emails are written in. */
-export async function languageOf(db: Knex, userId: string): Promise<Locale> {
-  const profile = await db('profiles').where({ id: userId }).first<{ language: Locale } | undefined>('language');
-  return profile?.language ?? defaultLocale;
 }

@@ -7,9 +7,10 @@
 import { limits } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { languageOf } from '../../profiles/index.ts';
 import { sendAccountEmail } from '../notices.ts';
 import { EmailToken, User } from '../repository.ts';
-import { languageOf, mayMail, type AccountEnv } from './account-env.ts';
+import { mayMail, type AccountEnv } from './account-env.ts';
 import { hashToken, newToken, verifyPassword } from './secrets.ts';
 
 export async function requestEmailChange(env: AccountEnv, userId: string, input: { newEmail: string; password: string }): Promise<void> {

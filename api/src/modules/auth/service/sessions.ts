@@ -4,14 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { limits, type Profile, type SessionEndReason } from '@resuelve/contract';
+import { limits, type Profile } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
-import type { EventBus } from '../../../lib/events.ts';
+import type { EventBus, SessionEndReason } from '../../../lib/events.ts';
 import { announceSessionsEnded } from '../../../lib/live-sessions.ts';
 import { endCalendarFeed } from '../../calendar/index.ts';
 import { hit, peek } from '../../../lib/rate-limits.ts';
 import { ownProfile } from '../../profiles/index.ts';
-import { RefreshToken, User, type SessionClient } from '../repository.ts';
+import { countFailedSignIn, isSuspended, RefreshToken, User, type SessionClient } from '../repository.ts';
 import { hashToken, newToken, verifyNothing, verifyPassword } from './secrets.ts';
 
 export interface IssuedSession {
@@ -68,16 +68,9 @@ async function failUnknownAccount(db: Knex, email: string, password: string): Pr
 async function failKnownAccount(db: Knex, user: User, now: Date): Promise<never> {
   const lockUntil = new Date(now.getTime() + limits.loginLockSeconds * 1000);
   const threshold = limits.loginFailuresBeforeLock;
-  const [row] = await db('users')
-    .where({ id: user.id })
-    .update({
-      failed_login_count: db.raw('CASE WHEN failed_login_count + 1 >= ? THEN 0 ELSE failed_login_count + 1 END', [threshold]),
-      locked_until: db.raw('CASE WHEN failed_login_count + 1 >= ? THEN ?::timestamptz ELSE locked_until END', [threshold, lockUntil]),
-      updated_at: now,
-    })
-    .returning<{ locked_until: Date | null }[]>(['locked_until']);
-  if (row?.locked_until && row.locked_until.getTime() > now.getTime()) {
-    throw tooManyAttempts((row.locked_until.getTime() - now.getTime()) / 1000);
+  const lockedUntil = await countFailedSignIn(db, user.id, { threshold, lockUntil }, now);
+  if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
+    throw tooManyAttempts((lockedUntil.getTime() - now.getTime()) / 1000);
   }
   throw invalidCredentials();
 }
@@ -124,11 +117,6 @@ export async function signIn(
     }
     throw error;
   }
-}
-
-/** An admin suspended the account (admin console): no sign-in, and lib/live-sessions.ts ends its sessions. */
-async function isSuspended(db: Knex, userId: string): Promise<boolean> {
-  return Boolean(await db('profiles').where({ id: userId }).whereNotNull('suspended_at').first('id'));
 }
 
 const refreshTokenInvalid = () => new AppError('refresh_token_invalid', 'Refresh token is invalid, expired or revoked');

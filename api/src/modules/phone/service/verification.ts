@@ -5,11 +5,25 @@
  * accounts verifying it at the same moment (`phone_taken`).
  */
 import type { Knex } from 'knex';
-import { defaultLocale, phoneDigits, profileLimits, type Locale } from '@resuelve/contract';
+import { phoneDigits, profileLimits } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
 import type { SmsSender } from '../../../lib/senders.ts';
 import { hit } from '../../../lib/rate-limits.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { languageOf } from '../../profiles/index.ts';
+import {
+  deleteVerification,
+  lockVerification,
+  markCodeUsed,
+  numberOwnedByOther,
+  phoneOfAccount,
+  setAttemptsLeft,
+  setVerifiedPhone,
+  storeCodeUnlessWaiting,
+  usableCode,
+  verificationOf,
+  type VerificationRow,
+} from '../repository.ts';
 import { codeMatches, hashCode, newCode } from './codes.ts';
 import { composeSms } from '../notices.ts';
 
@@ -23,17 +37,6 @@ export interface PhoneEnv {
   localesDir: string;
   /** Logs why a send failed; the person only learns that it did. */
   onSendError: (error: unknown) => void;
-}
-
-interface VerificationRow {
-  id: string;
-  user_id: string;
-  phone_number: string;
-  code_hash: string;
-  attempts_left: number;
-  sent_at: Date;
-  expires_at: Date;
-  used_at: Date | null;
 }
 
 const ttlSeconds = profileLimits.phoneCodeTtlMinutes * 60;
@@ -57,34 +60,25 @@ function resendAt(row: Pick<VerificationRow, 'sent_at'>): Date {
 /** Sends a new code to the number. Answers what the screen needs for its countdowns. */
 export async function sendVerification(env: PhoneEnv, userId: string, typedNumber: string) {
   const phoneNumber = normalizePhone(typedNumber);
-  const owner = await env.db('profiles').where({ phone_number: phoneNumber }).whereNot({ id: userId }).first('id');
-  if (owner) throw new AppError('phone_already_registered', 'Phone number already registered to another account');
+  if (await numberOwnedByOther(env.db, phoneNumber, userId)) throw new AppError('phone_already_registered', 'Phone number already registered to another account');
 
   const code = newCode();
   const verificationId = await env.db.transaction(async (trx) => {
     // One statement decides the resend wait, so two requests at once cannot both send.
-    const { rows } = await trx.raw<{ rows: { id: string }[] }>(
-      `INSERT INTO phone_verifications (user_id, phone_number, code_hash, attempts_left, sent_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id) DO UPDATE SET
-         phone_number = EXCLUDED.phone_number, code_hash = EXCLUDED.code_hash, attempts_left = EXCLUDED.attempts_left,
-         sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, used_at = NULL
-       WHERE phone_verifications.sent_at <= ? OR phone_verifications.sent_at > ?
-       RETURNING id`,
-      [
+    const id = await storeCodeUnlessWaiting(
+      trx,
+      {
         userId,
         phoneNumber,
-        hashCode(env.secret, { userId, phoneNumber }, code),
-        profileLimits.phoneCodeAttempts,
-        env.now,
-        new Date(env.now.getTime() + ttlSeconds * 1000),
-        new Date(env.now.getTime() - resendSeconds * 1000),
-        // A code "sent in the future" means the dev clock was set back: it holds no wait.
-        env.now,
-      ],
+        codeHash: hashCode(env.secret, { userId, phoneNumber }, code),
+        attempts: profileLimits.phoneCodeAttempts,
+        sentAt: env.now,
+        expiresAt: new Date(env.now.getTime() + ttlSeconds * 1000),
+      },
+      new Date(env.now.getTime() - resendSeconds * 1000),
     );
-    if (!rows[0]) {
-      const current = await trx('phone_verifications').where({ user_id: userId }).first<Pick<VerificationRow, 'sent_at'>>('sent_at');
+    if (!id) {
+      const current = await verificationOf(trx, userId);
       const wait = current ? secondsUntil(resendAt(current), env.now) : resendSeconds;
       throw new AppError('rate_limited', 'Wait before asking for another code', { headers: { 'Retry-After': String(wait) } });
     }
@@ -98,7 +92,7 @@ export async function sendVerification(env: PhoneEnv, userId: string, typedNumbe
         });
       }
     }
-    return rows[0].id;
+    return id;
   });
 
   try {
@@ -110,7 +104,7 @@ export async function sendVerification(env: PhoneEnv, userId: string, typedNumbe
   } catch (error) {
     env.onSendError(error);
     // A code nobody received must not hold the resend wait: the person can try again at once.
-    await env.db('phone_verifications').where({ id: verificationId }).delete();
+    await deleteVerification(env.db, verificationId);
     throw new AppError('phone_send_failed', 'The code could not be sent');
   }
   return {
@@ -119,11 +113,6 @@ export async function sendVerification(env: PhoneEnv, userId: string, typedNumbe
     resend_in: resendSeconds,
     attempts: profileLimits.phoneCodeAttempts,
   };
-}
-
-async function languageOf(db: Knex, userId: string): Promise<Locale> {
-  const profile = await db('profiles').where({ id: userId }).first<{ language: Locale } | undefined>('language');
-  return profile?.language ?? defaultLocale;
 }
 
 type VerifyOutcome =
@@ -140,7 +129,7 @@ type VerifyOutcome =
 export async function verifyPhone(env: PhoneEnv, userId: string, typedNumber: string, code: string) {
   const phoneNumber = normalizePhone(typedNumber);
   const outcome = await env.db.transaction(async (trx): Promise<VerifyOutcome> => {
-    const row = await trx('phone_verifications').where({ user_id: userId }).forUpdate().first<VerificationRow | undefined>();
+    const row = await lockVerification(trx, userId);
     // No code for this number, a used one, or an old one: the person needs a new code.
     if (!row || row.phone_number !== phoneNumber || row.used_at || row.expires_at.getTime() <= env.now.getTime()) {
       return { kind: 'expired' };
@@ -149,17 +138,15 @@ export async function verifyPhone(env: PhoneEnv, userId: string, typedNumber: st
     if (row.attempts_left <= 0) return noAttempts();
     if (!codeMatches(env.secret, { userId, phoneNumber }, code, row.code_hash)) {
       const attemptsLeft = row.attempts_left - 1;
-      await trx('phone_verifications').where({ id: row.id }).update({ attempts_left: attemptsLeft });
+      await setAttemptsLeft(trx, row.id, attemptsLeft);
       return attemptsLeft > 0 ? { kind: 'wrong', attemptsLeft } : noAttempts();
     }
     // Single use, whatever happens next.
-    await trx('phone_verifications').where({ id: row.id }).update({ used_at: env.now });
+    await markCodeUsed(trx, row.id, env.now);
     try {
       // A savepoint: when another account's verification of this number commits first, the unique
       // index refuses this one and only the savepoint is undone.
-      await trx.transaction((savepoint) =>
-        savepoint('profiles').where({ id: userId }).update({ phone_number: phoneNumber, phone_verified_at: env.now, updated_at: env.now }),
-      );
+      await trx.transaction((savepoint) => setVerifiedPhone(savepoint, userId, phoneNumber, env.now));
     } catch (error) {
       if (isUniqueViolation(error, 'profiles_phone_number_unique')) return { kind: 'taken' };
       throw error;
@@ -189,14 +176,8 @@ export interface VerificationStatus {
 
 /** The account's verified number and the code it is waiting on, if any is still usable. */
 export async function verificationStatus(db: Knex, userId: string, now: Date): Promise<VerificationStatus> {
-  const profile = await db('profiles')
-    .where({ id: userId })
-    .first<{ phone_number: string | null; phone_verified_at: Date | null } | undefined>('phone_number', 'phone_verified_at');
-  const row = await db('phone_verifications')
-    .where({ user_id: userId })
-    .whereNull('used_at')
-    .where('expires_at', '>', now)
-    .first<VerificationRow | undefined>();
+  const profile = await phoneOfAccount(db, userId);
+  const row = await usableCode(db, userId, now);
   return {
     phone_number: profile?.phone_number ?? null,
     verified: Boolean(profile?.phone_number && profile.phone_verified_at),
