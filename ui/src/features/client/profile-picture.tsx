@@ -8,7 +8,7 @@ import { profileQueries } from '../../entities/profile/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { profileImageProblem, uploadProfileImage } from '../../lib/uploads.ts';
-import { buttonClassName } from '../../components/button.tsx';
+import { FilePickButton } from '../../components/file-pick-button/file-pick-button.tsx';
 
 function problemOf(error: unknown): string {
   if (!isApiError(error)) return 'unexpected';
@@ -73,18 +73,9 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
           </span>
         )}
       </div>
-      <input
-        ref={input}
-        id={`${id}-file`}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-        onChange={(event) => void choose(event.target.files?.[0])}
-      />
-      <label htmlFor={`${id}-file`} className={buttonClassName({ variant: 'secondary', className: 'cprofile-picture__choose' })}>
+      <FilePickButton id={`${id}-file`} inputRef={input} describedBy={problem ? `${id}-problem` : `${id}-hint`} className="cprofile-picture__choose" onFile={(file) => void choose(file)}>
         {profile.avatar_url ? t('picture.change') : t('picture.add')}
-      </label>
+      </FilePickButton>
       <p id={`${id}-hint`} className="field-hint">
         {t('picture.hint', { size })}
       </p>

@@ -11,7 +11,7 @@ import { profileImageProblem, uploadProfileImage } from '../../../lib/uploads.ts
 import type { PictureValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
-import { buttonClassName } from '../../../components/button.tsx';
+import { FilePickButton } from '../../../components/file-pick-button/file-pick-button.tsx';
 
 function problemOf(error: unknown): string {
   if (!isApiError(error)) return 'unexpected';
@@ -20,7 +20,8 @@ function problemOf(error: unknown): string {
 }
 
 /** Provider step 2: a profile picture, uploaded as soon as it is chosen and shown; skippable. */
-export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<PictureValues>) {
+export function PictureStep(step: StepProps<PictureValues>) {
+  const { values } = step;
   const { t } = useTranslation('onboarding');
   const id = useId();
   const me = useMe();
@@ -28,7 +29,7 @@ export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<P
   const input = useRef<HTMLInputElement>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useStepForm({ values, onChange, serverErrors, ref, checks: {} });
+  const form = useStepForm({ ...step, checks: {} });
   const upload = useMutation({ mutationFn: uploadProfileImage, retry: false, meta: { silent: true } });
 
   // The browser keeps each chosen file's preview until it is let go.
@@ -72,18 +73,9 @@ export function PictureStep({ values, onChange, serverErrors, ref }: StepProps<P
       </div>
       <div className="onb-picture__controls stack-start">
         <p className="muted">{t('picture.hint', { size })}</p>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          className="visually-hidden"
-          type="file"
-          accept="image/*"
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        <label htmlFor={`${id}-file`} className={buttonClassName({ variant: 'secondary', className: 'onb-picture__choose' })}>
+        <FilePickButton id={`${id}-file`} inputRef={input} describedBy={problem ? `${id}-problem` : undefined} className="onb-picture__choose" onFile={(file) => void choose(file)}>
           {shown ? t('picture.change') : t('picture.choose')}
-        </label>
+        </FilePickButton>
         <p className="visually-hidden" role="status" aria-live="polite">
           {upload.isPending ? t('picture.uploading') : upload.isSuccess ? t('picture.uploaded') : ''}
         </p>
