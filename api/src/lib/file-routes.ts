@@ -10,7 +10,7 @@ import Joi from 'joi';
 import type { Caller } from '../context.ts';
 import { notFound } from './errors.ts';
 import { defineRoute } from './route.ts';
-import { privateFileResponse } from './signed-links.ts';
+import { isValidSignedLink, privateFileResponse } from './signed-links.ts';
 
 /** The query of a signed address (lib/signed-links.ts `signedPath`); absent when a token comes instead. */
 export interface SignedFileQuery {
@@ -27,6 +27,11 @@ export const signedFileQuery = Joi.object<SignedFileQuery>({
 export interface SignedFileRequest extends SignedFileQuery {
   id: string;
   caller: Caller | null;
+}
+
+/** Whether the request came with a valid signed address of its resource, signed for `purpose` (lib/signed-links.ts). */
+export function hasValidSignature(purpose: string, request: SignedFileRequest, secret: string, now: Date): boolean {
+  return request.expires !== undefined && request.signature !== undefined && isValidSignedLink(purpose, request.id, request.expires, request.signature, secret, now);
 }
 
 /** A private file as it is answered: its bytes, its stored type and how it is shown (inline or as a download). */

@@ -8,10 +8,27 @@ import { verificationLimits, type LicenceBoard, type MyVerification, type Verifi
 import type { AppContext, Caller } from '../../context.ts';
 import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { readDocument } from '../../lib/documents.ts';
-import type { PrivateFile, SignedFileRequest } from '../../lib/file-routes.ts';
+import { hasValidSignature, type PrivateFile, type SignedFileRequest } from '../../lib/file-routes.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { newKey, privatePrefix } from '../../lib/storage.ts';
-import { islandToday, isValidCertificateLink, providerOf, requestColumns, requestsQuery, toVerificationRequest, verificationNotFound, type RequestRow } from './repository.ts';
+import {
+  certificateFile,
+  certificatePurpose,
+  hasPendingRequest,
+  insertRequest,
+  islandToday,
+  latestRequestRow,
+  lockRequest,
+  markVerified,
+  providerOf,
+  queueRows,
+  requestRow,
+  saveDecision,
+  toVerificationRequest,
+  verificationNotFound,
+  type RequestRow,
+} from './repository.ts';
+import type { QueueFilters } from './schemas.ts';
 import { sendDecisionNotice } from './notices.ts';
 
 type VerificationContext = Pick<AppContext, 'knex' | 'storage' | 'clock' | 'config' | 'senders'>;
@@ -37,26 +54,24 @@ export async function requestVerification(context: VerificationContext, caller: 
   if (input.insurance_expires_on < (await islandToday(knex, now))) {
     throw new AppError('validation_failed', 'The certificate has expired', { details: { insurance_expires_on: 'out_of_range' } });
   }
-  if (await knex('verification_requests').where({ provider_id: caller.userId, status: 'pending' }).first('id')) throw pendingAlready();
+  if (await hasPendingRequest(knex, caller.userId)) throw pendingAlready();
   if (input.bytes.length > verificationLimits.certificateMaxBytes) throw certificateTooLarge();
   const document = await readDocument(input.bytes, imageMaxSide);
   if (!document) throw notSupported();
   const key = `${newKey(`${privatePrefix}certificates`, now)}.${document.extension}`;
   await context.storage.put(key, document.body, document.contentType);
   try {
-    const [inserted] = await knex('verification_requests')
-      .insert({
-        provider_id: caller.userId,
-        licence_number: input.licence_number,
-        licence_board: input.licence_board,
-        insurance_expires_on: input.insurance_expires_on,
-        certificate_path: key,
-        certificate_type: document.contentType,
-        certificate_size: document.body.length,
-        created_at: now,
-      })
-      .returning('id');
-    return await requestById(context, (inserted as { id: string }).id);
+    const id = await insertRequest(knex, {
+      provider_id: caller.userId,
+      licence_number: input.licence_number,
+      licence_board: input.licence_board,
+      insurance_expires_on: input.insurance_expires_on,
+      certificate_path: key,
+      certificate_type: document.contentType as RequestRow['certificate_type'],
+      certificate_size: document.body.length,
+      created_at: now,
+    });
+    return await requestById(context, id);
   } catch (error) {
     // Two requests at once: the one-pending index refused this one (errors plugin: verification_pending).
     await context.storage.delete(key).catch(() => undefined);
@@ -67,7 +82,7 @@ export async function requestVerification(context: VerificationContext, caller: 
 const pendingAlready = () => new AppError('verification_pending', 'A verification request is waiting for review');
 
 async function requestById(context: VerificationContext, id: string): Promise<VerificationRequest> {
-  const row = await requestsQuery(context.knex).where('r.id', id).first<RequestRow | undefined>(requestColumns(context.knex));
+  const row = await requestRow(context.knex, id);
   if (!row) throw verificationNotFound();
   return toVerificationRequest(row, context.config.jwtSecret, context.clock.now());
 }
@@ -76,10 +91,7 @@ async function requestById(context: VerificationContext, id: string): Promise<Ve
 export async function myVerification(context: VerificationContext, caller: Caller): Promise<MyVerification> {
   const provider = await providerOf(context.knex, caller.userId);
   if (!provider) throw forbidden();
-  const latest = await requestsQuery(context.knex)
-    .where('r.provider_id', caller.userId)
-    .orderBy('r.created_at', 'desc')
-    .first<RequestRow | undefined>(requestColumns(context.knex));
+  const latest = await latestRequestRow(context.knex, caller.userId);
   return {
     verified: provider.verified_at !== null,
     insured: provider.insured,
@@ -90,12 +102,9 @@ export async function myVerification(context: VerificationContext, caller: Calle
 
 /** The certificate file: for its provider and admins (or a signed address one of them was given); 404 for anyone else. */
 export async function readCertificate(context: VerificationContext, request: SignedFileRequest): Promise<PrivateFile> {
-  const row = await context.knex('verification_requests').where({ id: request.id }).first<{ provider_id: string; certificate_path: string; certificate_type: string } | undefined>('provider_id', 'certificate_path', 'certificate_type');
+  const row = await certificateFile(context.knex, request.id);
   if (!row) throw verificationNotFound();
-  const signed =
-    request.expires !== undefined &&
-    request.signature !== undefined &&
-    isValidCertificateLink(request.id, request.expires, request.signature, context.config.jwtSecret, context.clock.now());
+  const signed = hasValidSignature(certificatePurpose, request, context.config.jwtSecret, context.clock.now());
   const allowed = signed || request.caller?.isAdmin === true || request.caller?.userId === row.provider_id;
   if (!allowed) throw verificationNotFound();
   const body = await context.storage.read(row.certificate_path);
@@ -105,23 +114,10 @@ export async function readCertificate(context: VerificationContext, request: Sig
 }
 
 /** GET /admin/verification-requests: the queue (oldest waiting first), or the decided ones (newest first). */
-export async function verificationQueue(
-  context: VerificationContext,
-  filters: { status: VerificationStatus; limit: number; offset: number },
-): Promise<VerificationQueue> {
-  const base = requestsQuery(context.knex).where('r.status', filters.status);
-  const [rows, count] = await Promise.all([
-    base
-      .clone()
-      .select<RequestRow[]>(requestColumns(context.knex))
-      .orderBy('r.created_at', filters.status === 'pending' ? 'asc' : 'desc')
-      .orderBy('r.id')
-      .limit(filters.limit)
-      .offset(filters.offset),
-    base.clone().count<{ count: string }[]>({ count: '*' }),
-  ]);
+export async function verificationQueue(context: VerificationContext, filters: QueueFilters): Promise<VerificationQueue> {
+  const { rows, total } = await queueRows(context.knex, filters);
   const now = context.clock.now();
-  return { items: rows.map((row) => toVerificationRequest(row, context.config.jwtSecret, now)), total: Number(count[0]?.count ?? 0) };
+  return { items: rows.map((row) => toVerificationRequest(row, context.config.jwtSecret, now)), total };
 }
 
 export type Decision = { approve: true } | { approve: false; reason: string };
@@ -139,23 +135,14 @@ export async function decideVerification(
 ): Promise<VerificationRequest> {
   const now = context.clock.now();
   const providerId = await context.knex.transaction(async (trx) => {
-    const row = await trx('verification_requests').where({ id }).forUpdate().first<{ provider_id: string; status: VerificationStatus; insurance_expires_on: string; licence_number: string } | undefined>(
-      'provider_id',
-      'status',
-      'licence_number',
-      trx.raw(`to_char(insurance_expires_on, 'YYYY-MM-DD') AS insurance_expires_on`),
-    );
+    const row = await lockRequest(trx, id);
     if (!row) throw verificationNotFound();
     if (row.status !== 'pending') throw new AppError('verification_already_decided', 'This request was decided already');
     const status: VerificationStatus = decision.approve ? 'approved' : 'rejected';
-    await trx('verification_requests')
-      .where({ id })
-      .update({ status, reason: decision.approve ? null : decision.reason, decided_by: admin.userId, decided_at: now });
+    await saveDecision(trx, id, { status, reason: decision.approve ? null : decision.reason, decided_by: admin.userId, decided_at: now });
     if (decision.approve) {
       const insured = row.insurance_expires_on >= (await islandToday(trx, now));
-      await trx('providers')
-        .where({ id: row.provider_id })
-        .update({ verified_at: now, insured, insurance_expires_on: row.insurance_expires_on, insurance_reminded_on: null, updated_at: now });
+      await markVerified(trx, row.provider_id, insured, row.insurance_expires_on, now);
     }
     await recordAdminAction(trx, {
       adminId: admin.userId,
