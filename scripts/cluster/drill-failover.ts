@@ -35,6 +35,8 @@ export interface DrillWorld {
   pairs: { clientId: string; token: string; conversationId: string }[];
   slots: { provider_id: string; category_id: number; scheduled_start: string }[];
   searchPaths: string[];
+  /** The next free slot to book: shared by every load on this world, so no slot is asked twice. */
+  nextSlot: number;
 }
 
 const drillEmail = (kind: string, i: number) => `drill-${kind}-${String(i).padStart(4, '0')}@example.invalid`;
@@ -121,7 +123,7 @@ export async function prepareWorld(databaseUrl: string, jwtSecret: string, optio
     for (let round = 0; slots.length < found; round += 1) for (const queue of queues) if (queue[round]) slots.push(queue[round]!);
     const { rows: categories } = await db.query<{ slug: string }>('SELECT slug FROM categories ORDER BY id LIMIT 8');
     const searchPaths = categories.map((c) => `/api/v1/providers?category=${c.slug}&lat=18.2011&lng=-67.1396&radius_km=40&limit=20`);
-    return { clients, pairs, slots, searchPaths };
+    return { clients, pairs, slots, searchPaths, nextSlot: 0 };
   } finally {
     await db.end();
   }
@@ -136,6 +138,8 @@ export interface Sent {
   /** When the attempt that was answered left (after a failure, the last retry). */
   attemptAt: number;
   answeredAt: number;
+  /** The error code of an answer other than 201. */
+  code?: string;
 }
 
 /**
@@ -149,7 +153,6 @@ export class DrillLoad {
   readonly failures: { at: number; kind: string; status: number | string }[] = [];
   private running = false;
   private loops: Promise<void>[] = [];
-  private slot = 0;
   private message = 0;
   private read = 0;
 
@@ -183,9 +186,10 @@ export class DrillLoad {
 
   /** One booking at the next free slot; resolves to what it was answered (after retries). */
   async book(): Promise<Sent> {
-    const target = this.world.slots[this.slot++ % this.world.slots.length]!;
-    if (this.slot > this.world.slots.length) throw new Error('the drill ran out of free slots: pass fewer rounds or more --slots');
-    const client = this.world.clients[this.slot % this.world.clients.length]!;
+    const slot = this.world.nextSlot++;
+    if (slot >= this.world.slots.length) throw new Error('the drill ran out of free slots');
+    const target = this.world.slots[slot]!;
+    const client = this.world.clients[slot % this.world.clients.length]!;
     const key = randomUUID();
     const body = { ...target, title: `Drill ${key}`, description: '', duration_hours: 1, location_type: 'on_site' };
     return this.write('booking', '/api/v1/jobs', client.token, key, body);
@@ -210,9 +214,10 @@ export class DrillLoad {
           signal: AbortSignal.timeout(15_000),
         });
         status = response.status;
-        const answer = (await response.json().catch(() => ({}))) as { id?: string | number };
+        const answer = (await response.json().catch(() => ({}))) as { id?: string | number; code?: string; error?: string | { code?: string } };
         if (status < 500) {
-          const sent: Sent = { kind, key, id: answer.id === undefined ? null : String(answer.id), status, attempts, attemptAt, answeredAt: Date.now() };
+          const code = status === 201 ? undefined : (answer.code ?? (typeof answer.error === 'object' ? answer.error.code : answer.error));
+          const sent: Sent = { kind, key, id: answer.id === undefined ? null : String(answer.id), status, attempts, attemptAt, answeredAt: Date.now(), ...(code ? { code } : {}) };
           this.sent.push(sent);
           return sent;
         }
@@ -304,8 +309,9 @@ async function round(n: number, api: string, world: DrillWorld, rates: { booking
   await sleep(warmMs);
 
   // The marker: answered 201, then at once the primary is gone.
-  const marker = await load.book();
-  if (marker.status !== 201) throw new Error(`the marker booking was answered ${marker.status}`);
+  let marker = await load.book();
+  for (let tries = 1; marker.status !== 201 && tries < 10; tries += 1) marker = await load.book();
+  if (marker.status !== 201) throw new Error(`the marker booking was answered ${marker.status} ${marker.code ?? ''}`);
   const killedAt = Date.now();
   killNode(primary);
   // Detection: the proxy's check marks it down (fall 2 × 300 ms); then the standby is promoted.
@@ -330,7 +336,7 @@ async function round(n: number, api: string, world: DrillWorld, rates: { booking
   const check = await checkWrites(clusterDatabaseUrl, load.sent);
   const markerPresent = !check.lostBookings.includes(`Drill ${marker.key}`);
   const statuses = new Map<string, number>();
-  for (const s of load.sent) if (s.status !== 201) statuses.set(`${s.kind} ${s.status}`, (statuses.get(`${s.kind} ${s.status}`) ?? 0) + 1);
+  for (const s of load.sent) if (s.status !== 201) statuses.set(`${s.kind} ${s.status} ${s.code ?? ''}`, (statuses.get(`${s.kind} ${s.status} ${s.code ?? ''}`) ?? 0) + 1);
   const retried = load.sent.filter((s) => s.attempts > 1).length;
 
   const rebuildStart = Date.now();
