@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { JobEvent, LiveEvent } from '@resuelve/contract';
+import type { JobEvent } from '@resuelve/contract';
+import type { DomainEvent } from '../src/lib/events.ts';
 import type { OffsetClock } from '../src/lib/offset-clock.ts';
 import { backgroundJobs } from '../src/background/index.ts';
 import type { AppContext } from '../src/context.ts';
@@ -19,8 +20,8 @@ const fromNow = (h: number) => new Date(clock.now().getTime() + hours(h));
 const remindersOf = (jobId: string) => test.knex('job_reminders').where({ job_id: jobId }).orderBy('sent_at').pluck('kind');
 
 /** Events the bus hands out while `run` runs (they cross the database, so wait a moment). */
-async function eventsDuring(run: () => Promise<unknown>, settleMs = 300): Promise<{ recipients: string[]; event: LiveEvent }[]> {
-  const seen: { recipients: string[]; event: LiveEvent }[] = [];
+async function eventsDuring(run: () => Promise<unknown>, settleMs = 300): Promise<{ recipients: string[]; event: DomainEvent }[]> {
+  const seen: { recipients: string[]; event: DomainEvent }[] = [];
   const stop = context.events.subscribeAll((event, recipients) => {
     seen.push({ recipients, event });
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '@resuelve/contract';
+import type { DomainEvent } from '../src/lib/events.ts';
 import { call, useTestServer } from './server.ts';
 import { bookingBody, jobWorld, newClient, newProvider, tokenFor, tuesday } from './factories.ts';
 import { book, booked, patch } from './api-factories.ts';
@@ -13,7 +13,7 @@ const at = (time: string, day = tuesday) => `${day}T${time}:00-04:00`;
 describe('booking a provider (POST /jobs)', () => {
   it('books a free slot: 201 with the pending job, times in the provider zone, the client may cancel', async () => {
     const world = await jobWorld(t);
-    const events: { recipients: string[]; event: LiveEvent }[] = [];
+    const events: { recipients: string[]; event: DomainEvent }[] = [];
     const stop = t.server.app.context.events.subscribeAll((event, recipients) => void events.push({ recipients, event }));
     const res = await book(t, world);
     expect(res.status).toBe(201);

@@ -1,6 +1,6 @@
 /** The provider's dashboard figures and hourly rate, and expiry of unanswered jobs on a moved clock. */
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '@resuelve/contract';
+import type { DomainEvent } from '../src/lib/events.ts';
 import { expireOverdueJobs } from '../src/modules/jobs/service/lifecycle.ts';
 import { call, useTestServer } from './server.ts';
 import { jobWorld, newReview, setClock, tuesday } from './factories.ts';
@@ -71,7 +71,7 @@ describe('expiry of unanswered jobs', () => {
     const context = t.server.app.context;
     const clock = setClock(t, '2026-12-08T11:00:00Z'); // 07:00 that Tuesday: first expire what the other tests left
     await expireOverdueJobs(context);
-    const events: { recipients: string[]; event: LiveEvent }[] = [];
+    const events: { recipients: string[]; event: DomainEvent }[] = [];
     const stop = context.events.subscribeAll((event, recipients) => void events.push({ recipients, event }));
 
     clock.advance(3.5 * 3_600_000); // 10:30: the request's time passed, not the proposal's

@@ -1,14 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { JobEvent, LiveEventOf, LiveEventType, Message } from '@resuelve/contract';
-import { LocalEventBus, type EventBus } from '../src/lib/events.ts';
+import type { JobEvent, Message } from '@resuelve/contract';
+import { LocalEventBus, type DomainEventOf, type DomainEventType, type EventBus } from '../src/lib/events.ts';
 import { PgEventBus } from '../src/lib/pg-event-bus.ts';
 import { useSecondProcess } from './live-job-fixtures.ts';
 import { useTestServer } from './server.ts';
 
 const test = useTestServer();
 
-function jobEvent(status: JobEvent['status'] = 'pending'): LiveEventOf<'job.changed'> {
+function jobEvent(status: JobEvent['status'] = 'pending'): DomainEventOf<'job.changed'> {
   return { type: 'job.changed', job_id: crypto.randomUUID(), status, from_status: null, action: 'book', actor: 'client', at: new Date().toISOString() };
 }
 
@@ -30,10 +30,10 @@ function message(): Message {
 }
 
 /**
- * A fresh event of each kind of the map. Typed by the map, so a kind added to `LiveEventMap`
+ * A fresh event of each kind of the map. Typed by the map, so a kind added to `DomainEventMap`
  * does not compile here until it has an example, and then the tests below carry it too.
  */
-const examples: { [K in LiveEventType]: () => LiveEventOf<K> } = {
+const examples: { [K in DomainEventType]: () => DomainEventOf<K> } = {
   'job.changed': () => jobEvent(),
   'job.reminder': () => ({
     type: 'job.reminder',
@@ -63,11 +63,11 @@ const examples: { [K in LiveEventType]: () => LiveEventOf<K> } = {
   'review.created': () => ({ type: 'review.created', review_id: crypto.randomUUID(), provider_id: crypto.randomUUID(), rating: 4, at: new Date().toISOString() }),
   'session.ended': () => ({ type: 'session.ended', user_id: crypto.randomUUID(), session_ids: [crypto.randomUUID()], reason: 'signed_out', at: new Date().toISOString() }),
 };
-const kinds = Object.keys(examples) as LiveEventType[];
+const kinds = Object.keys(examples) as DomainEventType[];
 
 /** Resolves with the first event of this type the bus hands to its handlers that matches, and its recipients. */
-function nextEvent<K extends LiveEventType>(bus: EventBus, type: K, match: (event: LiveEventOf<K>) => boolean, ms = 3000) {
-  return new Promise<{ recipients: string[]; event: LiveEventOf<K> }>((resolve, reject) => {
+function nextEvent<K extends DomainEventType>(bus: EventBus, type: K, match: (event: DomainEventOf<K>) => boolean, ms = 3000) {
+  return new Promise<{ recipients: string[]; event: DomainEventOf<K> }>((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
       reject(new Error(`no ${type} arrived`));
@@ -106,7 +106,7 @@ describe('events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
     const reminder = examples['job.reminder']();
     const seen: string[] = [];
     const stopChanged = bus.subscribe('job.changed', (event) => {
-      expectTypeOf(event).toEqualTypeOf<LiveEventOf<'job.changed'>>();
+      expectTypeOf(event).toEqualTypeOf<DomainEventOf<'job.changed'>>();
       if (event.job_id === changed.job_id || event.job_id === reminder.job_id) seen.push(`changed:${event.type}`);
     });
     const stopReminder = bus.subscribe('job.reminder', (event) => {

@@ -5,7 +5,7 @@
  * comes back exactly as typed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@resuelve/contract';
+import type { DomainEvent } from '../src/lib/events.ts';
 import { call, useTestServer } from './server.ts';
 import { newClient, newJob, newProvider, newReview, setClock, tokenFor, type JobWorld } from './factories.ts';
 import { anotherReviewer, completedJob, postReview, reviewWorld } from './reviews-fixtures.ts';
@@ -114,7 +114,7 @@ describe('POST /providers/{id}/reviews', () => {
   });
 
   it('tells the provider at once with a review.created live event', async () => {
-    const events: { recipients: string[]; event: LiveEvent }[] = [];
+    const events: { recipients: string[]; event: DomainEvent }[] = [];
     const stop = t.server.app.context.events.subscribe('review.created', (event, recipients) => void events.push({ recipients, event }));
     try {
       const reviewer = await anotherReviewer(t, world.providerId);

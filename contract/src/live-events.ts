@@ -1,8 +1,9 @@
 /**
- * The live events, api to ui: one map from an event's type to what it carries. The api's bus
- * publishes and subscribes by these types, the realtime plugin forwards them to each recipient's
- * socket as they are, and the ui's domains register a handler per type. A new kind of event is
- * one line in `LiveEventMap`; every publisher and handler of it is then checked by the compiler.
+ * The client events, api to ui: what a signed-in person's socket receives, one map from an event's
+ * type to what it carries. The ui's domains register a handler per type. This is not the api's bus
+ * map: the bus carries domain events (api/src/lib/events.ts, `DomainEventMap`, server-side), and
+ * the realtime plugin (api/src/plugins/realtime.ts) is the one place that says which domain event
+ * becomes which client event; some never leave the server (a session ending, for one).
  * Payloads carry ids and statuses only: an event crosses processes in a PostgreSQL NOTIFY (under
  * 8000 bytes), and screens fetch the rest. Message events are the exception: they carry the
  * message (at most 500 characters, a few kilobytes at worst), so the other side shows it at once
@@ -30,21 +31,7 @@ export interface ReviewCreated {
   at: string;
 }
 
-/** Why sessions ended (decision 0046). */
-export type SessionEndReason = 'signed_out' | 'refresh_reused' | 'password_reset' | 'suspended';
-
-/**
- * Sessions of an account ended: the api processes forget them and close their sockets. Published
- * to no recipient, so it never reaches a screen (a socket of an ended session is closed instead).
- */
-export interface SessionEnded {
-  user_id: string;
-  /** The sessions (refresh-token families) that ended; null: every session of the account. */
-  session_ids: string[] | null;
-  reason: SessionEndReason;
-  at: string;
-}
-
+/** What a socket receives: an event's type and what it carries. */
 export interface LiveEventMap {
   /** After each transition of a job, to both its parties. */
   'job.changed': JobChange;
@@ -63,8 +50,6 @@ export interface LiveEventMap {
   'conversation.updated': ConversationUpdated;
   /** A client reviewed a provider (a first review, not an edit), to the provider. */
   'review.created': ReviewCreated;
-  /** Sessions ended (sign-out, reused refresh token, password reset, suspension), to no recipient. */
-  'session.ended': SessionEnded;
 }
 
 export type LiveEventType = keyof LiveEventMap;

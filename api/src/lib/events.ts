@@ -1,24 +1,70 @@
 /**
- * Live events (STYLE.md, after immich's event repository): a service publishes what happened once
+ * Domain events (STYLE.md, after immich's event repository): a service publishes what happened once
  * its transaction has committed, to the accounts that should hear of it; each domain's notices
- * subscribe to their own event types, and only the realtime plugin touches sockets. The types and
- * payloads are the one map in contract (`LiveEventMap`), so a publisher and its handlers cannot
- * disagree. Across server processes the bus is `PgEventBus` (PostgreSQL LISTEN/NOTIFY, DESIGN.md
- * §11), so a change made on one process reaches sockets held by another; `LocalEventBus` is the
- * same within one process, for unit tests.
+ * subscribe to their own event types, and only the realtime plugin touches sockets. What the bus
+ * carries is one map, `DomainEventMap` (server-side), so a publisher and its handlers cannot
+ * disagree; what a socket receives is another, contract's `LiveEventMap` (the client events), and
+ * the realtime plugin is the one place that turns the first into the second. Across server
+ * processes the bus is `PgEventBus` (PostgreSQL LISTEN/NOTIFY, DESIGN.md §11), so a change made on
+ * one process reaches sockets held by another; `LocalEventBus` is the same within one process,
+ * for unit tests.
  */
-import type { LiveEvent, LiveEventOf, LiveEventType } from '@resuelve/contract';
+import type { ConversationUpdated, JobChange, MessageCreated, MessageReadEvent, MessageUpdated, ReviewCreated } from '@resuelve/contract';
+
+/** Why sessions ended (decision 0046). */
+export type SessionEndReason = 'signed_out' | 'refresh_reused' | 'password_reset' | 'suspended';
+
+/**
+ * Sessions of an account ended: the api processes forget them and close their sockets. Published
+ * to no recipient and never a client event (a socket of an ended session is closed instead).
+ */
+export interface SessionEnded {
+  user_id: string;
+  /** The sessions (refresh-token families) that ended; null: every session of the account. */
+  session_ids: string[] | null;
+  reason: SessionEndReason;
+  at: string;
+}
+
+/** What the bus carries: a domain event's type and its payload. */
+export interface DomainEventMap {
+  /** After each transition of a job, to both its parties. */
+  'job.changed': JobChange;
+  /** After a reminder went out (actor `system`, the job's status unchanged), to both parties. */
+  'job.reminder': JobChange;
+  /** A message was stored, to both participants (it carries the message, decision 0020). */
+  'message.created': MessageCreated;
+  /** A message was edited or deleted, to both participants. */
+  'message.updated': MessageUpdated;
+  /** A participant read a conversation up to a message, to both participants. */
+  'message.read': MessageReadEvent;
+  /** A conversation was started or changed (status, flags, last message), to both participants. */
+  'conversation.updated': ConversationUpdated;
+  /** A client reviewed a provider (a first review, not an edit), to the provider. */
+  'review.created': ReviewCreated;
+  /** Sessions ended (sign-out, reused refresh token, password reset, suspension), to no recipient. */
+  'session.ended': SessionEnded;
+}
+
+export type DomainEventType = keyof DomainEventMap;
+
+/** The event of one type (or of each type of a union), its `type` beside its payload. */
+export type DomainEventOf<K extends DomainEventType> = K extends DomainEventType ? { type: K } & DomainEventMap[K] : never;
+
+/** Any domain event; `switch (event.type)` narrows it to one kind. */
+export type DomainEvent = DomainEventOf<DomainEventType>;
+
 
 /** Handles the events of one type, typed by it; `recipients` are the accounts it was published to. */
-export type EventHandler<K extends LiveEventType> = (event: LiveEventOf<K>, recipients: string[]) => void | Promise<void>;
+export type EventHandler<K extends DomainEventType> = (event: DomainEventOf<K>, recipients: string[]) => void | Promise<void>;
 
 export interface EventBus {
   /** Called after the change is committed; never throws into the caller's request. */
-  publish(recipients: string[], event: LiveEvent): Promise<void>;
+  publish(recipients: string[], event: DomainEvent): Promise<void>;
   /** Every event of this type, published by any process; returns the unsubscribe function. */
-  subscribe<K extends LiveEventType>(type: K, handler: EventHandler<K>): () => void;
-  /** Every event of every type (the sockets forward them all); returns the unsubscribe function. */
-  subscribeAll(handler: EventHandler<LiveEventType>): () => void;
+  subscribe<K extends DomainEventType>(type: K, handler: EventHandler<K>): () => void;
+  /** Every event of every type (the realtime plugin turns them into client events); returns the unsubscribe function. */
+  subscribeAll(handler: EventHandler<DomainEventType>): () => void;
 }
 
 /**
@@ -26,7 +72,7 @@ export interface EventBus {
  * transaction that made it has committed, it publishes the event to its recipients, and a bus that
  * fails is logged, never thrown: the change is committed, and screens catch up on their next fetch.
  */
-export async function publishAfterCommit(context: { events: EventBus }, recipients: string[], event: LiveEvent): Promise<void> {
+export async function publishAfterCommit(context: { events: EventBus }, recipients: string[], event: DomainEvent): Promise<void> {
   try {
     await context.events.publish(recipients, event);
   } catch (error) {
@@ -36,24 +82,24 @@ export async function publishAfterCommit(context: { events: EventBus }, recipien
 
 interface Subscription {
   /** null: every type. */
-  type: LiveEventType | null;
-  handler: EventHandler<LiveEventType>;
+  type: DomainEventType | null;
+  handler: EventHandler<DomainEventType>;
 }
 
 /** The handlers of one process, in the order they subscribed; both buses hand events to them. */
 export class EventHandlers {
   private readonly subscriptions = new Set<Subscription>();
 
-  add<K extends LiveEventType>(type: K | null, handler: EventHandler<K>): () => void {
+  add<K extends DomainEventType>(type: K | null, handler: EventHandler<K>): () => void {
     // A handler of K is only ever called with events of type K (see `of`).
-    const subscription: Subscription = { type, handler: handler as unknown as EventHandler<LiveEventType> };
+    const subscription: Subscription = { type, handler: handler as unknown as EventHandler<DomainEventType> };
     this.subscriptions.add(subscription);
     return () => this.subscriptions.delete(subscription);
   }
 
   /** The handlers an event goes to: those of its type and those of every type. */
-  of(event: LiveEvent): EventHandler<LiveEventType>[] {
-    const found: EventHandler<LiveEventType>[] = [];
+  of(event: DomainEvent): EventHandler<DomainEventType>[] {
+    const found: EventHandler<DomainEventType>[] = [];
     for (const { type, handler } of this.subscriptions) if (type === null || type === event.type) found.push(handler);
     return found;
   }
@@ -63,7 +109,7 @@ export class EventHandlers {
 export class LocalEventBus implements EventBus {
   private readonly handlers = new EventHandlers();
 
-  async publish(recipients: string[], event: LiveEvent): Promise<void> {
+  async publish(recipients: string[], event: DomainEvent): Promise<void> {
     for (const handler of this.handlers.of(event)) {
       try {
         await handler(event, recipients);
@@ -73,11 +119,11 @@ export class LocalEventBus implements EventBus {
     }
   }
 
-  subscribe<K extends LiveEventType>(type: K, handler: EventHandler<K>): () => void {
+  subscribe<K extends DomainEventType>(type: K, handler: EventHandler<K>): () => void {
     return this.handlers.add(type, handler);
   }
 
-  subscribeAll(handler: EventHandler<LiveEventType>): () => void {
+  subscribeAll(handler: EventHandler<DomainEventType>): () => void {
     return this.handlers.add(null, handler);
   }
 }

@@ -12,8 +12,7 @@
  * it missed (its listening connection was down).
  */
 import type { Knex } from 'knex';
-import type { SessionEnded } from '@resuelve/contract';
-import type { EventBus } from './events.ts';
+import type { EventBus, SessionEnded } from './events.ts';
 
 /** How long one process may go on trusting a session another process has ended without it hearing. */
 export const sessionCheckSeconds = 5;

@@ -8,8 +8,7 @@
  */
 import pg from 'pg';
 import type { Knex } from 'knex';
-import type { LiveEvent, LiveEventType } from '@resuelve/contract';
-import { EventHandlers, type EventBus, type EventHandler } from './events.ts';
+import { EventHandlers, type DomainEvent, type DomainEventType, type EventBus, type EventHandler } from './events.ts';
 
 export const eventsChannel = 'resuelve_events';
 /** PostgreSQL's limit is 8000 bytes for a NOTIFY payload. */
@@ -20,7 +19,7 @@ const maxBatch = 200;
 /** What one NOTIFY carries: the event under `payload`, as every process of the app reads it. */
 interface Notification {
   recipients: string[];
-  payload: LiveEvent;
+  payload: DomainEvent;
 }
 
 export interface PgEventBusOptions {
@@ -76,7 +75,7 @@ export class PgEventBus implements EventBus {
    * One statement at a time, carrying every event queued meanwhile: in order, and under load one
    * NOTIFY transaction for many events instead of one each (the notify queue is a single lock).
    */
-  publish(recipients: string[], event: LiveEvent): Promise<void> {
+  publish(recipients: string[], event: DomainEvent): Promise<void> {
     let text: string;
     try {
       text = JSON.stringify({ recipients, payload: event } satisfies Notification);
@@ -109,11 +108,11 @@ export class PgEventBus implements EventBus {
     this.sending = false;
   }
 
-  subscribe<K extends LiveEventType>(type: K, handler: EventHandler<K>): () => void {
+  subscribe<K extends DomainEventType>(type: K, handler: EventHandler<K>): () => void {
     return this.handlers.add(type, handler);
   }
 
-  subscribeAll(handler: EventHandler<LiveEventType>): () => void {
+  subscribeAll(handler: EventHandler<DomainEventType>): () => void {
     return this.handlers.add(null, handler);
   }
 

@@ -2,9 +2,11 @@
  * Live updates over a WebSocket (@hapi/nes, DESIGN.md §1): the only place that touches sockets.
  * A socket signs in with the REST api's bearer token (nes "direct" auth runs the default `session`
  * strategy, with its session check, on the hello's `Authorization` header), then subscribes to
- * `/users/<own id>/events`; any other id is refused with 403. Every bus event of every type, from
- * this process or another, is published as it is to each recipient's path: what a client receives
- * is the contract's `LiveEvent`.
+ * `/users/<own id>/events`; any other id is refused with 403. The bus carries domain events
+ * (lib/events.ts, `DomainEventMap`); a socket receives client events (contract's `LiveEventMap`).
+ * `clientEvents` below is the one place that says which domain event becomes which client event,
+ * published to each recipient's path, from this process or another; a domain event named null
+ * there never leaves the server.
  *
  * The socket carries events only: REST requests over it (nes `request` messages) are refused, so
  * every request reaches the api by HTTP and its session check. A socket lives no longer than its
@@ -16,11 +18,11 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Nes, { type Nes as NesTypes } from '@hapi/nes';
-import { userEventsPath, userEventsPattern } from '@resuelve/contract';
+import { userEventsPath, userEventsPattern, type LiveEvent } from '@resuelve/contract';
 import type { Knex } from 'knex';
 import type { SessionCredentials } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
-import type { EventBus } from '../lib/events.ts';
+import type { DomainEvent, DomainEventOf, DomainEventType, EventBus } from '../lib/events.ts';
 import { endedSessions, endingCovers, liveSession } from '../lib/live-sessions.ts';
 
 export interface RealtimeOptions {
@@ -37,6 +39,29 @@ export const socketSweepMs = 1000;
 export const socketSessionCheckMs = 2000;
 
 type Socket = NesTypes.Socket;
+
+/**
+ * What each domain event becomes on its recipients' sockets: the client event the ui receives, or
+ * null for one that stays in the server. A new domain event does not compile until it is named here.
+ */
+const clientEvents: { [K in DomainEventType]: ((event: DomainEventOf<K>) => LiveEvent) | null } = {
+  'job.changed': (event) => event,
+  'job.reminder': (event) => event,
+  'message.created': (event) => event,
+  'message.updated': (event) => event,
+  'message.read': (event) => event,
+  'conversation.updated': (event) => event,
+  'review.created': (event) => event,
+  // Sockets of the ended sessions are closed instead (below).
+  'session.ended': null,
+};
+
+/** The client event a domain event becomes, or null when it is not one. */
+export function clientEventOf(event: DomainEvent): LiveEvent | null {
+  // The entry of the event's own type, which takes that type's events.
+  const toClient = clientEvents[event.type] as ((event: DomainEvent) => LiveEvent) | null;
+  return toClient ? toClient(event) : null;
+}
 
 function credentialsOf(socket: Socket): SessionCredentials | null {
   const credentials = socket.auth.credentials as Partial<SessionCredentials> | null;
@@ -94,7 +119,9 @@ export const realtimePlugin: Plugin<RealtimeOptions> = {
     });
 
     const unsubscribe = events.subscribeAll((event, recipients) => {
-      for (const recipient of new Set(recipients)) server.publish(userEventsPath(recipient), event);
+      const message = clientEventOf(event);
+      if (!message) return;
+      for (const recipient of new Set(recipients)) server.publish(userEventsPath(recipient), message);
     });
     // Any process ended sessions: their sockets here close now.
     const unsubscribeEnded = events.subscribe('session.ended', (ended) => {
