@@ -8,8 +8,8 @@
  */
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import type { LiveEventOf, LiveEventType, Locale } from '@resuelve/contract';
-import type { EventBus } from './events.ts';
+import type { Locale } from '@resuelve/contract';
+import type { DomainEventOf, DomainEventType, EventBus } from './events.ts';
 import type { Senders } from './senders.ts';
 
 export interface NotifierContext {
@@ -65,19 +65,19 @@ export async function sendNotice(context: Pick<NotifierContext, 'senders'>, pers
 }
 
 /** Sends the notices of one event to whichever of its recipients should hear of it. */
-export type Notify<K extends LiveEventType> = (context: NotifierContext, event: LiveEventOf<K>, recipients: string[]) => Promise<unknown>;
+export type Notify<K extends DomainEventType> = (context: NotifierContext, event: DomainEventOf<K>, recipients: string[]) => Promise<unknown>;
 
 /** A domain's notices: for each event type it writes about, how. */
-export type Notices = { [K in LiveEventType]?: Notify<K> };
+export type Notices = { [K in DomainEventType]?: Notify<K> };
 
 /**
  * Subscribes a domain's notices to their event types, for as long as the server runs. A failure
  * is logged; the change that caused the event is committed and stays so.
  */
 export function subscribeNotices(server: Server, context: NotifierContext & { events: EventBus }, notices: Notices): void {
-  const stops = (Object.keys(notices) as LiveEventType[]).map((type) => {
+  const stops = (Object.keys(notices) as DomainEventType[]).map((type) => {
     // Each entry is the Notify of its own key (the Notices type says so).
-    const notify = notices[type] as Notify<LiveEventType>;
+    const notify = notices[type] as Notify<DomainEventType>;
     return context.events.subscribe(type, async (event, recipients) => {
       try {
         await notify(context, event, recipients);

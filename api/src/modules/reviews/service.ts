@@ -7,10 +7,10 @@
  * migration 0007 in the same transaction.
  */
 import type { Knex } from 'knex';
-import type { LiveEventOf, ProviderReviewPage, Review, ReviewInput, ReviewPage, ReviewPrompt } from '@resuelve/contract';
+import type { ProviderReviewPage, Review, ReviewInput, ReviewPage, ReviewPrompt } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { publishAfterCommit } from '../../lib/events.ts';
+import { publishAfterCommit, type DomainEventOf } from '../../lib/events.ts';
 import { earnForReview, takeBackReview } from '../loyalty/index.ts';
 import { ratingDistribution, reviewById, reviewPage, type ReviewRow } from './repository.ts';
 
@@ -59,7 +59,7 @@ export async function createReview(context: ReviewsContext, providerId: string, 
     await earnForReview(trx, { id: reviewId, client_id: caller.userId, job_id: job.id }, now);
     return reviewId;
   });
-  const event: LiveEventOf<'review.created'> = { type: 'review.created', review_id: id, provider_id: providerId, rating: input.rating, at: now.toISOString() };
+  const event: DomainEventOf<'review.created'> = { type: 'review.created', review_id: id, provider_id: providerId, rating: input.rating, at: now.toISOString() };
   // The review is saved; a bus that cannot publish must not turn it into a failure.
   await publishAfterCommit(context, [providerId], event);
   return reviewById(context.knex, id);
