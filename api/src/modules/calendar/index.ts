@@ -13,4 +13,4 @@ export const calendarModule: Plugin<AppContext> = {
   },
 };
 
-export { endCalendarFeed } from './service/calendars.ts';
+export { endCalendarFeed } from './repository.ts';

@@ -5,13 +5,9 @@
 import type { Knex } from 'knex';
 import type { AccountType } from '@resuelve/contract';
 import { AppError } from '../../lib/errors.ts';
-import { lockAccount, requireNotOnboarded } from '../profiles/index.ts';
+import { lockAccount, requireNotOnboarded, writeProgress, type OnboardingProgress } from '../profiles/index.ts';
 
-export interface OnboardingProgress {
-  account_type: AccountType | null;
-  step: string | null;
-  data: Record<string, Record<string, unknown>>;
-}
+export type { OnboardingProgress };
 
 export async function getProgress(db: Knex, userId: string): Promise<OnboardingProgress> {
   const row = await db('onboarding_progress')
@@ -24,16 +20,7 @@ export async function getProgress(db: Knex, userId: string): Promise<OnboardingP
 export async function saveProgress(knex: Knex, userId: string, progress: OnboardingProgress, now: Date): Promise<OnboardingProgress> {
   return knex.transaction(async (trx) => {
     requireNotOnboarded(await lockAccount(trx, userId));
-    await trx('onboarding_progress')
-      .insert({
-        user_id: userId,
-        account_type: progress.account_type,
-        step: progress.step,
-        data: JSON.stringify(progress.data),
-        updated_at: now,
-      })
-      .onConflict('user_id')
-      .merge();
+    await writeProgress(trx, userId, progress, now);
     return getProgress(trx, userId);
   });
 }

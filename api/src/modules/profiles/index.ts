@@ -13,7 +13,7 @@ export const profilesModule: Plugin<AppContext> = {
   },
 };
 
-export { languageOf, ProfileRow, partyNameSql, personNameSql } from './repository.ts';
+export { languageOf, ProfileRow, partyNameSql, personNameSql, writeProgress, type AccountState, type OnboardingProgress } from './repository.ts';
 export { displayNameOf, grantAdmin, ownProfile } from './service/profiles.ts';
 export {
   lockAccount,
@@ -22,6 +22,5 @@ export {
   requireComplete,
   requireNotOnboarded,
   requireVerifiedPhone,
-  type AccountState,
 } from './service/account-state.ts';
 export { profileSchema } from './schemas.ts';

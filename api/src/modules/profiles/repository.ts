@@ -1,7 +1,7 @@
 /** The profile table (migrations/src/20261121_0002_accounts.ts; its id is the user's id), its reads and the SQL of a person's name. */
 import type { Knex } from 'knex';
 import { Model } from 'objection';
-import { defaultLocale, type Locale, type Profile } from '@resuelve/contract';
+import { defaultLocale, type AccountType, type Locale, type Profile } from '@resuelve/contract';
 
 export class ProfileRow extends Model {
   static override tableName = 'profiles';
@@ -24,6 +24,44 @@ export class ProfileRow extends Model {
 export async function languageOf(db: Knex, userId: string): Promise<Locale> {
   const profile = await db('profiles').where({ id: userId }).first<{ language: Locale } | undefined>('language');
   return profile?.language ?? defaultLocale;
+}
+
+/** What the onboarding rules read of an account (service/account-state.ts). */
+export interface AccountState {
+  id: string;
+  is_contractor: boolean;
+  is_onboarded: boolean;
+  is_admin: boolean;
+  language: Locale;
+  phone_verified_at: Date | null;
+}
+
+/** The account's state, locked for the rest of the transaction when `lock` is set. */
+export async function accountStateRow(db: Knex, userId: string, options: { lock: boolean }): Promise<AccountState | undefined> {
+  const query = db('profiles').where({ id: userId });
+  if (options.lock) query.forUpdate();
+  return query.first<AccountState | undefined>('id', 'is_contractor', 'is_onboarded', 'is_admin', 'language', 'phone_verified_at');
+}
+
+export async function flagOnboarded(trx: Knex.Transaction, userId: string, type: AccountType, now: Date): Promise<void> {
+  await trx('profiles')
+    .where({ id: userId })
+    .update({ is_onboarded: true, is_contractor: type === 'provider', updated_at: now });
+}
+
+/** The saved onboarding draft of an account (the onboarding_progress row). */
+export interface OnboardingProgress {
+  account_type: AccountType | null;
+  step: string | null;
+  data: Record<string, Record<string, unknown>>;
+}
+
+/** Replaces the saved onboarding draft: onboarding saves it per step, finishing empties it. */
+export async function writeProgress(db: Knex, userId: string, progress: OnboardingProgress, now: Date): Promise<void> {
+  await db('onboarding_progress')
+    .insert({ user_id: userId, account_type: progress.account_type, step: progress.step, data: JSON.stringify(progress.data), updated_at: now })
+    .onConflict('user_id')
+    .merge();
 }
 
 export interface OwnProfileRow {

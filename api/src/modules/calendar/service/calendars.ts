@@ -4,13 +4,12 @@
  * for "add to calendar".
  */
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import { finalJobStatuses, type Locale } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
 import { textsWith } from '../../../lib/texts.ts';
 import type { AppContext } from '../../../context.ts';
-import { personNameSql } from '../../profiles/index.ts';
-import { addressLineSql, contactSharedSql } from '../../jobs/index.ts';
+import { languageOf } from '../../profiles/index.ts';
+import { feedOwner, feedTokenOf, jobsOf, replaceFeedToken, type JobRowForCalendar } from '../repository.ts';
 import { buildCalendar, type CalendarJob, type CalendarWords } from './ics.ts';
 
 export const feedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -30,66 +29,13 @@ export function feedUrl(context: Pick<AppContext, 'config'>, token: string): str
 }
 
 export async function feedOf(context: Context, userId: string): Promise<{ url: string }> {
-  await context.knex('calendar_feeds').insert({ user_id: userId, token: newToken() }).onConflict('user_id').ignore();
-  const row = await context.knex('calendar_feeds').where({ user_id: userId }).first('token');
-  return { url: feedUrl(context, row.token) };
+  return { url: feedUrl(context, await feedTokenOf(context.knex, userId, newToken())) };
 }
 
 export async function regenerateFeed(context: Context, userId: string): Promise<{ url: string }> {
   const token = newToken();
-  await context.knex('calendar_feeds')
-    .insert({ user_id: userId, token, created_at: context.clock.now() })
-    .onConflict('user_id')
-    .merge({ token, created_at: context.clock.now() });
+  await replaceFeedToken(context.knex, userId, token, context.clock.now());
   return { url: feedUrl(context, token) };
-}
-
-/**
- * The feed's secret address ends with the account's sessions (password reset, suspension: decision
- * 0046): someone who read it before cannot go on reading the calendar. The next visit to Settings →
- * Calendar makes a new address. The caller gives the transaction.
- */
-export async function endCalendarFeed(db: Knex, userId: string): Promise<void> {
-  await db('calendar_feeds').where({ user_id: userId }).delete();
-}
-
-/** The other party's name: the client's for the provider, the company's for the client. */
-const clientName = `coalesce(${personNameSql('cp')}, '')`;
-
-function jobsOf(knex: Knex, userId: string) {
-  return knex('jobs as j')
-    .join('providers as pr', 'pr.id', 'j.provider_id')
-    .join('profiles as cp', 'cp.id', 'j.client_id')
-    .leftJoin('client_profiles as cl', 'cl.id', 'j.client_id')
-    .where((q) => q.where('j.client_id', userId).orWhere('j.provider_id', userId))
-    .select(
-      'j.id',
-      'j.title',
-      'j.description',
-      'j.status',
-      'j.scheduled_start',
-      'j.scheduled_end',
-      'j.location_type',
-      'j.location_address',
-      'j.client_id',
-      'j.provider_id',
-      'j.updated_at',
-      'pr.business_address',
-      // The provider's calendar holds the client's address only once the job is accepted (decision record 0030).
-      knex.raw(`${contactSharedSql} AS contact_shared`),
-      knex.raw(`${addressLineSql('cl', 'address')} AS client_address`),
-      knex.raw(`CASE WHEN j.provider_id = ? THEN ${clientName} ELSE pr.company_name END AS with_name`, [userId]),
-    );
-}
-
-interface JobRowForCalendar extends Omit<CalendarJob, 'location' | 'link'> {
-  location_type: string;
-  location_address: string | null;
-  business_address: string | null;
-  contact_shared: boolean;
-  client_address: string | null;
-  client_id: string;
-  provider_id: string;
 }
 
 interface FeedWords {
@@ -99,8 +45,8 @@ interface FeedWords {
 }
 
 async function wordsFor(context: Context, userId: string): Promise<FeedWords> {
-  const profile = await context.knex('profiles').where({ id: userId }).first('language');
-  const locale: Locale = profile?.language === 'en' ? 'en' : 'es';
+  const language = await languageOf(context.knex, userId);
+  const locale: Locale = language === 'en' ? 'en' : 'es';
   const calendar = (await textsWith(context.config.localesDir, locale, 'calendar', 'feed_name')) as Record<string, string>;
   const jobs = (await textsWith(context.config.localesDir, locale, 'jobs', 'status')) as { status: Record<string, string>; location: Record<string, string> };
   const provider = (await textsWith(context.config.localesDir, locale, 'provider-jobs', 'place')) as { place: { type: Record<string, string> } };
@@ -134,14 +80,8 @@ function toCalendarJob(context: Context, row: JobRowForCalendar, userId: string,
 export async function feedCalendar(context: Context, token: string): Promise<string | null> {
   if (!feedTokenPattern.test(token)) return null;
   // A suspended account's feed answers nothing, as its sessions do (its address also ended at suspension).
-  const feed = await context
-    .knex('calendar_feeds as f')
-    .join('profiles as p', 'p.id', 'f.user_id')
-    .where('f.token', token)
-    .whereNull('p.suspended_at')
-    .first('f.user_id');
-  if (!feed) return null;
-  const userId: string = feed.user_id;
+  const userId = await feedOwner(context.knex, token);
+  if (!userId) return null;
   const since = new Date(context.clock.now().getTime() - feedPastDays * 86_400_000);
   const rows: JobRowForCalendar[] = await jobsOf(context.knex, userId)
     .whereNotIn('j.status', finalJobStatuses.filter((status) => status !== 'completed'))

@@ -3,36 +3,22 @@
  * it): its profile row read or locked, the rules it must meet, and the moment it becomes onboarded.
  */
 import type { Knex } from 'knex';
-import type { AccountType, Locale } from '@resuelve/contract';
+import type { AccountType } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
-
-/** What the onboarding rules read of an account, locked for the rest of the transaction. */
-export interface AccountState {
-  id: string;
-  is_contractor: boolean;
-  is_onboarded: boolean;
-  is_admin: boolean;
-  language: Locale;
-  phone_verified_at: Date | null;
-}
+import { accountStateRow, flagOnboarded, writeProgress, type AccountState } from '../repository.ts';
 
 /**
  * Locks the account's profile row so that two finishing requests (or a finish and a change of
  * services) run one after the other. A token of an account that no longer exists is no session.
  */
 export async function lockAccount(trx: Knex.Transaction, userId: string): Promise<AccountState> {
-  const row = await trx('profiles')
-    .where({ id: userId })
-    .forUpdate()
-    .first<AccountState | undefined>('id', 'is_contractor', 'is_onboarded', 'is_admin', 'language', 'phone_verified_at');
+  const row = await accountStateRow(trx, userId, { lock: true });
   if (!row) throw new AppError('unauthorized', 'Account not found');
   return row;
 }
 
 export async function readAccount(db: Knex, userId: string): Promise<AccountState> {
-  const row = await db('profiles')
-    .where({ id: userId })
-    .first<AccountState | undefined>('id', 'is_contractor', 'is_onboarded', 'is_admin', 'language', 'phone_verified_at');
+  const row = await accountStateRow(db, userId, { lock: false });
   if (!row) throw new AppError('unauthorized', 'Account not found');
   return row;
 }
@@ -58,11 +44,8 @@ export function requireComplete(missing: string[]): void {
  * hold the answers, and the progress only says how the account finished.
  */
 export async function markOnboarded(trx: Knex.Transaction, userId: string, type: AccountType, now: Date): Promise<void> {
-  await trx('profiles')
-    .where({ id: userId })
-    .update({ is_onboarded: true, is_contractor: type === 'provider', updated_at: now });
-  await trx('onboarding_progress')
-    .insert({ user_id: userId, account_type: type, step: null, data: JSON.stringify({}), updated_at: now })
-    .onConflict('user_id')
-    .merge();
+  await flagOnboarded(trx, userId, type, now);
+  // The draft is emptied in the same transaction (onboarding's table, written here so that
+  // finishing stays one step for clients, providers and onboarding alike).
+  await writeProgress(trx, userId, { account_type: type, step: null, data: {} }, now);
 }
