@@ -8,6 +8,7 @@ import { limits } from '@resuelve/contract';
 import { AppError } from '../../../lib/errors.ts';
 import { ImageRejected, processImage, type ImageVariant } from '../../../lib/images.ts';
 import { newKey, type Storage } from '../../../lib/storage.ts';
+import { lockAvatar, setAvatar } from '../repository.ts';
 
 export interface UploadEnv {
   db: Knex;
@@ -70,11 +71,10 @@ export async function saveProfileImage(env: UploadEnv, userId: string, input: Bu
   try {
     await env.db.transaction(async (trx) => {
       // The row lock makes two uploads at once take turns, so each removes the picture before it.
-      const profile = await trx('profiles').where({ id: userId }).forUpdate().first<{ avatar_url: string | null } | undefined>('avatar_url');
+      const profile = await lockAvatar(trx, userId);
       if (!profile) throw new AppError('unauthorized', 'Account not found');
       previous = profile.avatar_url;
-      await trx('profiles').where({ id: userId }).update({ avatar_url: large.url, updated_at: env.now });
-      await trx('providers').where({ id: userId }).update({ profile_picture_url: large.url, updated_at: env.now });
+      await setAvatar(trx, userId, large.url, env.now);
     });
   } catch (error) {
     await removeQuietly(env, stored.map((file) => file.path));

@@ -14,6 +14,9 @@ import { projectImageFile, projectImageFormats, projectLimits, type ProjectImage
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { ImageRejected, processResponsiveImage } from '../../../lib/images.ts';
 import { newKey, type Storage } from '../../../lib/storage.ts';
+import { deleteWaitingImages, deleteWaitingImagesBefore, insertImage, isProvider, ownImage, type ProjectImageRow } from '../repository.ts';
+
+export type { ProjectImageRow } from '../repository.ts';
 
 export interface ProjectImageEnv {
   db: Knex;
@@ -31,20 +34,6 @@ export function projectImageEnv(context: AppContext, request: Request): ProjectI
     now: context.clock.now(),
     onCleanupError: (error) => request.log(['error', 'uploads'], { err: error }),
   };
-}
-
-/** A photo's row as stored. */
-export interface ProjectImageRow {
-  id: string;
-  path: string;
-  owner_id: string;
-  project_id: string | null;
-  position: number;
-  is_cover: boolean;
-  width: number;
-  height: number;
-  widths: number[];
-  placeholder: string;
 }
 
 /** `project/2026/11/<uuid>`: what an upload answers and a project names a photo by. */
@@ -83,8 +72,7 @@ export function checkProjectImageSize(input: Buffer): void {
 }
 
 async function requireProvider(db: Knex, userId: string): Promise<void> {
-  const provider = await db('providers').where({ id: userId }).first('id');
-  if (!provider) throw new AppError('forbidden', 'Only providers upload project photos');
+  if (!(await isProvider(db, userId))) throw new AppError('forbidden', 'Only providers upload project photos');
 }
 
 /** Stores one photo for `ownerId`'s projects; answers what a project names it by. */
@@ -104,7 +92,7 @@ async function storeOne(env: ProjectImageEnv, ownerId: string, input: Buffer): P
   ]);
   try {
     await Promise.all(files.map((file) => env.storage.put(file.key, file.body, file.type)));
-    await env.db('project_images').insert({ ...row, owner_id: ownerId, created_at: env.now });
+    await insertImage(env.db, { ...row, owner_id: ownerId, created_at: env.now });
   } catch (error) {
     await removeFilesQuietly(env.storage, projectImageKeys(row), env.onCleanupError);
     throw error;
@@ -131,7 +119,7 @@ export async function saveProjectImages(env: ProjectImageEnv, ownerId: string, i
 
 async function removeUnused(env: ProjectImageEnv, ownerId: string, paths: string[]): Promise<void> {
   if (!paths.length) return;
-  const rows: ProjectImageRow[] = await env.db('project_images').whereIn('path', paths).where({ owner_id: ownerId }).whereNull('project_id').delete().returning('*');
+  const rows = await deleteWaitingImages(env.db, ownerId, paths);
   await removeFilesQuietly(env.storage, rows.flatMap(projectImageKeys), env.onCleanupError);
 }
 
@@ -140,7 +128,7 @@ async function removeUnused(env: ProjectImageEnv, ownerId: string, paths: string
  * is 404 (a stranger learns nothing); a photo a project shows is removed through that project.
  */
 export async function deleteUnusedProjectImage(env: ProjectImageEnv, ownerId: string, path: string): Promise<void> {
-  const row: ProjectImageRow | undefined = await env.db('project_images').where({ path, owner_id: ownerId }).first();
+  const row = await ownImage(env.db, ownerId, path);
   if (!row) throw notFound('Photo');
   if (row.project_id) throw new AppError('project_image_in_use', 'The photo belongs to a project; remove it there');
   await removeUnused(env, ownerId, [path]);
@@ -149,7 +137,7 @@ export async function deleteUnusedProjectImage(env: ProjectImageEnv, ownerId: st
 /** Uploads no project took in time: their rows and files go. Answers how many. */
 export async function cleanupUnusedProjectImages(env: Omit<ProjectImageEnv, 'onCleanupError'> & { onCleanupError?: (error: unknown) => void }): Promise<number> {
   const before = new Date(env.now.getTime() - projectLimits.unusedUploadHours * 3_600_000);
-  const rows: ProjectImageRow[] = await env.db('project_images').whereNull('project_id').where('created_at', '<', before).delete().returning('*');
+  const rows = await deleteWaitingImagesBefore(env.db, before);
   await removeFilesQuietly(env.storage, rows.flatMap(projectImageKeys), env.onCleanupError ?? (() => {}));
   return rows.length;
 }
