@@ -9,7 +9,7 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchParams } from './search.ts';
 
-/** Answers kept as the JSON sent (service.ts's searchProvidersJson): a kept answer is not serialized again. */
+/** Answers kept as the JSON sent (search.ts's searchProvidersJson): a kept answer is not serialized again. */
 export interface SearchAnswers {
   get(params: SearchParams, search: () => Promise<string>): Promise<string>;
 }

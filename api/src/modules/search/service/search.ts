@@ -35,7 +35,7 @@ export interface SearchParams {
 
 export type { ProviderCard };
 
-/** A card's row: the search statement's columns, or the same built from the search index (place-index.ts). */
+/** A card's row: the search statement's columns, or the same built from the search index (repository/place-index/). */
 interface Row extends RateColumns, Omit<CardRow, keyof RateColumns | 'cover_photo'> {
   cover_photo: CoverPhotoColumn | null;
 }

@@ -22,7 +22,7 @@ export interface PlaceQuery extends ScoreQuery {
   count: number;
 }
 
-/** One card's row as the search statement returns it (service.ts shapes both alike). */
+/** One card's row as the search statement returns it (service/search.ts shapes both alike). */
 export interface CardRow extends Omit<CardColumns, 'categories'> {
   rating_average: string;
   review_count: number;
@@ -35,7 +35,7 @@ export interface CardRow extends Omit<CardColumns, 'categories'> {
 
 /**
  * One card's row built from memory (cardRows): what changes per search beside the provider's own
- * columns (`source`, shared by every answer and never changed). service.ts shapes it into the very
+ * columns (`source`, shared by every answer and never changed). service/search.ts shapes it into the very
  * card toCard shapes from a CardRow.
  */
 export interface MemoryCardRow {
@@ -52,7 +52,7 @@ export interface MemoryCardRow {
   [sortValue: `sort_${number}`]: string | null;
 }
 
-/** NULLS LAST then id ascending, as orderBy() in cursor.ts writes it. */
+/** NULLS LAST then id ascending, as orderBy() in lib/keyset.ts writes it. */
 function descendingNullsLast(a: number | null, b: number | null): number {
   if (a === b) return 0;
   if (a === null) return 1;

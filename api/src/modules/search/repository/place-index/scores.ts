@@ -22,7 +22,7 @@ const scoreSql = `SELECT p.id, round((
 const maxTerms = 200;
 
 /**
- * Each category's own word (the first word of its name in either language), as service.ts's
+ * Each category's own word (the first word of its name in either language), as service/search.ts's
  * resolveNames resolves a text: the term as the index holds it and the categories it names.
  */
 const ownWordsSql = `SELECT DISTINCT w.word, lower(f_unaccent(w.word)) AS term, ARRAY(
