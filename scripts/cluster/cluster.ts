@@ -81,11 +81,24 @@ export function jwtSecret(cluster: Cluster): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** A process that exists and is not a zombie (a killed node whose parent has gone may wait unreaped). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
 function pidOf(file: string): number | null {
   try {
     const pid = Number(fs.readFileSync(file, 'utf8').trim());
-    process.kill(pid, 0);
-    return pid;
+    return alive(pid) ? pid : null;
   } catch {
     return null;
   }
@@ -189,6 +202,9 @@ export interface ServerState {
   status: string;
   /** Sessions open now (requests under way and live sockets). */
   sessions: number;
+  /** Requests the proxy tried again (wretr) and sent to another node (wredis), since it started. */
+  retries: number;
+  redispatches: number;
 }
 
 export async function proxyServers(cluster: Cluster): Promise<ServerState[]> {
@@ -200,7 +216,13 @@ export async function proxyServers(cluster: Cluster): Promise<ServerState[]> {
     .slice(1)
     .map((line) => line.split(','))
     .filter((cells) => cells[0] === 'api' && cells[1] !== 'FRONTEND' && cells[1] !== 'BACKEND')
-    .map((cells) => ({ name: cells[1]!, status: cells[column('status')]!, sessions: Number(cells[column('scur')]) }));
+    .map((cells) => ({
+      name: cells[1]!,
+      status: cells[column('status')]!,
+      sessions: Number(cells[column('scur')]),
+      retries: Number(cells[column('wretr')]),
+      redispatches: Number(cells[column('wredis')]),
+    }));
 }
 
 async function proxyServer(cluster: Cluster, node: ApiNode): Promise<ServerState | undefined> {
@@ -294,11 +316,7 @@ export async function startNode(cluster: Cluster, node: ApiNode, timeoutMs = 120
 
 async function waitExit(pid: number, timeoutMs: number): Promise<boolean> {
   for (const end = Date.now() + timeoutMs; Date.now() < end; ) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return true;
-    }
+    if (!alive(pid)) return true;
     await sleep(100);
   }
   return false;

@@ -431,6 +431,7 @@ export async function startLoad(options: LoadOptions): Promise<Load> {
       for (let i = 0; i < 100 && lives.some((l) => !l.up); i += 1) await sleep(100);
       await sleep(1000);
       const stillDown = lives.filter((l) => !l.up).length;
+      const dropped = disconnects;
       await Promise.all(lives.map((l) => l.client.disconnect().catch(() => undefined)));
 
       const failedBy: Record<string, number> = {};
@@ -486,7 +487,7 @@ export async function startLoad(options: LoadOptions): Promise<Load> {
         messages,
         sockets: {
           count: lives.length,
-          disconnects,
+          disconnects: dropped,
           reconnected,
           caughtUp: lives.reduce((sum, l) => sum + l.caughtUp, 0),
           catchUpsFailed: lives.reduce((sum, l) => sum + l.catchUpsFailed, 0),
