@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { Button } from './button.tsx';
 import './confirm-dialog.css';
+import { ErrorAlert } from './error-alert.tsx';
 
 const focusableSelector =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -90,11 +91,7 @@ export interface DialogFormActionsProps {
 export function DialogFormActions({ problem, closeLabel, onClose, submitLabel, pending }: DialogFormActionsProps) {
   return (
     <>
-      {problem ? (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorAlert>{problem}</ErrorAlert>
       <div className="confirm-dialog__actions">
         <Button variant="quiet" onClick={onClose}>
           {closeLabel}

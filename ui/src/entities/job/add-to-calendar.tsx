@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { problemText } from '../../lib/api-error.ts';
 import { downloadJobCalendar } from './calendar-file.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /**
  * "Add to calendar" of one job: downloads the job's .ics (fetched with the bearer token); while it
@@ -28,11 +29,7 @@ export function AddToCalendarButton({ jobId }: { jobId: string }) {
       <Button variant="quiet" disabled={busy} onClick={() => void run()}>
         {t('jobs:add_to_calendar')}
       </Button>
-      {problem && (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorAlert>{problem}</ErrorAlert>
     </>
   );
 }

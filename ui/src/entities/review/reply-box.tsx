@@ -7,6 +7,7 @@ import type { Review } from './api.ts';
 import { useReviewChange } from './use-review-change.ts';
 import { Button } from '../../components/button.tsx';
 import './review.css';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /** The provider's one public reply to a review: shown with an edit button, or a Reply button that opens the box to write it. */
 export function ReplyBox({ review }: { review: Review }) {
@@ -83,11 +84,7 @@ export function ReplyBox({ review }: { review: Review }) {
       <p id={`${id}-hint`} className="muted reply-box__hint">
         {missing ? <span className="field-error">{t('console.reply_required')}</span> : t('console.reply_hint')}
       </p>
-      {change.problem ? (
-        <p className="alert alert-error" role="alert">
-          {change.problem}
-        </p>
-      ) : null}
+      <ErrorAlert>{change.problem}</ErrorAlert>
       <div className="reply-box__actions wrap-row">
         <Button type="submit" variant="primary" busy={change.pending}>
           {review.reply ? t('console.reply_update') : t('console.reply_save')}

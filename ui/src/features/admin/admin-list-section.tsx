@@ -4,6 +4,7 @@ import { problemText } from '../../lib/api-error.ts';
 import { Button } from '../../components/button.tsx';
 import { Pager, QueryState } from './list-parts.tsx';
 import { AdminSectionFrame } from './section-frame.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 interface ListQuery<Item> {
   isPending: boolean;
@@ -95,11 +96,7 @@ export function AdminRequestCard(props: { headingId: string; title: ReactNode; f
       </dl>
       <div className="admin-request__actions wrap-row">{props.actions}</div>
       {props.children}
-      {props.failure ? (
-        <p className="alert alert-error" role="alert">
-          {problemText(t, props.failure)}
-        </p>
-      ) : null}
+      {props.failure ? <ErrorAlert>{problemText(t, props.failure)}</ErrorAlert> : null}
     </article>
   );
 }

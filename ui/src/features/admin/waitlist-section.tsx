@@ -19,6 +19,7 @@ import { WaitlistEditDialog } from './waitlist-edit-dialog.tsx';
 import { WaitlistFigures } from './waitlist-figures.tsx';
 import { Button } from '../../components/button.tsx';
 import './waitlist.css';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 const pageSize = 25;
 
@@ -108,11 +109,7 @@ export function WaitlistSection() {
         </div>
       )}
     >
-      {exportFailed && (
-        <p className="alert alert-error" role="alert">
-          {t('admin.exportFailed')}
-        </p>
-      )}
+      {exportFailed && <ErrorAlert>{t('admin.exportFailed')}</ErrorAlert>}
       <WaitlistFigures />
       <FilterForm
         onApply={(next) => {

@@ -18,6 +18,7 @@ import { useFieldForm } from '../../lib/use-field-form.ts';
 import { Button } from '../../components/button.tsx';
 import { AddressFields } from '../../components/address-fields/address-fields.tsx';
 import { ChoicePills } from '../../components/choice-pills/choice-pills.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 type Field = 'first_name' | 'last_name' | 'address' | 'city' | 'state' | 'zip_code' | 'preferred_contact';
 
@@ -176,11 +177,7 @@ export function ClientProfileForm({ me, client, interests, interestsFailed, onRe
         </div>
         {interestsError ? <FieldError id="cprofile-interests-error">{interestsError}</FieldError> : null}
       </fieldset>
-      {problem ? (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorAlert>{problem}</ErrorAlert>
       <div className="cprofile-form__actions wrap-row">
         <Button type="submit" variant="primary" busy={save.isPending}>
           {save.isPending ? t('saving') : t('save')}

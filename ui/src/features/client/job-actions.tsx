@@ -6,6 +6,7 @@ import { patchJob } from '../../entities/job/api.ts';
 import type { Job, JobPatch } from '../../entities/job/api.ts';
 import { useJobChange } from '../../entities/job/use-job-change.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /** The client's side of DESIGN.md §5, in the order the buttons show; only those the api allows appear. */
 const clientActions = ['accept_schedule', 'request_modification', 'accept_continuation', 'decline_continuation', 'cancel'] as const;
@@ -59,11 +60,7 @@ export function ClientJobActions({ job }: { job: Job }) {
           </Button>
         ))}
       </div>
-      {change.problem && !asking ? (
-        <p className="alert alert-error" role="alert">
-          {change.problem}
-        </p>
-      ) : null}
+      {change.problem && !asking ? <ErrorAlert>{change.problem}</ErrorAlert> : null}
       {asking === 'cancel' && (
         <ConfirmDialog
           title={t('actions.cancel_title')}

@@ -9,6 +9,7 @@ import { useJobChange } from '../../entities/job/use-job-change.ts';
 import { useJobSessions } from '../../entities/job/use-job-sessions.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /** A running job's clock, ticking every second. */
 export function ElapsedTime({ since }: { since: string }) {
@@ -102,11 +103,7 @@ export function ExtensionRequests({ job }: { job: Job }) {
           </li>
         ))}
       </ul>
-      {answer.problem && (
-        <p className="alert alert-error" role="alert">
-          {answer.problem}
-        </p>
-      )}
+      <ErrorAlert>{answer.problem}</ErrorAlert>
     </section>
   );
 }

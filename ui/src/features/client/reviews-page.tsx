@@ -11,6 +11,7 @@ import { useReviewChange } from '../../entities/review/use-review-change.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import './client-reviews.css';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /** /client/reviews (SPEC.md §2): the client's reviews, newest first, each with edit and delete (after a confirmation). */
 export function ClientReviewsPage() {
@@ -103,11 +104,7 @@ export function ClientReviewsPage() {
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
-          {removal.problem ? (
-            <p className="alert alert-error" role="alert">
-              {removal.problem}
-            </p>
-          ) : null}
+          <ErrorAlert>{removal.problem}</ErrorAlert>
         </ConfirmDialog>
       )}
     </PageFrame>

@@ -7,6 +7,7 @@ import { FieldError } from '../../components/field-error.tsx';
 import { Icon } from '../../components/icons.tsx';
 import type { IconName } from '../../components/icons.tsx';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 const typeIcons: Record<AccountType, IconName> = { client: 'house', provider: 'briefcase' };
 
@@ -68,11 +69,7 @@ export function AccountTypeStep({ initial, saving, problem, onContinue }: Accoun
           {t('account_type.required')}
         </FieldError>
       )}
-      {problem && (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorAlert>{problem}</ErrorAlert>
       <div className="onb-actions">
         <span />
         <Button type="submit" variant="primary" disabled={saving}>

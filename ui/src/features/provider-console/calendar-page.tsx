@@ -15,6 +15,7 @@ import { NewJobDialog } from './new-job-dialog.tsx';
 import { PreferencesDialog, savedCalendarView } from './preferences-dialog.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import './provider.css';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /** Shown statuses, kept in the URL (`?status=pending,upcoming`); none given means all. */
 function useStatusFilter(): [Set<JobStatus>, (status: JobStatus, on: boolean) => void] {
@@ -131,11 +132,7 @@ export function ProviderCalendarPage() {
         </p>
       ) : (
         <>
-          {jobs.isError ? (
-            <p className="alert alert-error" role="alert">
-              {problemText(t, jobs.error)}
-            </p>
-          ) : null}
+          {jobs.isError ? <ErrorAlert>{problemText(t, jobs.error)}</ErrorAlert> : null}
           <div className="provider-calendar" aria-busy={jobs.isFetching}>
             <JobCalendar jobs={visible} businessHours={own.data.business_hours} timeZone={own.data.timezone} locale={locale} initialView={savedCalendarView()} onRange={onRange} />
           </div>

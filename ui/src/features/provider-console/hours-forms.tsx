@@ -9,6 +9,7 @@ import type { Job } from '../../entities/job/api.ts';
 import { useJobChange } from '../../entities/job/use-job-change.ts';
 import { parseHours } from './messages.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 export interface ActionFormProps {
   job: Job;
@@ -34,11 +35,7 @@ export function ActionForm(props: {
     <form className="card job-action-form" noValidate aria-label={props.title} onSubmit={onSubmit}>
       <h3 className="job-action-form__title">{props.title}</h3>
       {props.children}
-      {props.problem ? (
-        <p className="alert alert-error" role="alert">
-          {props.problem}
-        </p>
-      ) : null}
+      <ErrorAlert>{props.problem}</ErrorAlert>
       <div className="job-action-form__buttons">
         <Button type="submit" variant="primary" busy={props.pending}>
           {props.pending ? t('common.sending') : props.submit}

@@ -9,6 +9,7 @@ import { AcceptForm, DeclineForm, ExtensionForm } from './hours-forms.tsx';
 import { ContinuationForm, ProposeScheduleForm } from './schedule-forms.tsx';
 import { ProviderSection } from './section.tsx';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /** Actions that open a form first; the others happen at once (cancel after a confirmation). */
 type FormAction = 'accept' | 'decline' | 'propose_schedule' | 'request_extension' | 'propose_continuation';
@@ -74,11 +75,7 @@ export function JobActions({ job, businessHours }: { job: Job; businessHours: Bu
           );
         })}
       </div>
-      {now.problem || cancel.problem ? (
-        <p className="alert alert-error" role="alert">
-          {now.problem ?? cancel.problem}
-        </p>
-      ) : null}
+      {now.problem || cancel.problem ? <ErrorAlert>{now.problem ?? cancel.problem}</ErrorAlert> : null}
       {form === 'accept' ? <AcceptForm job={job} onDone={close} /> : null}
       {form === 'decline' ? <DeclineForm job={job} onDone={close} /> : null}
       {form === 'request_extension' ? <ExtensionForm job={job} onDone={close} /> : null}

@@ -7,6 +7,7 @@ import { messageQueries, saveAutoReply } from '../../entities/message/api.ts';
 import type { AutoReply } from '../../entities/message/api.ts';
 import { useChange } from '../../lib/use-change.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /**
  * The provider's automatic reply: sent once per conversation, in the client's language, when a
@@ -65,11 +66,7 @@ export function AutoReplySection() {
       </label>
       {field('es')}
       {field('en')}
-      {save.problem ? (
-        <p className="alert alert-error" role="alert">
-          {save.problem}
-        </p>
-      ) : null}
+      <ErrorAlert>{save.problem}</ErrorAlert>
       <div>
         <Button type="submit" variant="primary" busy={save.pending}>
           {t('auto_reply.save')}

@@ -14,6 +14,7 @@ import { useOwnProvider } from './business-hours-section.tsx';
 import { dateLabel, problemText, todayIn } from './messages.ts';
 import { Button } from '../../components/button.tsx';
 import './schedule.css';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 const reasonMax = 200;
 type Field = 'date' | 'reason';
@@ -95,22 +96,14 @@ export function BlockedDatesSection() {
             {(ids) => <input {...ids} {...form.bind('reason')} className="input" type="text" maxLength={reasonMax} />}
           </FormField>
         </div>
-        {problem ? (
-          <p className="alert alert-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <ErrorAlert>{problem}</ErrorAlert>
         <Button type="submit" variant="primary" busy={add.isPending}>
           {add.isPending ? t('blocked.adding') : t('blocked.add')}
         </Button>
       </form>
 
       <h3 id="blocked-dates-heading" className="blocked-dates__heading">{t('blocked.list_title')}</h3>
-      {listProblem ? (
-        <p className="alert alert-error" role="alert">
-          {listProblem}
-        </p>
-      ) : null}
+      <ErrorAlert>{listProblem}</ErrorAlert>
       {blocked.length === 0 ? (
         <p className="muted blocked-dates__empty">{t('blocked.empty')}</p>
       ) : (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { calendarFeedQueries, regenerateCalendarFeed } from '../../entities/calendar-feed/api.ts';
 import { problemText } from './messages.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /**
  * The private iCal feed: the secret address to subscribe a calendar app to, copied in one click,
@@ -67,11 +68,7 @@ export function CalendarFeedSection() {
           {t('section.ends_with_sessions')}
         </p>
       </div>
-      {problem ? (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ErrorAlert>{problem}</ErrorAlert>
       <div className="settings-form__row">
         <Button variant="primary" onClick={() => void onCopy()}>
           {t('section.copy')}

@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { loyaltyKeys, loyaltyQueries, removeReward, setReward } from '../../entities/loyalty/api.ts';
 import { useChange } from '../../lib/use-change.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 const refreshReward = (queryClient: Parameters<Parameters<typeof useChange>[1]>[0]) => void queryClient.invalidateQueries({ queryKey: loyaltyKeys.reward });
 
@@ -59,11 +60,7 @@ export function RewardSection() {
           </select>
         )}
       </FormField>
-      {(save.problem ?? remove.problem) && (
-        <p className="alert alert-error" role="alert">
-          {save.problem ?? remove.problem}
-        </p>
-      )}
+      {(save.problem ?? remove.problem) && <ErrorAlert>{save.problem ?? remove.problem}</ErrorAlert>}
       <div className="reward-form__actions wrap-row">
         <Button type="submit" variant="primary" disabled={save.pending || invalid}>
           {save.pending ? t('settings.saving') : t('settings.save')}

@@ -7,6 +7,7 @@ import { certificateProblem, requestVerification, verificationKeys } from '../..
 import { isApiError, problemText } from '../../lib/api-error.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 type Field = 'licence_number' | 'licence_board' | 'insurance_expires_on' | 'certificate';
 type Problems = Partial<Record<Field, string>>;
@@ -94,11 +95,7 @@ export function VerificationForm() {
       <FormField label={t('form.expires_on')} error={errorOf('insurance_expires_on')}>
         {(ids) => <input {...ids} className="input" type="date" min={todayText()} value={expires} onChange={(e) => setExpires(e.target.value)} />}
       </FormField>
-      {send.isError && !fileErrorCode && !(isApiError(send.error) && send.error.details) && (
-        <p className="alert alert-error" role="alert">
-          {problemText(t, send.error)}
-        </p>
-      )}
+      {send.isError && !fileErrorCode && !(isApiError(send.error) && send.error.details) && <ErrorAlert>{problemText(t, send.error)}</ErrorAlert>}
       <Button type="submit" variant="primary" busy={send.isPending}>
         {send.isPending ? t('form.sending') : t('form.send')}
       </Button>
