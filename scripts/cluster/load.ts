@@ -519,7 +519,7 @@ export function printReport(report: LoadReport): void {
   console.log(line('bookings', report.bookings));
   console.log(line('messages', report.messages));
   console.log(
-    `sockets: ${s.disconnects} dropped, ${s.reconnected} reconnected, ${s.caughtUp} catch-ups done, ${s.catchUpsFailed} catch-ups failed, still down ${s.stillDown}; longest away ${(s.longestAwayMs / 1000).toFixed(2)} s`,
+    `sockets: ${s.disconnects} dropped, ${s.reconnected} moved (reconnected through the proxy to a node in rotation), ${s.caughtUp} catch-ups done, ${s.catchUpsFailed} catch-ups failed, still down ${s.stillDown}; longest away ${(s.longestAwayMs / 1000).toFixed(2)} s`,
   );
   console.log(`messages of the sockets' conversations: ${s.checkedMessages}, MISSED by their socket (live or catch-up): ${s.missedMessages}`);
   console.log(report.bad === 0 ? 'RESULT: 0 failed, 0 lost, 0 doubled, 0 missed' : `RESULT: ${report.bad} bad`);
