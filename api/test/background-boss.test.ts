@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundJobNames } from '../src/background/index.ts';
+import { backgroundJobNames, backgroundSchedule } from '../src/background/index.ts';
 import { eventually, useLiveServer } from './server.ts';
 import { newJob } from './factories.ts';
 import { onboardedClient, onboardedProvider } from './api-factories.ts';
@@ -8,10 +8,10 @@ import { onboardedClient, onboardedProvider } from './api-factories.ts';
 const live = useLiveServer({}, { backgroundJobs: true });
 
 describe('pg-boss', () => {
-  it('schedules every background job each minute in the pgboss schema', async () => {
+  it('schedules every background job on its schedule in the pgboss schema', async () => {
     const boss = live.server.app.boss!;
     const schedules = await boss.getSchedules();
-    expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(backgroundJobNames.map((name) => [name, '* * * * *']).sort());
+    expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(backgroundJobNames.map((name) => [name, backgroundSchedule[name]]).sort());
     const { rows } = await live.knex.raw(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'pgboss' AND table_name = 'job'`);
     expect(rows[0].n).toBe(1);
   });

@@ -9,6 +9,21 @@ import { backgroundJobNames, backgroundJobs, backgroundSchedule } from './index.
 
 export const bossSchema = 'pgboss';
 
+/**
+ * How long pg-boss keeps finished jobs (pg-boss asks to keep its job table small, under about a
+ * million rows). The schedules make about 6 jobs a minute whatever the number of api processes
+ * (singleton queues, one cron run per minute each): 8,700 a day. A completed job moves to the
+ * archive after an hour (about 360 rows stay in pgboss.job), a failed one after 3 days (kept
+ * where /admin and psql look first), and the archive drops them after 7 days (about 61,000 rows).
+ * Maintenance runs every 2 minutes (pg-boss's default).
+ */
+export const bossRetention = {
+  archiveCompletedAfterSeconds: 3600,
+  archiveFailedAfterSeconds: 3 * 86_400,
+  deleteAfterDays: 7,
+  maintenanceIntervalSeconds: 120,
+} as const;
+
 export interface BossOptions {
   onError: (error: unknown, job?: string) => void;
   /** How often a worker asks for work; pg-boss's default is 2 s. */
@@ -21,6 +36,7 @@ export async function startBackgroundJobs(context: AppContext, options: BossOpti
     schema: bossSchema,
     application_name: 'resuelve-jobs',
     max: 4,
+    ...bossRetention,
   });
   boss.on('error', (error) => options.onError(error));
   await boss.start();

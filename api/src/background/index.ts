@@ -1,7 +1,7 @@
 /**
  * Background jobs (pg-boss, DESIGN.md §11): their names and handlers. A handler is a plain
  * function of the app context, so tests and the dev route run it without pg-boss; `boss.ts`
- * schedules each one every minute.
+ * schedules each one (backgroundSchedule).
  */
 import type { AppContext } from '../context.ts';
 import { expireOverdue } from './expiry.ts';
@@ -9,8 +9,9 @@ import { sendMessageNotices } from './message-notices.ts';
 import { cleanupPortfolio } from './portfolio-cleanup.ts';
 import { expireInsurance } from './insurance-expiry.ts';
 import { sendDueReminders } from './reminders.ts';
+import { pruneExpiredRows } from './retention.ts';
 
-export const backgroundJobNames = ['job-reminders', 'job-expiry', 'portfolio-cleanup', 'message-notices', 'insurance-expiry'] as const;
+export const backgroundJobNames = ['job-reminders', 'job-expiry', 'portfolio-cleanup', 'message-notices', 'insurance-expiry', 'retention'] as const;
 export type BackgroundJobName = (typeof backgroundJobNames)[number];
 
 /** Each answers how many jobs it acted on. */
@@ -20,13 +21,15 @@ export const backgroundJobs: Record<BackgroundJobName, (context: AppContext, onE
   'portfolio-cleanup': cleanupPortfolio,
   'message-notices': sendMessageNotices,
   'insurance-expiry': expireInsurance,
+  retention: (context) => pruneExpiredRows(context),
 };
 
-/** Every minute (pg-boss cron resolution). */
+/** Every minute (pg-boss cron resolution); the retention's deletions hourly. */
 export const backgroundSchedule: Record<BackgroundJobName, string> = {
   'job-reminders': '* * * * *',
   'job-expiry': '* * * * *',
   'portfolio-cleanup': '* * * * *',
   'message-notices': '* * * * *',
   'insurance-expiry': '* * * * *',
+  retention: '17 * * * *',
 };
