@@ -34,4 +34,4 @@ export const projectsModule: Plugin<AppContext> = {
   },
 };
 
-export { forgetOldViews } from './service/engagement.ts';
+export { forgetOldViews } from './repository.ts';

@@ -1,6 +1,10 @@
-/** Projects as people read them: one, a provider's gallery, the owner's, the featured ones, the owner's stats. */
+/**
+ * Projects as stored and as people read them: one, a provider's gallery, the owner's, the featured
+ * ones, the owner's stats; views and likes, each counter moved in the statement or transaction of
+ * the row behind it. The rules are in service/.
+ */
 import type { Knex } from 'knex';
-import type { PortfolioStats, Project, ProjectSort } from '@resuelve/contract';
+import type { LikeState, PortfolioStats, Project, ProjectSort } from '@resuelve/contract';
 import type { Storage } from '../../lib/storage.ts';
 import { AppError } from '../../lib/errors.ts';
 import { projectImageView, type ProjectImageRow } from '../uploads/index.ts';
@@ -156,4 +160,63 @@ export async function portfolioStats(db: Knex, providerId: string): Promise<Port
       db.raw('(count(*) FILTER (WHERE featured))::int AS featured'),
     );
   return row as PortfolioStats;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Counts a view unless this viewer was counted today; answers the project's views now. */
+export async function countView(db: Knex, projectId: string, viewer: string, now: Date): Promise<number | null> {
+  const result = await db.raw(
+    `WITH seen AS (
+       INSERT INTO project_views (project_id, viewer, day) VALUES (?, ?, ?::date) ON CONFLICT DO NOTHING RETURNING project_id)
+     UPDATE projects SET views = views + 1 WHERE id IN (SELECT project_id FROM seen) RETURNING views`,
+    [projectId, viewer, dayFormat.format(now)],
+  );
+  return (result.rows[0] as { views: number } | undefined)?.views ?? null;
+}
+
+/** Views of days before yesterday are no longer needed to tell a second view from a first. */
+export async function forgetOldViews(db: Knex, now: Date): Promise<number> {
+  const yesterday = dayFormat.format(new Date(now.getTime() - 86_400_000));
+  return db('project_views').where('day', '<', yesterday).delete();
+}
+
+/** What decides whether `userId` may like the project: whose it is, whether public, and whether `userId` is a provider. */
+export async function likeTarget(db: Knex, projectId: string, userId: string) {
+  return db('projects as p')
+    .join('profiles as me', 'me.id', db.raw('?', [userId]))
+    .where('p.id', projectId)
+    .first<{ provider_id: string; is_public: boolean; is_contractor: boolean } | undefined>('p.provider_id', 'p.is_public', 'me.is_contractor');
+}
+
+/** Adds the client's like, or takes it back if there was one; the counter moves in the same transaction. */
+export async function toggleLikeRow(db: Knex, projectId: string, userId: string): Promise<LikeState> {
+  return db.transaction(async (trx): Promise<LikeState> => {
+    const added = await trx('project_likes').insert({ project_id: projectId, client_id: userId }).onConflict(['project_id', 'client_id']).ignore().returning('client_id');
+    let delta = 0;
+    let liked = true;
+    if (added.length) delta = 1;
+    else {
+      const removed = await trx('project_likes').where({ project_id: projectId, client_id: userId }).delete();
+      // None removed: another press of this client's is adding the row right now; it stays liked.
+      if (removed) {
+        delta = -1;
+        liked = false;
+      }
+    }
+    const [row] = await trx('projects').where({ id: projectId }).increment('likes', delta).returning('likes');
+    return { liked, likes: (row as { likes: number }).likes };
+  });
+}
+
+/** A project's likes, whether `userId` likes it, and who may see it. */
+export async function likeRow(db: Knex, projectId: string, userId: string | null) {
+  return db('projects')
+    .where({ id: projectId })
+    .first<{ likes: number; is_public: boolean; provider_id: string; liked: boolean } | undefined>(
+      'likes',
+      'is_public',
+      'provider_id',
+      userId ? db.raw('EXISTS (SELECT 1 FROM project_likes WHERE project_id = projects.id AND client_id = ?) AS liked', [userId]) : db.raw('false AS liked'),
+    );
 }
