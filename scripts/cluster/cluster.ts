@@ -205,6 +205,8 @@ export interface ServerState {
   /** Requests the proxy tried again (wretr) and sent to another node (wredis), since it started. */
   retries: number;
   redispatches: number;
+  /** Answers that broke off (eresp: the node closed or died while answering), since it started. */
+  brokenAnswers: number;
 }
 
 export async function proxyServers(cluster: Cluster): Promise<ServerState[]> {
@@ -222,6 +224,7 @@ export async function proxyServers(cluster: Cluster): Promise<ServerState[]> {
       sessions: Number(cells[column('scur')]),
       retries: Number(cells[column('wretr')]),
       redispatches: Number(cells[column('wredis')]),
+      brokenAnswers: Number(cells[column('eresp')]),
     }));
 }
 

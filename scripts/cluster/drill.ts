@@ -60,7 +60,7 @@ export async function endDrill(drill: Drill, extra: string[] = []): Promise<Load
   printReport(report);
   for (const line of extra) console.log(line);
   const servers = await proxyServers(drill.cluster).catch(() => []);
-  console.log(`proxy since its start: ${servers.map((s) => `${s.name} ${s.retries} retried, ${s.redispatches} sent elsewhere`).join('; ')}`);
+  console.log(`proxy since its start: ${servers.map((s) => `${s.name} ${s.brokenAnswers} answers broken off, ${s.retries} retried, ${s.redispatches} sent elsewhere`).join('; ')}`);
   console.log(`load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   return report;
 }
