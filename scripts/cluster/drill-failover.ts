@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { issueAccessToken } from '../../api/src/plugins/auth.ts';
+import { printReport, startLoad, type Load } from './load.ts';
 import { clusterDatabaseUrl, currentPrimary, haproxyStates, killNode, other, promote, rebuildStandby, roleOf, waitForWriteAddress, type NodeName } from './postgres.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -372,6 +373,10 @@ async function main(): Promise<void> {
       reads: { type: 'string', default: '3' },
       'warm-seconds': { type: 'string', default: '4' },
       'after-seconds': { type: 'string', default: '3' },
+      // The api side's shared load (load.ts: bookings, messages, searches, live sockets) across
+      // every round as well, at this rate a second (0: off), with --sockets live sockets.
+      'cluster-load': { type: 'string', default: '0' },
+      sockets: { type: 'string', default: '20' },
     },
   });
   if (!values['jwt-secret']) throw new Error('--jwt-secret: the api nodes’ JWT_SECRET (the drill signs its accounts’ tokens)');
@@ -381,6 +386,11 @@ async function main(): Promise<void> {
   const perRound = Math.ceil((Number(values['warm-seconds']) + Number(values['after-seconds']) + 8) * rates.bookings);
   const world = await prepareWorld(clusterDatabaseUrl, values['jwt-secret'], { slots: Math.max(500, perRound * repeat + 100) });
   say(`${world.clients.length} clients, ${world.pairs.length} conversations, ${world.slots.length} free slots`);
+  let shared: Load | null = null;
+  if (Number(values['cluster-load']) > 0) {
+    shared = await startLoad({ baseUrl: values.api!, databaseUrl: clusterDatabaseUrl, jwtSecret: values['jwt-secret'], rate: Number(values['cluster-load']), sockets: Number(values.sockets) });
+    say(`shared load (scripts/cluster/load.ts) started: ${values['cluster-load']} operations/s, ${values.sockets} live sockets`);
+  }
   const results: RoundResult[] = [];
   for (let n = 1; n <= repeat; n += 1) {
     const r = await round(n, values.api!, world, rates, Number(values['warm-seconds']) * 1000, Number(values['after-seconds']) * 1000);
@@ -394,7 +404,14 @@ async function main(): Promise<void> {
   say(
     `TOTAL ${results.length} rounds: marker present ${results.filter((r) => r.markerPresent).length}/${results.length}; committed ${sum((r) => r.bookings)} bookings + ${sum((r) => r.messages)} messages; lost ${sum((r) => r.lost)}, doubled ${sum((r) => r.doubled)}, unanswered ${sum((r) => r.unanswered)}; RTO min ${rtos[0]} ms, median ${rtos[Math.floor(rtos.length / 2)]} ms, max ${rtos[rtos.length - 1]} ms; reads answered during the gaps ${sum((r) => Number(r.readsDuring.split('/')[0]))}/${sum((r) => Number(r.readsDuring.split('/')[1]))}`,
   );
-  if (results.some((r) => !r.markerPresent || r.lost || r.doubled)) process.exitCode = 1;
+  let sharedBad = 0;
+  if (shared) {
+    say('shared load (scripts/cluster/load.ts) over all the rounds:');
+    const report = await shared.stop();
+    printReport(report);
+    sharedBad = report.bad;
+  }
+  if (sharedBad || results.some((r) => !r.markerPresent || r.lost || r.doubled)) process.exitCode = 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -19,6 +19,7 @@
  *    live cluster's archive);
  * 4. the restored counts against the sample's, each equal or not; the restored cluster is stopped.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync, appendFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
   // 1. The base backup.
   const backups = path.join(baseDir, 'backups');
   mkdirSync(backups, { recursive: true });
-  asPostgres('chown', ['postgres:postgres', backups], { allowFail: true });
+  execFileSync('chown', ['postgres:postgres', backups]);
   const backup = path.join(backups, new Date().toISOString().replace(/[:.]/g, '-'));
   const backupStart = Date.now();
   asPostgres(`${pgBin}/pg_basebackup`, ['-h', '127.0.0.1', '-p', String(writePort), '-U', 'postgres', '-D', backup, '-X', 'stream', '-c', 'fast', '-l', 'drill 4']);
@@ -145,7 +146,7 @@ recovery_target_action = 'promote'
   );
   writeFileSync(path.join(restoreDir, 'node.conf'), `port = ${restorePort}\ncluster_name = 'pg_restore'\n`);
   writeFileSync(path.join(restoreDir, 'recovery.signal'), '');
-  asPostgres('chown', ['-R', 'postgres:postgres', restoreDir], { allowFail: true });
+  execFileSync('chown', ['-R', 'postgres:postgres', restoreDir]);
   const logFile = path.join(baseDir, 'log', 'restore.log');
   rmSync(logFile, { force: true });
   const restoreStart = Date.now();
