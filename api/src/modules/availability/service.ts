@@ -7,26 +7,17 @@
  * why a time is refused; `slotIsFree` answers the same rule as a plain yes or no.
  */
 import type { Knex } from 'knex';
-import { dateTimeFormat, heldJobStatuses, weekdays, type BusinessHours, type DayAvailability, type UnavailableReason } from '@resuelve/contract';
+import { dateTimeFormat, weekdays, type DayAvailability, type UnavailableReason } from '@resuelve/contract';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { contractorTimeZone, dayRows, providerClock, type DayRow, type ProviderClock } from './repository.ts';
+
+export { slotIsFree } from './repository.ts';
 
 /** Default length of a slot asked for without a duration (SPEC.md §9). */
 export const defaultSlotMinutes = 60;
 
 /** How far ahead a single request may look (a 30-day calendar view plus margin). */
 export const maxAvailabilityDays = 62;
-
-interface ProviderClock {
-  timezone: string;
-  business_hours: BusinessHours;
-}
-
-interface DayRow {
-  date: string;
-  blocked: boolean;
-  booked: boolean;
-  starts: number[];
-}
 
 /** The weekday name of a calendar day (YYYY-MM-DD); the day itself has no zone. */
 export function weekdayOf(date: string): (typeof weekdays)[number] {
@@ -77,13 +68,6 @@ function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** The provider's zone and hours, or null when there is no such public (onboarded) provider. */
-async function providerClock(db: Knex, providerId: string, onlyPublic: boolean): Promise<ProviderClock | null> {
-  const query = db('providers as pr').join('profiles as p', 'p.id', 'pr.id').where('pr.id', providerId).first('pr.timezone', 'pr.business_hours');
-  if (onlyPublic) query.where('p.is_onboarded', true);
-  return ((await query) as ProviderClock | undefined) ?? null;
-}
-
 /** A public provider's time zone (to find "today" there); 404 when there is no such provider. */
 export async function providerTimeZone(db: Knex, providerId: string): Promise<string> {
   const provider = await providerClock(db, providerId, true);
@@ -98,12 +82,9 @@ export async function providerToday(db: Knex, providerId: string, now: Date): Pr
 
 /** The signed-in provider's own today (also before onboarding is finished); 403 for an account that is not a provider. */
 export async function ownProviderToday(db: Knex, userId: string, now: Date): Promise<string> {
-  const provider = await db('providers as pr')
-    .join('profiles as p', 'p.id', 'pr.id')
-    .where({ 'pr.id': userId, 'p.is_contractor': true })
-    .first<{ timezone: string } | undefined>('pr.timezone');
-  if (!provider) throw forbidden();
-  return todayIn(provider.timezone, now);
+  const timezone = await contractorTimeZone(db, userId);
+  if (!timezone) throw forbidden();
+  return todayIn(timezone, now);
 }
 
 /**
@@ -118,23 +99,7 @@ export async function availabilityOver(
   const provider = await providerClock(db, providerId, params.onlyPublic ?? true);
   if (!provider) throw notFound('Provider');
   const lastDate = addDays(params.firstDate, params.days - 1);
-  // Constant words of this file, not input.
-  const held = heldJobStatuses.map((s) => `'${s}'`).join(', ');
-  const { rows } = await db.raw<{ rows: DayRow[] }>(
-    `SELECT to_char(d, 'YYYY-MM-DD') AS date,
-            EXISTS (SELECT 1 FROM blocked_dates b WHERE b.provider_id = :id AND b.date = d::date) AS blocked,
-            EXISTS (
-              SELECT 1 FROM jobs j
-              WHERE j.provider_id = :id AND j.status IN (${held})
-                -- plain comparisons: jobs (provider_id, scheduled_start) answers them; a range && picks the slower GiST
-                AND j.scheduled_start < (d::date + 1)::timestamp AT TIME ZONE :tz
-                AND j.scheduled_end > d::date::timestamp AT TIME ZONE :tz
-            ) AS booked,
-            ARRAY(SELECT extract(epoch FROM f.slot_start)::float8 FROM provider_free_slots(:id, d::date, :minutes, :now) f) AS starts
-     FROM generate_series(:first::date, :last::date, interval '1 day') AS d
-     ORDER BY d`,
-    { id: providerId, tz: provider.timezone, minutes: params.minutes, now: params.now, first: params.firstDate, last: lastDate },
-  );
+  const rows = await dayRows(db, providerId, { timezone: provider.timezone, minutes: params.minutes, now: params.now, firstDate: params.firstDate, lastDate });
   return rows.map((row) => dayAvailability(row, provider, params.minutes));
 }
 
@@ -167,15 +132,3 @@ export async function availabilityOn(
   return day!;
 }
 
-/** Whether a booking may take [start, start + minutes): the same rule as the listed slots. */
-export async function slotIsFree(db: Knex, providerId: string, start: Date, minutes: number, now: Date): Promise<boolean> {
-  const { rows } = await db.raw<{ rows: { free: boolean }[] }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM providers pr,
-         provider_free_slots(pr.id, (:start::timestamptz AT TIME ZONE pr.timezone)::date, :minutes, :now) f
-       WHERE pr.id = :id AND f.slot_start = :start::timestamptz
-     ) AS free`,
-    { id: providerId, start, minutes, now },
-  );
-  return rows[0]?.free ?? false;
-}
