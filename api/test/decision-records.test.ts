@@ -15,7 +15,7 @@ const fingerprints = new Map(
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => {
-      const [hash, name] = line.split(/\s+/);
+      const [hash = '', name = ''] = line.split(/\s+/);
       return [name, hash] as const;
     }),
 );
