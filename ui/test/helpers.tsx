@@ -6,24 +6,9 @@ import type { Platform, SessionTransport } from '../src/platform/index.ts';
 import { setPlatform } from '../src/platform/index.ts';
 import { useSession } from '../src/lib/session-store.ts';
 import { createQueryClient } from '../src/app/query-client.ts';
+import { profile } from './profile-fixtures.ts';
 
-export function profile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: 'u-1',
-    email: 'ana@example.pr',
-    is_contractor: false,
-    is_onboarded: true,
-    is_email_verified: true,
-    is_admin: false,
-    language: 'es',
-    first_name: 'Ana',
-    last_name: 'Rivera',
-    display_name: null,
-    avatar_url: null,
-    created_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+export { profile };
 
 export function signInResponse(user: Profile = profile(), token = 'access-1'): SignInResponse {
   return { access_token: token, expires_in: 900, user };

@@ -1,6 +1,25 @@
 /** The client's and the provider's own records, as GET /profiles/me/client and GET /providers/me answer them. */
 import { defaultBusinessHours } from '@resuelve/contract';
-import type { ClientProfile, ProviderProfile } from '@resuelve/contract';
+import type { ClientProfile, Profile, ProviderProfile } from '@resuelve/contract';
+
+/** The signed-in person (GET /profiles/me). */
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 'u-1',
+    email: 'ana@example.pr',
+    is_contractor: false,
+    is_onboarded: true,
+    is_email_verified: true,
+    is_admin: false,
+    language: 'es',
+    first_name: 'Ana',
+    last_name: 'Rivera',
+    display_name: null,
+    avatar_url: null,
+    created_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
 
 export function clientProfile(overrides: Partial<ClientProfile> = {}): ClientProfile {
   return {

@@ -7,6 +7,7 @@ import type { Profile, SignInResponse } from '@resuelve/contract';
 import { setPlatform } from '../../platform/index.ts';
 import { createWebPlatform } from '../../platform/web.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { profile as newProfile } from '../../../test/profile-fixtures.ts';
 
 export interface ApiCall {
   path: string;
@@ -44,20 +45,7 @@ export function mockApi(handler: Handler): ApiCall[] {
   return calls;
 }
 
-export const profile: Profile = {
-  id: 'u1',
-  email: 'ana@example.pr',
-  is_contractor: false,
-  is_onboarded: true,
-  is_email_verified: true,
-  is_admin: false,
-  language: 'es',
-  first_name: 'Ana',
-  last_name: null,
-  display_name: 'Ana',
-  avatar_url: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-};
+export const profile: Profile = newProfile({ id: 'u1', last_name: null, display_name: 'Ana', created_at: '2026-11-01T00:00:00.000Z' });
 
 export const signInResponse: SignInResponse = { access_token: 'token-1', expires_in: 900, user: profile };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HomeLink } from './home-link.tsx';
 import { Button } from '../../components/button.tsx';
-import './system.css';
+import { SystemPage } from './system-page.tsx';
 
 export interface ServiceUnavailableProps {
   onRetry: () => void;
@@ -13,23 +13,27 @@ export function ServiceUnavailable({ onRetry }: ServiceUnavailableProps) {
   const { t } = useTranslation('system');
   useDocumentTitle(t('unavailable.title'));
   return (
-    <section className="system-page" data-feature="system" role="alert" aria-labelledby="system-unavailable-title">
-      <div className="system-page__icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="36" height="36" focusable="false">
-          <path d="M12 3 2 20h20L12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-          <path d="M12 10v4.5M12 17.2v.3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </div>
-      <h1 id="system-unavailable-title" className="system-page__title">
-        {t('unavailable.title')}
-      </h1>
-      <p className="system-page__body">{t('unavailable.body')}</p>
-      <div className="system-page__actions">
-        <Button variant="primary" className="system-page__button" onClick={onRetry}>
-          {t('unavailable.tryAgain')}
-        </Button>
-        <HomeLink variant="secondary">{t('unavailable.goHome')}</HomeLink>
-      </div>
-    </section>
+    <SystemPage
+      titleId="system-unavailable-title"
+      alert
+      mark={
+        <div className="system-page__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="36" height="36" focusable="false">
+            <path d="M12 3 2 20h20L12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path d="M12 10v4.5M12 17.2v.3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </div>
+      }
+      title={t('unavailable.title')}
+      body={t('unavailable.body')}
+      actions={
+        <>
+          <Button variant="primary" className="system-page__button" onClick={onRetry}>
+            {t('unavailable.tryAgain')}
+          </Button>
+          <HomeLink variant="secondary">{t('unavailable.goHome')}</HomeLink>
+        </>
+      }
+    />
   );
 }
