@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { LikeState, PortfolioStats, Project, ProjectSort } from '@resuelve/contract';
 import type { Storage } from '../../lib/storage.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ProjectImageInput } from '@resuelve/contract';
 import { projectImageView, type ProjectImageRow } from '../uploads/index.ts';
 
 export interface ProjectRow {
@@ -219,4 +220,74 @@ export async function likeRow(db: Knex, projectId: string, userId: string | null
       'provider_id',
       userId ? db.raw('EXISTS (SELECT 1 FROM project_likes WHERE project_id = projects.id AND client_id = ?) AS liked', [userId]) : db.raw('false AS liked'),
     );
+}
+
+export async function projectRow(db: Knex, id: string): Promise<ProjectRow | undefined> {
+  return projectRows(db).where('p.id', id).first();
+}
+
+export async function isMunicipality(db: Knex, slug: string): Promise<boolean> {
+  return Boolean(await db('municipalities').where({ slug }).first('slug'));
+}
+
+export async function isProvider(db: Knex, userId: string): Promise<boolean> {
+  return Boolean(await db('providers').where({ id: userId }).first('id'));
+}
+
+/** A new project's row; its id. */
+export async function insertProject(trx: Knex.Transaction, columns: Record<string, unknown>): Promise<string> {
+  const [row] = await trx('projects').insert(columns).returning('id');
+  return (row as { id: string }).id;
+}
+
+/** The project's owner, visibility and dates (YYYY-MM-DD), locked for a change. */
+export async function lockProject(trx: Knex.Transaction, id: string) {
+  return trx('projects')
+    .where({ id })
+    .forUpdate()
+    .first<{ provider_id: string; is_public: boolean; start_date: string | null; completion_date: string | null } | undefined>(
+      'provider_id',
+      'is_public',
+      trx.raw(`to_char(start_date, 'YYYY-MM-DD') AS start_date`),
+      trx.raw(`to_char(completion_date, 'YYYY-MM-DD') AS completion_date`),
+    );
+}
+
+export async function updateProjectRow(trx: Knex.Transaction, id: string, columns: Record<string, unknown>): Promise<void> {
+  await trx('projects').where({ id }).update(columns);
+}
+
+/** Deletes the project (its likes and views go with it); answers its photos' rows, whose files are still to remove. */
+export async function deleteProjectRow(trx: Knex.Transaction, id: string): Promise<ProjectImageRow[]> {
+  const images: ProjectImageRow[] = await trx('project_images').where({ project_id: id });
+  await trx('projects').where({ id }).delete();
+  return images;
+}
+
+/**
+ * Gives the project these photos in this order, each the owner's and waiting or already in this
+ * project: answers the rows the project no longer has (deleted) and how many were placed.
+ */
+export async function placeImageRows(trx: Knex.Transaction, projectId: string, ownerId: string, images: ProjectImageInput[]): Promise<{ dropped: ProjectImageRow[]; placed: number }> {
+  const paths = images.map((image) => image.path);
+  const dropped: ProjectImageRow[] = await trx('project_images').where({ project_id: projectId }).whereNotIn('path', paths).delete().returning('*');
+  await trx('project_images').where({ project_id: projectId }).update({ is_cover: false });
+  const values = images.map((image, position) => trx.raw('(?::text, ?::int, ?::boolean)', [image.path, position, image.is_cover]));
+  const placed = await trx.raw(
+    `UPDATE project_images AS i SET project_id = ?, position = v.position, is_cover = v.is_cover
+       FROM (VALUES ${values.map(() => '?').join(', ')}) AS v(path, position, is_cover)
+      WHERE i.path = v.path AND i.owner_id = ? AND (i.project_id = ? OR i.project_id IS NULL)
+      RETURNING i.id`,
+    [projectId, ...values, ownerId, projectId],
+  );
+  return { dropped, placed: (placed as { rows: unknown[] }).rows.length };
+}
+
+/** Whose project it is and whether it is on the landing's list, locked for the admin's change. */
+export async function lockFeaturing(trx: Knex.Transaction, id: string) {
+  return trx('projects').where({ id }).forUpdate().first<{ provider_id: string; featured_on_site_at: Date | null } | undefined>('provider_id', 'featured_on_site_at');
+}
+
+export async function setFeaturedOnSite(trx: Knex.Transaction, id: string, at: Date | null): Promise<void> {
+  await trx('projects').where({ id }).update({ featured_on_site_at: at });
 }

@@ -9,7 +9,19 @@ import { hasOneCover, projectLimits, type NewProject, type Project, type Project
 import { recordAdminAction } from '../../../lib/admin-actions.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { projectImageKeys, removeFilesQuietly, type ProjectImageEnv, type ProjectImageRow } from '../../uploads/index.ts';
-import { projectRows, withImages, type ProjectRow } from '../repository.ts';
+import {
+  deleteProjectRow,
+  insertProject,
+  isMunicipality,
+  isProvider,
+  lockFeaturing,
+  lockProject,
+  placeImageRows,
+  projectRow,
+  setFeaturedOnSite,
+  updateProjectRow,
+  withImages,
+} from '../repository.ts';
 
 export type ProjectEnv = ProjectImageEnv;
 
@@ -29,13 +41,11 @@ function checkDates(start: string | null | undefined, completion: string | null 
 
 async function checkLocation(db: Knex, slug: string | null | undefined): Promise<void> {
   if (!slug) return;
-  const found = await db('municipalities').where({ slug }).first('slug');
-  if (!found) throw invalid('location', 'not_allowed', 'Not a municipality of Puerto Rico');
+  if (!(await isMunicipality(db, slug))) throw invalid('location', 'not_allowed', 'Not a municipality of Puerto Rico');
 }
 
 async function requireProvider(db: Knex, userId: string): Promise<void> {
-  const provider = await db('providers').where({ id: userId }).first('id');
-  if (!provider) throw new AppError('forbidden', 'Only providers have a portfolio');
+  if (!(await isProvider(db, userId))) throw new AppError('forbidden', 'Only providers have a portfolio');
 }
 
 /** The columns a body sets (absent fields stay as they are; '' clears an optional text). */
@@ -67,23 +77,13 @@ function dedupe(items: string[]): string[] {
  * already in this project. Answers the rows the project no longer has (already deleted).
  */
 async function placeImages(trx: Knex.Transaction, projectId: string, ownerId: string, images: ProjectImageInput[]): Promise<ProjectImageRow[]> {
-  const paths = images.map((image) => image.path);
-  const dropped: ProjectImageRow[] = await trx('project_images').where({ project_id: projectId }).whereNotIn('path', paths).delete().returning('*');
-  await trx('project_images').where({ project_id: projectId }).update({ is_cover: false });
-  const values = images.map((image, position) => trx.raw('(?::text, ?::int, ?::boolean)', [image.path, position, image.is_cover]));
-  const placed = await trx.raw(
-    `UPDATE project_images AS i SET project_id = ?, position = v.position, is_cover = v.is_cover
-       FROM (VALUES ${values.map(() => '?').join(', ')}) AS v(path, position, is_cover)
-      WHERE i.path = v.path AND i.owner_id = ? AND (i.project_id = ? OR i.project_id IS NULL)
-      RETURNING i.id`,
-    [projectId, ...values, ownerId, projectId],
-  );
-  if (placed.rows.length !== images.length) throw new AppError('project_image_unknown', 'A photo is not one of your uploads');
+  const { dropped, placed } = await placeImageRows(trx, projectId, ownerId, images);
+  if (placed !== images.length) throw new AppError('project_image_unknown', 'A photo is not one of your uploads');
   return dropped;
 }
 
 async function readOwn(env: ProjectEnv, id: string, ownerId: string): Promise<Project> {
-  const row: ProjectRow = await projectRows(env.db).where('p.id', id).first();
+  const row = (await projectRow(env.db, id))!;
   const [project] = await withImages({ knex: env.db, storage: env.storage }, [row], ownerId);
   return project!;
 }
@@ -94,10 +94,7 @@ export async function createProject(env: ProjectEnv, ownerId: string, body: NewP
   await requireProvider(env.db, ownerId);
   await checkLocation(env.db, body.location);
   const id = await env.db.transaction(async (trx) => {
-    const [row] = await trx('projects')
-      .insert({ ...columnsOf(body, env.now), provider_id: ownerId, created_at: env.now })
-      .returning('id');
-    const projectId = (row as { id: string }).id;
+    const projectId = await insertProject(trx, { ...columnsOf(body, env.now), provider_id: ownerId, created_at: env.now });
     await placeImages(trx, projectId, ownerId, body.images);
     return projectId;
   });
@@ -109,10 +106,7 @@ export async function createProject(env: ProjectEnv, ownerId: string, body: NewP
  * (404), someone else's public one is refused (403).
  */
 async function ownProjectForUpdate(trx: Knex.Transaction, id: string, userId: string): Promise<{ start_date: string | null; completion_date: string | null }> {
-  const row = await trx('projects')
-    .where({ id })
-    .forUpdate()
-    .first('provider_id', 'is_public', trx.raw(`to_char(start_date, 'YYYY-MM-DD') AS start_date`), trx.raw(`to_char(completion_date, 'YYYY-MM-DD') AS completion_date`));
+  const row = await lockProject(trx, id);
   if (!row || (!row.is_public && row.provider_id !== userId)) throw new AppError('project_not_found', 'Project not found');
   if (row.provider_id !== userId) throw new AppError('forbidden', 'Only its provider changes a project');
   return row;
@@ -124,7 +118,7 @@ export async function updateProject(env: ProjectEnv, id: string, userId: string,
   const dropped = await env.db.transaction(async (trx) => {
     const current = await ownProjectForUpdate(trx, id, userId);
     checkDates(body.start_date === undefined ? current.start_date : body.start_date, body.completion_date === undefined ? current.completion_date : body.completion_date);
-    await trx('projects').where({ id }).update(columnsOf(body, env.now));
+    await updateProjectRow(trx, id, columnsOf(body, env.now));
     return body.images ? placeImages(trx, id, userId, body.images) : [];
   });
   await removeFilesQuietly(env.storage, dropped.flatMap(projectImageKeys), env.onCleanupError);
@@ -134,14 +128,10 @@ export async function updateProject(env: ProjectEnv, id: string, userId: string,
 export async function deleteProject(env: ProjectEnv, id: string, userId: string): Promise<void> {
   const images = await env.db.transaction(async (trx) => {
     await ownProjectForUpdate(trx, id, userId);
-    const rows: ProjectImageRow[] = await trx('project_images').where({ project_id: id });
-    await trx('projects').where({ id }).delete();
-    return rows;
+    return deleteProjectRow(trx, id);
   });
   await removeFilesQuietly(env.storage, images.flatMap(projectImageKeys), env.onCleanupError);
 }
-
-
 
 /**
  * An admin puts a project on the landing's featured list, or takes it off (decision 0046): the
@@ -150,10 +140,10 @@ export async function deleteProject(env: ProjectEnv, id: string, userId: string)
  */
 export async function featureOnSite(db: Knex, adminId: string, projectId: string, featured: boolean, now: Date): Promise<{ id: string; featured_on_site: boolean; providerId: string }> {
   return db.transaction(async (trx) => {
-    const row = await trx('projects').where({ id: projectId }).forUpdate().first<{ provider_id: string; featured_on_site_at: Date | null } | undefined>('provider_id', 'featured_on_site_at');
+    const row = await lockFeaturing(trx, projectId);
     if (!row) throw new AppError('project_not_found', 'Project not found');
     if (Boolean(row.featured_on_site_at) !== featured) {
-      await trx('projects').where({ id: projectId }).update({ featured_on_site_at: featured ? now : null });
+      await setFeaturedOnSite(trx, projectId, featured ? now : null);
       await recordAdminAction(trx, { adminId, action: featured ? 'project_featured' : 'project_unfeatured', targetId: row.provider_id, details: { project_id: projectId }, at: now });
     }
     return { id: projectId, featured_on_site: featured, providerId: row.provider_id };
