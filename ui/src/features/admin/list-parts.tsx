@@ -1,28 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { problemText } from '../../lib/api-error.ts';
+import { QueryState as SharedQueryState, type QueryLike } from '../../components/query-state.tsx';
 import { Button } from '../../components/button.tsx';
 
-/** What every console section shows while its query loads, or when it failed (with a retry). */
-export function QueryState({ query, loading, failed }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; loading: string; failed: string }) {
+/** What every console section shows while its query loads, or when it failed (with the api's reason and a retry). */
+export function QueryState({ query, loading, failed }: { query: QueryLike & { error: unknown }; loading: string; failed: string }) {
   const { t } = useTranslation('admin');
-  if (query.isPending) {
-    return (
-      <p className="muted" role="status">
-        {loading}
-      </p>
-    );
-  }
-  if (!query.isError) return null;
-  return (
-    <div className="alert alert-error" role="alert">
-      <p>
-        {failed} {problemText(t, query.error)}
-      </p>
-      <Button variant="secondary" onClick={() => void query.refetch()}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return <SharedQueryState query={query} loading={loading} failed={`${failed} ${problemText(t, query.error)}`} retryLabel={t('retry')} />;
 }
 
 /** Previous and next over a list of `total` rows shown `pageSize` at a time. */

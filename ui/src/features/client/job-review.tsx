@@ -8,6 +8,7 @@ import { ReviewDialog } from '../../entities/review/review-dialog.tsx';
 import { useMarkPromptShown } from './review-prompt.tsx';
 import { Button } from '../../components/button.tsx';
 import './client-reviews.css';
+import { QueryState } from '../../components/query-state.tsx';
 
 /** A completed job's review of its provider: write one, or see and edit the one written. */
 export function JobReview({ job }: { job: Job }) {
@@ -21,19 +22,7 @@ export function JobReview({ job }: { job: Job }) {
   return (
     <section className="client-job__section card job-review" aria-labelledby="job-review-title">
       <h2 id="job-review-title">{t('job.title')}</h2>
-      {mine.isPending && (
-        <p className="muted" role="status">
-          {t('job.loading')}
-        </p>
-      )}
-      {mine.isError && (
-        <div className="alert alert-error" role="alert">
-          <p>{t('job.failed')}</p>
-          <Button variant="secondary" onClick={() => void mine.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      <QueryState query={mine} loading={t('job.loading')} failed={t('job.failed')} retryLabel={t('retry')} />
       {mine.data === null && (
         <>
           <p>{t('job.none', { provider: job.provider.name })}</p>

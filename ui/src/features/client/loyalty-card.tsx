@@ -6,6 +6,7 @@ import { loyaltyQueries, type LoyaltyEntry, type LoyaltySummary } from '../../en
 import { TierBadge } from '../../entities/loyalty/tier-badge.tsx';
 import { Button } from '../../components/button.tsx';
 import './loyalty-card.css';
+import { QueryState } from '../../components/query-state.tsx';
 
 /**
  * The client's loyalty points (GET /loyalty/me): balance, tier, progress to the next tier and the
@@ -20,19 +21,7 @@ export function LoyaltyCard({ full = false }: { full?: boolean }) {
   return (
     <section className="card loyalty-card" aria-labelledby="loyalty-card-title" aria-busy={loyalty.isPending} data-testid="loyalty-card">
       <h2 id="loyalty-card-title">{t('card.title')}</h2>
-      {loyalty.isPending && (
-        <p className="muted" role="status">
-          {t('card.loading')}
-        </p>
-      )}
-      {loyalty.isError && (
-        <div className="alert alert-error" role="alert">
-          <p>{t('card.error')}</p>
-          <Button variant="secondary" onClick={() => void loyalty.refetch()}>
-            {t('card.retry')}
-          </Button>
-        </div>
-      )}
+      <QueryState query={loyalty} loading={t('card.loading')} failed={t('card.error')} retryLabel={t('card.retry')} />
       {summary && <Standing summary={summary} locale={locale} />}
       {summary && (
         <div className="loyalty-card__ledger">

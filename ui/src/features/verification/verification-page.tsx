@@ -6,9 +6,9 @@ import { verificationQueries, type MyVerification } from '../../entities/verific
 import { apiFileHref } from '../../lib/api-client.ts';
 import { problemText } from '../../lib/api-error.ts';
 import { VerificationForm } from './verification-form.tsx';
-import { Button } from '../../components/button.tsx';
 import './verification.css';
 import { Badge } from '../../components/badge.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 
 function useDayText(): (day: string) => string {
   const { i18n } = useTranslation();
@@ -24,21 +24,7 @@ export function VerificationPage() {
     <PageFrame feature="verification" title={t('title')}>
       <div className="verification">
         <p className="muted verification__intro">{t('intro')}</p>
-        {mine.isPending && (
-          <p className="muted" role="status">
-            {t('loading')}
-          </p>
-        )}
-        {mine.isError && (
-          <div className="alert alert-error" role="alert">
-            <p>
-              {t('failed')} {problemText(t, mine.error)}
-            </p>
-            <Button variant="secondary" onClick={() => void mine.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        )}
+        <QueryState query={mine} loading={t('loading')} failed={`${t('failed')} ${problemText(t, mine.error)}`} retryLabel={t('retry')} />
         {mine.data && <VerificationStatus mine={mine.data} />}
         {mine.data && mine.data.request?.status !== 'pending' && (
           <section className="card verification__card" aria-labelledby="verification-form-title">
