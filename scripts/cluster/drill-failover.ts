@@ -92,7 +92,8 @@ export async function prepareWorld(databaseUrl: string, jwtSecret: string, optio
     await db.query('DELETE FROM jobs WHERE client_id = ANY($1)', [clients.map((c) => c.id)]);
     await db.query('DELETE FROM idempotency_keys WHERE user_id = ANY($1)', [[...clients.map((c) => c.id), ...pairs.map((p) => p.clientId)]]);
 
-    // Free one-hour slots, apart from each other, of many listed providers, 3 to 8 weeks ahead.
+    // Free one-hour slots, apart from each other, of many listed providers, 8 to 20 weeks ahead:
+    // past the days the shared load (load.ts, 21 to 45 days ahead) books, so the two never collide.
     const wanted = options.slots ?? 3000;
     const { rows: providers } = await db.query<{ id: string; category_id: number }>(
       `SELECT pr.id, (SELECT min(pc.category_id) FROM provider_categories pc WHERE pc.provider_id = pr.id) AS category_id
@@ -100,7 +101,7 @@ export async function prepareWorld(databaseUrl: string, jwtSecret: string, optio
     );
     const perProvider = new Map<string, DrillWorld['slots']>();
     let found = 0;
-    for (let week = 3; week <= 8 && found < wanted; week += 1) {
+    for (let week = 8; week <= 20 && found < wanted; week += 1) {
       for (const day of [1, 2, 3]) {
         const date = new Date(Date.now() + (week * 7 + day) * 86_400_000).toISOString().slice(0, 10);
         for (const provider of providers) {
@@ -388,6 +389,13 @@ async function main(): Promise<void> {
   say(`${world.clients.length} clients, ${world.pairs.length} conversations, ${world.slots.length} free slots`);
   let shared: Load | null = null;
   if (Number(values['cluster-load']) > 0) {
+    // load.ts's own pool has no 'error' listener: an idle connection of it cut by the primary's
+    // loss would end this process. Those errors (and only those) are the drill's point.
+    process.on('uncaughtException', (error: Error & { code?: string }) => {
+      if (/Connection terminated unexpectedly|terminating connection|Connection ended/.test(error.message) || error.code === '57P01') return;
+      console.error(error);
+      process.exit(1);
+    });
     shared = await startLoad({ baseUrl: values.api!, databaseUrl: clusterDatabaseUrl, jwtSecret: values['jwt-secret'], rate: Number(values['cluster-load']), sockets: Number(values.sockets) });
     say(`shared load (scripts/cluster/load.ts) started: ${values['cluster-load']} operations/s, ${values.sockets} live sockets`);
   }

@@ -235,6 +235,9 @@ export async function rebuildStandby(node: NodeName, primary: NodeName = other(n
   psqlOrThrow(primary, 'ALTER SYSTEM RESET synchronous_standby_names');
   psqlOrThrow(primary, 'SELECT pg_reload_conf()');
   await waitFor(`node ${node} to be the synchronous standby`, () => psqlValue(primary, `SELECT sync_state FROM pg_stat_replication WHERE application_name = 'pg_${node}'`) === 'quorum' || psqlValue(primary, `SELECT sync_state FROM pg_stat_replication WHERE application_name = 'pg_${node}'`) === 'sync');
+  // Out of maintenance as DOWN: a server leaving maintenance counts as up until its checks fail,
+  // and a standby must never take the write address's sessions; two passing checks bring it up.
+  haproxyCommand(`set server pg_primary/pg_${node} health down`, true);
   haproxyCommand(`set server pg_primary/pg_${node} state ready`, true);
   haproxyCommand(`set server pg_any/pg_${node} state ready`, true);
 }
@@ -445,7 +448,8 @@ export function status(): void {
     console.log(`node ${node} :${nodes[node].port} ${role.padEnd(7)} proxy write ${proxy[`pg_primary/pg_${node}`] ?? '-'}, read ${proxy[`pg_any/pg_${node}`] ?? '-'}  ${detail}`);
   }
   const archived = psqlValue(writePort, 'SELECT archived_count || \' archived, last \' || coalesce(last_archived_wal, \'-\') || \', failed \' || failed_count FROM pg_stat_archiver');
-  console.log(`write address 127.0.0.1:${writePort} -> ${psqlValue(writePort, 'SELECT pg_is_in_recovery()') === 'f' ? 'a primary' : 'nothing'}; archive: ${archived ?? '-'}`);
+  const behind = psqlValue(writePort, "SELECT CASE WHEN pg_is_in_recovery() THEN 'a STANDBY (wrong)' ELSE 'the primary, port ' || inet_server_port() END");
+  console.log(`write address 127.0.0.1:${writePort} -> ${behind ?? 'nothing'}; archive: ${archived ?? '-'}`);
 }
 
 async function cli(): Promise<void> {
