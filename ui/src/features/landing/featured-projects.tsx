@@ -6,6 +6,7 @@ import { projectQueries } from '../../entities/project/api.ts';
 import { ProjectPicture } from '../../entities/project/project-picture.tsx';
 import './featured-projects.css';
 import { usePublicPath } from '../../lib/public-path.ts';
+import { LandingSection } from './landing-section.tsx';
 
 /**
  * Featured projects (GET /projects/featured): real work on the landing page, each leading to its
@@ -18,13 +19,7 @@ export function FeaturedProjects() {
   const featured = useQuery({ ...projectQueries.featured(6), meta: { silent: true } });
   if (featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
   return (
-    <section className="landing-section" aria-labelledby="landing-featured-title">
-      <div className="landing-section__head">
-        <h2 id="landing-featured-title" className="landing-section__title">
-          {t('featured.title')}
-        </h2>
-        <p className="landing-section__subtitle">{t('featured.subtitle')}</p>
-      </div>
+    <LandingSection titleId="landing-featured-title" title={t('featured.title')} subtitle={t('featured.subtitle')}>
       {featured.isPending ? (
         <div className="project-grid" aria-busy="true" aria-label={t('loading')}>
           <Skeleton shape="card" />
@@ -49,6 +44,6 @@ export function FeaturedProjects() {
           })}
         </ul>
       )}
-    </section>
+    </LandingSection>
   );
 }

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { categoryPath, illustratedTrades, landingClaims, serviceGroups } from './service-catalog.ts';
 import { tradePictures } from './trade-pictures.ts';
 import { usePublicPath } from '../../lib/public-path.ts';
+import { LandingSection } from './landing-section.tsx';
 
 /**
  * The trades, drawn, then every category by group: cards of one height, each an icon and a name,
@@ -16,13 +17,7 @@ export function ServiceGroups() {
   const { t } = useTranslation('landing');
   const publicPath = usePublicPath();
   return (
-    <section id="categories" className="landing-section landing-section--categories" aria-labelledby="landing-groups-title" tabIndex={-1}>
-      <div className="landing-section__head">
-        <h2 id="landing-groups-title" className="landing-section__title">
-          {t('groups.title')}
-        </h2>
-        <p className="landing-section__subtitle">{t('groups.subtitle')}</p>
-      </div>
+    <LandingSection titleId="landing-groups-title" title={t('groups.title')} subtitle={t('groups.subtitle')} className="landing-section--categories" anchor="categories">
       <ul className="landing-trades" aria-label={t('groups.featured')}>
         {illustratedTrades.map((trade) => (
           <li key={trade.slug}>
@@ -63,7 +58,7 @@ export function ServiceGroups() {
           {t('groups.seeAll')} →
         </Link>
       </p>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -71,12 +66,7 @@ export function ServiceGroups() {
 export function LandingClaims() {
   const { t } = useTranslation('landing');
   return (
-    <section className="landing-section landing-section--muted" aria-labelledby="landing-claims-title">
-      <div className="landing-section__head">
-        <h2 id="landing-claims-title" className="landing-section__title">
-          {t('claims.title')}
-        </h2>
-      </div>
+    <LandingSection titleId="landing-claims-title" title={t('claims.title')} className="landing-section--muted">
       <ul className="landing-claims">
         {landingClaims.map((claim) => (
           <li key={claim.id} className="landing-claim">
@@ -88,7 +78,7 @@ export function LandingClaims() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }
 

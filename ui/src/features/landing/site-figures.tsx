@@ -6,6 +6,7 @@ import { analyticsQueries } from '../../entities/analytics/api.ts';
 import { categoryQueries } from '../../entities/category/api.ts';
 import { Button } from '../../components/button.tsx';
 import './site-figures.css';
+import { LandingSection } from './landing-section.tsx';
 
 /** The site's figures (GET /analytics/website-stats), formatted for the language. */
 export function SiteFigures() {
@@ -19,13 +20,7 @@ export function SiteFigures() {
   const whole = numberFormat(locale, { maximumFractionDigits: 0 });
   const rating = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <section className="landing-section site-figures" aria-labelledby="landing-figures-title" aria-busy={stats.isPending}>
-      <div className="landing-section__head">
-        <h2 id="landing-figures-title" className="landing-section__title">
-          {t('figures.title')}
-        </h2>
-        <p className="landing-section__subtitle">{t('figures.subtitle')}</p>
-      </div>
+    <LandingSection titleId="landing-figures-title" title={t('figures.title')} subtitle={t('figures.subtitle')} className="site-figures" busy={stats.isPending}>
       {stats.isPending && (
         <div className="site-figures__grid" aria-label={t('figures.loading')}>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -69,7 +64,7 @@ export function SiteFigures() {
           )}
         </>
       )}
-    </section>
+    </LandingSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { serviceGroups } from './service-catalog.ts';
 import { Button } from '../../components/button.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import './waitlist-form.css';
+import { LandingSection } from './landing-section.tsx';
 
 const allCategories = serviceGroups.flatMap((group) => group.categories);
 
@@ -55,13 +56,7 @@ export function WaitlistForm() {
   }
 
   return (
-    <section id="waitlist" className="landing-section waitlist" aria-labelledby="waitlist-title" tabIndex={-1}>
-      <div className="landing-section__head">
-        <h2 id="waitlist-title" className="landing-section__title">
-          {t('form.title')}
-        </h2>
-        <p className="landing-section__subtitle">{t('form.subtitle')}</p>
-      </div>
+    <LandingSection titleId="waitlist-title" title={t('form.title')} subtitle={t('form.subtitle')} className="waitlist" anchor="waitlist">
       {join.isSuccess ? (
         <div className="waitlist__done" role="status">
           <h3>{t('form.doneTitle')}</h3>
@@ -149,6 +144,6 @@ export function WaitlistForm() {
           </fieldset>
         </form>
       )}
-    </section>
+    </LandingSection>
   );
 }
