@@ -58,3 +58,37 @@ describe('the size of a file', () => {
     expect(long).toEqual([]);
   });
 });
+
+/** Which modules each module imports (relative imports and re-exports that land in another module). */
+function moduleImports(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const module of modules) {
+    const uses = new Set<string>();
+    for (const file of codeFiles(join(modulesDir, module))) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, source] of text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
+        const target = join(file, '..', source!);
+        if (!target.startsWith(modulesDir + '/')) continue;
+        const other = target.slice(modulesDir.length + 1).split('/')[0]!;
+        if (other !== module) uses.add(other);
+      }
+    }
+    graph.set(module, uses);
+  }
+  return graph;
+}
+
+describe('module imports', () => {
+  it('form no loop (a loop through index.ts can read a schema before it exists at start)', () => {
+    const graph = moduleImports();
+    const loops: string[] = [];
+    const visit = (module: string, path: string[]) => {
+      for (const next of graph.get(module) ?? []) {
+        if (next === path[0]) loops.push([...path, next].join(' → '));
+        else if (!path.includes(next) && next > path[0]!) visit(next, [...path, next]);
+      }
+    };
+    for (const module of modules) visit(module, [module]);
+    expect(loops).toEqual([]);
+  });
+});

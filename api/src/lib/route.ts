@@ -8,16 +8,16 @@
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions, RouteOptionsValidate, ServerRoute } from '@hapi/hapi';
 import type Joi from 'joi';
 
-/** The schemas a route may validate its request with. */
+/** The schemas a route may validate its request with (`true`: any, unchecked). */
 export interface RouteSchemas {
   payload?: Joi.Schema;
   params?: Joi.Schema;
-  query?: Joi.Schema;
+  query?: Joi.Schema | true;
   headers?: Joi.Schema;
 }
 
-/** What a schema admits: `Joi.object<T>()` gives T; no schema gives `undefined`. */
-export type Admitted<S> = S extends Joi.Schema<infer T> ? T : undefined;
+/** What a schema admits: `Joi.object<T>()` gives T; `true`, anything; no schema, `undefined`. */
+export type Admitted<S> = S extends Joi.Schema<infer T> ? T : S extends true ? Record<string, unknown> : undefined;
 
 /** The validated parts of a request, typed by the route's own schemas. */
 export interface RouteInput<V extends RouteSchemas> {
@@ -38,9 +38,10 @@ export function defineRoute<V extends RouteSchemas = Record<never, never>>(defin
     ...route,
     options: options as RouteOptions,
     handler: (request, h) => {
-      // hapi ran options.validate before this point: what it admitted is what the schemas describe.
-      const input = { payload: request.payload, params: request.params, query: request.query } as RouteInput<V>;
-      return handler(input, request, h);
+      // hapi ran options.validate before this point: what it admitted is what the schemas describe,
+      // so this is the one place the request's parts take the schemas' types.
+      const { payload, params, query } = request;
+      return handler({ payload, params, query } as RouteInput<V>, request, h);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Plugin, ResponseToolkit } from '@hapi/hapi';
 import Joi from 'joi';
 import { locales } from '@resuelve/contract';
 import { AppError } from '../lib/errors.ts';
+import { defineRoute } from '../lib/route.ts';
 import { chooseLanguage, hasSession } from '../pages/language-choice.ts';
 import { createPageRenderer } from '../pages/page-render.ts';
 
@@ -54,27 +55,28 @@ export const webPlugin: Plugin<WebOptions> = {
       warn: (message, details) => server.log(['web', 'warn'], { message, ...details }),
     });
 
-    server.route({
-      method: 'GET',
-      path: '/locales/{lng}/{ns}.json',
-      options: {
-        auth: false,
-        validate: {
-          // Files and pages take any query (cache busters, links' own parameters such as ?token=).
-          query: true,
-          params: Joi.object({
-            lng: Joi.string().valid(...locales),
-            ns: Joi.string().pattern(/^[a-z][a-z0-9-]{0,40}$/),
-          }),
+    server.route(
+      defineRoute({
+        method: 'GET',
+        path: '/locales/{lng}/{ns}.json',
+        options: {
+          auth: false,
+          validate: {
+            // Files and pages take any query (cache busters, links' own parameters such as ?token=).
+            query: true,
+            params: Joi.object<{ lng: string; ns: string }>({
+              lng: Joi.string().valid(...locales),
+              ns: Joi.string().pattern(/^[a-z][a-z0-9-]{0,40}$/),
+            }),
+          },
         },
-      },
-      handler: (request, h) => {
-        const { lng, ns } = request.params as { lng: string; ns: string };
-        const file = path.join(localesDir, lng, `${ns}.json`);
-        if (!fs.existsSync(file)) throw new AppError('not_found', 'No such translation namespace');
-        return h.file(file, { confine: false, etagMethod: 'hash' }).header('Cache-Control', 'public, max-age=300, must-revalidate');
-      },
-    });
+        handler: ({ params: { lng, ns } }, _request, h) => {
+          const file = path.join(localesDir, lng, `${ns}.json`);
+          if (!fs.existsSync(file)) throw new AppError('not_found', 'No such translation namespace');
+          return h.file(file, { confine: false, etagMethod: 'hash' }).header('Cache-Control', 'public, max-age=300, must-revalidate');
+        },
+      }),
+    );
 
     server.route({
       method: 'GET',
