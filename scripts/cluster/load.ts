@@ -235,6 +235,9 @@ export async function startLoad(options: LoadOptions): Promise<Load> {
   const rate = options.rate ?? 15;
   const socketCount = options.sockets ?? 50;
   const db = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  // An idle connection cut by the database (a failover, a restart) is replaced at the next query;
+  // without a listener the pool's 'error' would end the process.
+  db.on('error', () => undefined);
   const pairs = await ensurePairs(db, Math.max(options.pairs ?? 200, socketCount));
   await clearEarlierRuns(db, pairs);
   const slots = await freeSlots(db, 2000);
@@ -439,12 +442,23 @@ export async function startLoad(options: LoadOptions): Promise<Load> {
         const ok = o.status >= 200 && o.status < 300;
         if (!ok) failedBy[`${o.kind} ${o.status || 'no answer'}`] = (failedBy[`${o.kind} ${o.status || 'no answer'}`] ?? 0) + 1;
       }
+      // The count runs again for up to a minute while the database does not answer (a failover under way).
+      const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            return await db.query<R>(text, values);
+          } catch (error) {
+            if (attempt >= 60) throw error;
+            await sleep(1000);
+          }
+        }
+      };
       const tally = async (kind: 'booking' | 'message'): Promise<Tally> => {
         const mine = operations.filter((o) => o.kind === kind);
         const { rows } =
           kind === 'booking'
-            ? await db.query<{ key: string; n: number }>(`SELECT substr(title, 7) AS key, count(*)::int AS n FROM jobs WHERE title LIKE 'Carga %' GROUP BY 1`)
-            : await db.query<{ key: string; n: number }>(
+            ? await query<{ key: string; n: number }>(`SELECT substr(title, 7) AS key, count(*)::int AS n FROM jobs WHERE title LIKE 'Carga %' GROUP BY 1`)
+            : await query<{ key: string; n: number }>(
                 `SELECT substr(text, 7) AS key, count(*)::int AS n FROM messages WHERE text LIKE 'carga %' AND conversation_id = ANY($1) GROUP BY 1`,
                 [pairs.map((p) => p.conversationId)],
               );
@@ -464,7 +478,7 @@ export async function startLoad(options: LoadOptions): Promise<Load> {
       let missedMessages = 0;
       let checkedMessages = 0;
       for (const live of lives) {
-        const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM messages WHERE conversation_id = $1', [live.pair.conversationId]);
+        const { rows } = await query<{ id: string }>('SELECT id::text AS id FROM messages WHERE conversation_id = $1', [live.pair.conversationId]);
         checkedMessages += rows.length;
         missedMessages += rows.filter((r) => !live.received.has(r.id)).length;
       }
