@@ -17,9 +17,11 @@
  *
  * Writes reach "the primary" through HAProxy's TCP frontend on 5439. Its check opens a PostgreSQL
  * session on each node and reads the `in_hot_standby` parameter the server reports at start-up
- * (PostgreSQL 14+): `off` only on a primary. So the proxy finds the primary by itself, with no
- * process of ours in the path; the promote step also fences the old primary through the runtime
- * API (maintenance), so a node that comes back as a primary by mistake never takes writes.
+ * (PostgreSQL 14+): `off` only on a primary. A session goes to a node only if it passes that check
+ * AND is out of maintenance in the runtime API, which only the promote step does: a standby stays
+ * in maintenance there (a server leaving maintenance counts as up until its checks fail), and the
+ * old primary is put there before its standby is promoted (fencing: back by mistake, still saying
+ * `off`, it takes no writes). No process of ours sits in the path.
  * Exported address: CLUSTER_DATABASE_URL (written to /work/ops/pg/cluster.env).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -235,10 +237,10 @@ export async function rebuildStandby(node: NodeName, primary: NodeName = other(n
   psqlOrThrow(primary, 'ALTER SYSTEM RESET synchronous_standby_names');
   psqlOrThrow(primary, 'SELECT pg_reload_conf()');
   await waitFor(`node ${node} to be the synchronous standby`, () => psqlValue(primary, `SELECT sync_state FROM pg_stat_replication WHERE application_name = 'pg_${node}'`) === 'quorum' || psqlValue(primary, `SELECT sync_state FROM pg_stat_replication WHERE application_name = 'pg_${node}'`) === 'sync');
-  // Out of maintenance as DOWN: a server leaving maintenance counts as up until its checks fail,
-  // and a standby must never take the write address's sessions; two passing checks bring it up.
-  haproxyCommand(`set server pg_primary/pg_${node} health down`, true);
-  haproxyCommand(`set server pg_primary/pg_${node} state ready`, true);
+  // A standby stays in maintenance behind the write address: a server leaving maintenance counts
+  // as up until its checks fail (half a second of writes refused as read-only, seen in drill 3).
+  // Only `promote` takes a node out of it there; reads may use it at once.
+  haproxyCommand(`set server pg_primary/pg_${node} state maint`, true);
   haproxyCommand(`set server pg_any/pg_${node} state ready`, true);
 }
 
@@ -414,6 +416,8 @@ export async function up(): Promise<void> {
   const standby = other(primary);
   if (existsSync(path.join(nodes[standby].dir, 'standby.signal'))) await startNode(standby).catch(() => rebuildStandby(standby, primary));
   await startHaproxy();
+  haproxyCommand(`set server pg_primary/pg_${standby} state maint`);
+  haproxyCommand(`set server pg_primary/pg_${primary} state ready`);
   if (roleOf(standby) !== 'standby') await rebuildStandby(standby, primary);
   await waitForWriteAddress();
   writeFileSync(path.join(baseDir, 'cluster.env'), `CLUSTER_DATABASE_URL=${clusterDatabaseUrl}\nCLUSTER_READ_DATABASE_URL=${readDatabaseUrl}\n`);
