@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/button.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 export interface AuthOutcomeProps {
@@ -37,5 +38,14 @@ export function AuthAlert({ tone = 'error', problem, children }: { tone?: 'error
     <div className={`auth-alert auth-alert--${tone}`} role="alert" data-problem={problem}>
       {children}
     </div>
+  );
+}
+
+/** An outcome's way on: the one wide button under it. */
+export function AuthOutcomeLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <ButtonLink variant="primary" block size="lg" className="auth-done__action" to={to}>
+      {children}
+    </ButtonLink>
   );
 }

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useConfirmPasswordReset } from './api.ts';
-import { AuthOutcome } from './auth-outcome.tsx';
+import { AuthOutcome, AuthOutcomeLink } from './auth-outcome.tsx';
 import { AuthFormHeader, GeneralProblem, NewPasswordFields, SubmitButton } from './form-parts.tsx';
 import { authProblemOf } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { newPasswordChecks, showMismatchEarly } from './password-checks.ts';
-import { ButtonLink } from '../../components/button.tsx';
 
 type Outcome = 'done' | 'invalid_link' | null;
 
@@ -59,17 +58,13 @@ function ResetOutcome({ outcome }: { outcome: 'done' | 'invalid_link' }) {
   if (outcome === 'done') {
     return (
       <AuthOutcome icon="done" title={t('reset.successTitle')} body={t('reset.successBody')}>
-        <ButtonLink variant="primary" block size="lg" className="auth-done__action" to="/auth">
-          {t('verify.signIn')}
-        </ButtonLink>
+        <AuthOutcomeLink to="/auth">{t('verify.signIn')}</AuthOutcomeLink>
       </AuthOutcome>
     );
   }
   return (
     <AuthOutcome icon="warning" title={t('reset.invalidTitle')} body={t('reset.invalidBody')}>
-      <ButtonLink variant="primary" block size="lg" className="auth-done__action" to="/auth/reset-password">
-        {t('reset.requestNew')}
-      </ButtonLink>
+      <AuthOutcomeLink to="/auth/reset-password">{t('reset.requestNew')}</AuthOutcomeLink>
       <Link className="auth-link auth-link--center" to="/auth">
         {t('reset.backToSignIn')}
       </Link>

@@ -7,12 +7,11 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useRequestPasswordReset } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { AuthOutcome } from './auth-outcome.tsx';
+import { AuthOutcome, AuthOutcomeLink } from './auth-outcome.tsx';
 import { AuthFormHeader, EmailField, GeneralProblem, SubmitButton, emailOnlyChecks } from './form-parts.tsx';
 import { authProblemOf } from './messages.ts';
 import type { AuthProblem } from './messages.ts';
 import { ResetConfirmForm } from './reset-confirm-form.tsx';
-import { ButtonLink } from '../../components/button.tsx';
 
 /** /auth/reset-password: ask for a link, or (with `?token=` from the email) set the new password. */
 export function ResetPasswordPage() {
@@ -76,9 +75,7 @@ function ResetRequested({ email }: { email: string }) {
       title={t('reset.requestSentTitle')}
       body={t('reset.requestSentBody', { email, minutes: limits.resetLinkMinutes })}
     >
-      <ButtonLink variant="primary" block size="lg" className="auth-done__action" to="/auth">
-        {t('reset.backToSignIn')}
-      </ButtonLink>
+      <AuthOutcomeLink to="/auth">{t('reset.backToSignIn')}</AuthOutcomeLink>
     </AuthOutcome>
   );
 }

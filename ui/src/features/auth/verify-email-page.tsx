@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useVerifyEmail } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { AuthOutcome } from './auth-outcome.tsx';
+import { AuthOutcome, AuthOutcomeLink } from './auth-outcome.tsx';
 import { ResendVerificationForm } from './resend-verification.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { Button } from '../../components/button.tsx';
 
 /** /verify-email: follows the emailed link (`?token=`), or without one asks the person to check their inbox. */
 export function VerifyEmailPage() {
@@ -32,9 +32,7 @@ function VerifyToken({ token }: { token: string }) {
   if (mutation.isSuccess) {
     return (
       <AuthOutcome icon="done" title={t('verify.successTitle')} body={t('verify.successBody')}>
-        <ButtonLink variant="primary" block size="lg" className="auth-done__action" to="/auth">
-          {t('verify.signIn')}
-        </ButtonLink>
+        <AuthOutcomeLink to="/auth">{t('verify.signIn')}</AuthOutcomeLink>
       </AuthOutcome>
     );
   }

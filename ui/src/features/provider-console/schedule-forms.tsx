@@ -32,15 +32,7 @@ export function ProposeScheduleForm({ job, businessHours, onDone }: ScheduleForm
   };
   return (
     <ActionForm title={t('propose.title')} submit={t('propose.submit')} pending={change.pending} problem={change.problem} onSubmit={() => void submit()} onClose={onDone}>
-      <ScheduleFields
-        values={schedule.values}
-        errors={schedule.errors}
-        onChange={schedule.onChange}
-        timezone={job.timezone}
-        businessHours={businessHours}
-        jobId={job.id}
-        today={dayInZone(new Date(), job.timezone)}
-      />
+      <JobScheduleFields schedule={schedule} job={job} businessHours={businessHours} moving />
     </ActionForm>
   );
 }
@@ -69,14 +61,7 @@ export function ContinuationForm({ job, businessHours, onDone }: ScheduleFormPro
       onSubmit={() => void submit()}
       onClose={onDone}
     >
-      <ScheduleFields
-        values={schedule.values}
-        errors={schedule.errors}
-        onChange={schedule.onChange}
-        timezone={job.timezone}
-        businessHours={businessHours}
-        today={dayInZone(new Date(), job.timezone)}
-      />
+      <JobScheduleFields schedule={schedule} job={job} businessHours={businessHours} />
       <FormField
         label={t('continuation.total_sessions')}
         hint={t('continuation.total_hint', { max: jobLimits.maxSessions })}
@@ -97,5 +82,20 @@ export function ContinuationForm({ job, businessHours, onDone }: ScheduleFormPro
         )}
       </FormField>
     </ActionForm>
+  );
+}
+
+/** The schedule fields of a job's proposal, in the job's zone from today; `moving` the job itself (its own slot stays free). */
+function JobScheduleFields({ schedule, job, businessHours, moving = false }: { schedule: ReturnType<typeof useSchedule>; job: Job; businessHours: BusinessHours; moving?: boolean }) {
+  return (
+    <ScheduleFields
+      values={schedule.values}
+      errors={schedule.errors}
+      onChange={schedule.onChange}
+      timezone={job.timezone}
+      businessHours={businessHours}
+      jobId={moving ? job.id : undefined}
+      today={dayInZone(new Date(), job.timezone)}
+    />
   );
 }
