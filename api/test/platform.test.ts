@@ -100,6 +100,17 @@ describe('platform', () => {
     expect(Object.keys(res.body.paths)).toContain('/health');
   });
 
+  it("groups each route in the OpenAPI document under its module's tag, given once by registerRoutes", async () => {
+    const { body } = await call(t.server, 'GET', '/api/v1/openapi.json');
+    const tagsOf = (path: string, method: string) => body.paths[path]?.[method]?.tags;
+    expect(tagsOf('/reviews/{id}', 'get')).toEqual(['reviews']);
+    expect(tagsOf('/jobs', 'post')).toEqual(['jobs']);
+    expect(tagsOf('/analytics/website-stats', 'get')).toEqual(['analytics']);
+    // A route that names its own group keeps it.
+    expect(tagsOf('/categories/{id}/providers', 'get')).toEqual(['categories']);
+    expect(tagsOf('/providers/me/auto-reply', 'get')).toEqual(['messages', 'providers']);
+  });
+
   it('counts rate-limit hits across calls and tells when to retry', async () => {
     const first = await hit(t.knex, 'test:key', 2, 60);
     const second = await hit(t.knex, 'test:key', 2, 60);

@@ -44,7 +44,8 @@ export interface PrivateFile {
 interface FileRouteText {
   /** The route's path, with `{id}` (private) or `{path*}` (public). */
   path: string;
-  tags: string[];
+  /** Only where the route belongs to another module's group; else its module's (registerRoutes). */
+  tags?: string[];
   description: string;
   notes?: string;
 }

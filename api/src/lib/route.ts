@@ -5,7 +5,7 @@
  * type is the value's type lives here, not in each handler. A schema written `Joi.object<T>()`
  * (T from contract/ or the module's schemas.ts) makes the handler's input a T.
  */
-import type { Lifecycle, Request, ResponseToolkit, RouteOptions, RouteOptionsValidate, ServerRoute } from '@hapi/hapi';
+import type { Lifecycle, Request, ResponseToolkit, RouteOptions, RouteOptionsValidate, Server, ServerRoute } from '@hapi/hapi';
 import type Joi from 'joi';
 
 /** The schemas a route may validate its request with (`true`: any, unchecked). */
@@ -44,4 +44,19 @@ export function defineRoute<V extends RouteSchemas = Record<never, never>>(defin
       return handler({ payload, params, query } as RouteInput<V>, request, h);
     },
   };
+}
+
+/**
+ * Registers a module's routes, made from the context, each tagged with the module's tags (its
+ * group in the OpenAPI document) unless the route names tags of its own: the tags are written once,
+ * in the module's index.ts.
+ */
+export function registerRoutes<C>(server: Server, context: C, tags: string[], routes: ((context: C) => ServerRoute)[]): void {
+  server.route(
+    routes.map((makeRoute) => {
+      const route = makeRoute(context);
+      const options = (route.options ?? {}) as RouteOptions;
+      return { ...route, options: { ...options, tags: options.tags ?? tags } };
+    }),
+  );
 }

@@ -7,10 +7,11 @@ import { restoreAccountRoute } from './routes/restore-account.ts';
 import { suspendAccountRoute } from './routes/suspend-account.ts';
 import { listLogsRoute } from './routes/list-logs.ts';
 import { overviewRoute } from './routes/overview.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const adminModule: Plugin<AppContext> = {
   name: 'admin',
   register(server, context) {
-    server.route([overviewRoute, listLogsRoute, findAccountsRoute, suspendAccountRoute, restoreAccountRoute, accountActionsRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'admin'], [overviewRoute, listLogsRoute, findAccountsRoute, suspendAccountRoute, restoreAccountRoute, accountActionsRoute]);
   },
 };

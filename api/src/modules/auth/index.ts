@@ -12,14 +12,14 @@ import { signInRoute } from './routes/signin.ts';
 import { signOutRoute } from './routes/signout.ts';
 import { signUpRoute } from './routes/signup.ts';
 import { verifyEmailRoute } from './routes/verify-email.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const authModule: Plugin<AppContext> = {
   name: 'auth-module',
   register(server, context) {
     server.state(refreshCookieName, refreshCookieOptions(context.config));
     server.state(sessionMarkerCookieName, sessionMarkerCookieOptions(context.config));
-    server.route(
-      [
+    registerRoutes(server, context, ['api', 'auth'], [
         signUpRoute,
         verifyEmailRoute,
         resendVerificationRoute,
@@ -29,8 +29,7 @@ export const authModule: Plugin<AppContext> = {
         passwordResetRoute,
         passwordResetConfirmRoute,
         emailChangeRoute,
-      ].map((route) => route(context)),
-    );
+      ]);
   },
 };
 

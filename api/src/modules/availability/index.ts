@@ -4,12 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { getAvailabilityRoute } from './routes/get.ts';
 import { getMyAvailabilityRoute } from './routes/get-me.ts';
 import { listAvailabilityDaysRoute } from './routes/list-days.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export { isoInZone, todayIn, weekdayOf } from './service.ts';
 
 export const availabilityModule: Plugin<AppContext> = {
   name: 'availability',
   register(server, context) {
-    server.route([getMyAvailabilityRoute, getAvailabilityRoute, listAvailabilityDaysRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'availability'], [getMyAvailabilityRoute, getAvailabilityRoute, listAvailabilityDaysRoute]);
   },
 };

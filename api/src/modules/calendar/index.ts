@@ -5,11 +5,12 @@ import { feedIcsRoute } from './routes/feed-ics.ts';
 import { feedRoute } from './routes/feed.ts';
 import { jobIcsRoute } from './routes/job-ics.ts';
 import { regenerateFeedRoute } from './routes/regenerate-feed.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const calendarModule: Plugin<AppContext> = {
   name: 'calendar',
   register(server, context) {
-    server.route([feedRoute, regenerateFeedRoute, feedIcsRoute, jobIcsRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'calendar'], [feedRoute, regenerateFeedRoute, feedIcsRoute, jobIcsRoute]);
   },
 };
 

@@ -5,11 +5,12 @@ import { listRoute } from './routes/list.ts';
 import { searchRoute } from './routes/search.ts';
 import { suggestionsRoute } from './routes/suggestions.ts';
 import { trendingRoute } from './routes/trending.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const categoriesModule: Plugin<AppContext> = {
   name: 'categories',
   register(server, context) {
-    server.route([listRoute, searchRoute, suggestionsRoute, trendingRoute, getRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'categories'], [listRoute, searchRoute, suggestionsRoute, trendingRoute, getRoute]);
   },
 };
 

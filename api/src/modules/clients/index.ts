@@ -5,11 +5,12 @@ import { getClientRoute } from './routes/get.ts';
 import { getMyClientProfileRoute } from './routes/get-me.ts';
 import { listClientsRoute } from './routes/list.ts';
 import { updateMyClientProfileRoute } from './routes/update-me.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const clientsModule: Plugin<AppContext> = {
   name: 'clients',
   register(server, context) {
-    server.route([getMyClientProfileRoute, updateMyClientProfileRoute, listClientsRoute, getClientRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'clients'], [getMyClientProfileRoute, updateMyClientProfileRoute, listClientsRoute, getClientRoute]);
   },
 };
 

@@ -11,6 +11,7 @@ import { OffsetClock } from '../../lib/offset-clock.ts';
 import { runBackgroundJobRoute } from './routes/background.ts';
 import { getClockRoute, moveClockRoute } from './routes/clock.ts';
 import { outboxRoute } from './routes/outbox.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const devModule: Plugin<AppContext> = {
   name: 'dev',
@@ -25,6 +26,6 @@ export const devModule: Plugin<AppContext> = {
       },
       { sandbox: 'plugin' },
     );
-    server.route([...clockRoutes, runBackgroundJobRoute, outboxRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'dev'], [...clockRoutes, runBackgroundJobRoute, outboxRoute]);
   },
 };

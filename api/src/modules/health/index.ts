@@ -2,10 +2,11 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { healthRoute } from './routes/get.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const healthModule: Plugin<AppContext> = {
   name: 'health',
   register(server, context) {
-    server.route([healthRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'health'], [healthRoute]);
   },
 };

@@ -20,12 +20,12 @@ import { reviewPromptShownRoute } from './routes/review-prompt-shown.ts';
 import { jobSessionsRoute } from './routes/sessions.ts';
 import { endJobRoute, startJobRoute } from './routes/start-end.ts';
 import { providerStatsRoute } from './routes/stats.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const jobsModule: Plugin<AppContext> = {
   name: 'jobs',
   register(server, context) {
-    server.route(
-      [
+    registerRoutes(server, context, ['api', 'jobs'], [
         listJobsRoute,
         calendarJobsRoute,
         getJobRoute,
@@ -44,8 +44,7 @@ export const jobsModule: Plugin<AppContext> = {
         jobExtensionsRoute,
         myExtensionsRoute,
         providerStatsRoute,
-      ].map((route) => route(context)),
-    );
+      ]);
     subscribeNotices(server, context, jobNotices);
   },
 };

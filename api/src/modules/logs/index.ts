@@ -2,10 +2,11 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { storeClientLogsRoute } from './routes/batch.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const logsModule: Plugin<AppContext> = {
   name: 'logs',
   register(server, context) {
-    server.route([storeClientLogsRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'logs'], [storeClientLogsRoute]);
   },
 };

@@ -5,6 +5,7 @@ import { jobLoyaltyRoute } from './routes/job.ts';
 import { myLoyaltyRoute } from './routes/me.ts';
 import { myRewardRoute, removeRewardRoute, setRewardRoute } from './routes/reward.ts';
 import { rewardsRoute } from './routes/rewards.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 /** The ledger's writes, made inside the transaction that completes a job or writes or deletes a review. */
 export { earnForCompletedJob, earnForReview, takeBackReview } from './repository.ts';
@@ -12,6 +13,6 @@ export { earnForCompletedJob, earnForReview, takeBackReview } from './repository
 export const loyaltyModule: Plugin<AppContext> = {
   name: 'loyalty',
   register(server, context) {
-    server.route([myLoyaltyRoute, jobLoyaltyRoute, myRewardRoute, setRewardRoute, removeRewardRoute, rewardsRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'loyalty'], [myLoyaltyRoute, jobLoyaltyRoute, myRewardRoute, setRewardRoute, removeRewardRoute, rewardsRoute]);
   },
 };

@@ -15,14 +15,14 @@ import { sendMessageRoute } from './routes/send-message.ts';
 import { startConversationRoute } from './routes/start-conversation.ts';
 import { unreadCountRoute } from './routes/unread-count.ts';
 import { uploadAttachmentRoute } from './routes/upload-attachment.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export { sendUnreadNotices } from './notices.ts';
 
 export const messagesModule: Plugin<AppContext> = {
   name: 'messages',
   register(server, context) {
-    server.route(
-      [
+    registerRoutes(server, context, ['api', 'messages'], [
         listConversationsRoute,
         startConversationRoute,
         unreadCountRoute,
@@ -38,7 +38,6 @@ export const messagesModule: Plugin<AppContext> = {
         getAttachmentRoute,
         getAutoReplyRoute,
         putAutoReplyRoute,
-      ].map((route) => route(context)),
-    );
+      ]);
   },
 };

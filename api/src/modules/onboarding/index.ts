@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { completeOnboardingRoute } from './routes/complete.ts';
 import { getProgressRoute } from './routes/get.ts';
 import { putProgressRoute } from './routes/put.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const onboardingModule: Plugin<AppContext> = {
   name: 'onboarding',
   register(server, context) {
-    server.route([getProgressRoute, putProgressRoute, completeOnboardingRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'onboarding'], [getProgressRoute, putProgressRoute, completeOnboardingRoute]);
   },
 };

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { sendVerificationRoute } from './routes/send-verification.ts';
 import { verificationStatusRoute } from './routes/verification-status.ts';
 import { verifyRoute } from './routes/verify.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const phoneModule: Plugin<AppContext> = {
   name: 'phone-module',
   register(server, context) {
-    server.route([sendVerificationRoute, verifyRoute, verificationStatusRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'phone'], [sendVerificationRoute, verifyRoute, verificationStatusRoute]);
   },
 };

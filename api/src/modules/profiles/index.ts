@@ -4,12 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { getProfileRoute } from './routes/get-by-id.ts';
 import { getMyProfileRoute } from './routes/get-me.ts';
 import { updateMyProfileRoute } from './routes/update-me.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const profilesModule: Plugin<AppContext> = {
   name: 'profiles-module',
   register(server, context) {
     // /profiles/me is a literal path, so hapi matches it before /profiles/{id}.
-    server.route([getMyProfileRoute, updateMyProfileRoute, getProfileRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'profiles'], [getMyProfileRoute, updateMyProfileRoute, getProfileRoute]);
   },
 };
 

@@ -12,12 +12,12 @@ import { myProjectsRoute } from './routes/my-projects.ts';
 import { myPortfolioStatsRoute } from './routes/my-stats.ts';
 import { providerProjectsRoute } from './routes/provider-projects.ts';
 import { updateProjectRoute } from './routes/update.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const projectsModule: Plugin<AppContext> = {
   name: 'projects',
   register(server, context) {
-    server.route(
-      [
+    registerRoutes(server, context, ['api', 'projects'], [
         createProjectRoute,
         updateProjectRoute,
         deleteProjectRoute,
@@ -29,8 +29,7 @@ export const projectsModule: Plugin<AppContext> = {
         featureOnSiteRoute,
         likeProjectRoute,
         likeStatusRoute,
-      ].map((route) => route(context)),
-    );
+      ]);
   },
 };
 

@@ -17,12 +17,12 @@ import { putBusinessHoursRoute } from './routes/put-business-hours.ts';
 import { removeBlockedDateRoute } from './routes/remove-blocked-date.ts';
 import { removeServiceRoute } from './routes/remove-service.ts';
 import { updateMyProviderRoute } from './routes/update-me.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const providersModule: Plugin<AppContext> = {
   name: 'providers',
   register(server, context) {
-    server.route(
-      [
+    registerRoutes(server, context, ['api', 'providers'], [
         createProviderRoute,
         getMyProviderRoute,
         updateMyProviderRoute,
@@ -36,8 +36,7 @@ export const providersModule: Plugin<AppContext> = {
         listBlockedDatesRoute,
         addBlockedDateRoute,
         removeBlockedDateRoute,
-      ].map((route) => route(context)),
-    );
+      ]);
   },
 };
 

@@ -11,12 +11,12 @@ import { providerReviewsRoute } from './routes/of-provider.ts';
 import { patchReviewRoute } from './routes/patch.ts';
 import { reviewPromptRoute } from './routes/prompt.ts';
 import { replyToReviewRoute } from './routes/reply.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const reviewsModule: Plugin<AppContext> = {
   name: 'reviews',
   register(server, context) {
-    server.route(
-      [
+    registerRoutes(server, context, ['api', 'reviews'], [
         providerReviewsRoute,
         createReviewRoute,
         myReviewRoute,
@@ -27,8 +27,7 @@ export const reviewsModule: Plugin<AppContext> = {
         myReviewsRoute,
         reviewsForMeRoute,
         reviewPromptRoute,
-      ].map((route) => route(context)),
-    );
+      ]);
   },
 };
 

@@ -5,11 +5,12 @@ import { PlaceIndex } from './repository/place-index/index.ts';
 import { categoryProvidersRoute } from './routes/category-providers.ts';
 import { getProviderProfileRoute } from './routes/get-profile.ts';
 import { searchProvidersRoute } from './routes/search.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const searchModule: Plugin<AppContext> = {
   name: 'search',
   register(server, context) {
-    server.route([searchProvidersRoute, categoryProvidersRoute, getProviderProfileRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'search'], [searchProvidersRoute, categoryProvidersRoute, getProviderProfileRoute]);
   },
 };
 

@@ -6,6 +6,7 @@ import { sitemapPagesRoute } from './routes/sitemap-pages.ts';
 import { sitemapPlacesRoute } from './routes/sitemap-places.ts';
 import { sitemapProvidersRoute } from './routes/sitemap-providers.ts';
 import { sitemapUnknownRoute } from './routes/sitemap-unknown.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 /**
  * What crawlers read at the site's root (decision record 0036): robots.txt, and /sitemap.xml, an
@@ -16,9 +17,7 @@ import { sitemapUnknownRoute } from './routes/sitemap-unknown.ts';
 export const seoModule: Plugin<AppContext> = {
   name: 'seo',
   register(server, context) {
-    server.route(
-      [robotsRoute, sitemapIndexRoute, sitemapPagesRoute, sitemapPlacesRoute, sitemapProvidersRoute, sitemapUnknownRoute].map((route) => route(context)),
-    );
+    registerRoutes(server, context, ['api', 'seo'], [robotsRoute, sitemapIndexRoute, sitemapPagesRoute, sitemapPlacesRoute, sitemapProvidersRoute, sitemapUnknownRoute]);
   },
 };
 

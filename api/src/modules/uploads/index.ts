@@ -6,11 +6,12 @@ import { profileImageRoute } from './routes/profile-image.ts';
 import { deleteProjectImageRoute } from './routes/delete-project-image.ts';
 import { projectImageRoute } from './routes/project-image.ts';
 import { projectImagesRoute } from './routes/project-images.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const uploadsModule: Plugin<AppContext> = {
   name: 'uploads-module',
   register(server, context) {
-    server.route([profileImageRoute, getFileRoute, projectImageRoute, projectImagesRoute, deleteProjectImageRoute].map((route) => route(context)));
+    registerRoutes(server, context, ['api', 'uploads'], [profileImageRoute, getFileRoute, projectImageRoute, projectImagesRoute, deleteProjectImageRoute]);
   },
 };
 

@@ -6,15 +6,12 @@ import { verificationQueueRoute } from './routes/admin-queue.ts';
 import { certificateRoute } from './routes/certificate.ts';
 import { myVerificationRoute } from './routes/mine.ts';
 import { requestVerificationRoute } from './routes/request.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const verificationModule: Plugin<AppContext> = {
   name: 'verification',
   register(server, context) {
-    server.route(
-      [requestVerificationRoute, myVerificationRoute, certificateRoute, verificationQueueRoute, approveVerificationRoute, rejectVerificationRoute].map((route) =>
-        route(context),
-      ),
-    );
+    registerRoutes(server, context, ['api', 'verification'], [requestVerificationRoute, myVerificationRoute, certificateRoute, verificationQueueRoute, approveVerificationRoute, rejectVerificationRoute]);
   },
 };
 

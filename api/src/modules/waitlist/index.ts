@@ -8,14 +8,11 @@ import { listSignupsRoute } from './routes/list-signups.ts';
 import { waitlistStatsRoute } from './routes/stats.ts';
 import { waitlistSignupRoute } from './routes/signup.ts';
 import { waitlistVerifyRoute } from './routes/verify.ts';
+import { registerRoutes } from '../../lib/route.ts';
 
 export const waitlistModule: Plugin<AppContext> = {
   name: 'waitlist',
   register(server, context) {
-    server.route(
-      [waitlistSignupRoute, waitlistVerifyRoute, listSignupsRoute, exportSignupsRoute, waitlistStatsRoute, changeSignupRoute, deleteSignupRoute].map((route) =>
-        route(context),
-      ),
-    );
+    registerRoutes(server, context, ['api', 'waitlist'], [waitlistSignupRoute, waitlistVerifyRoute, listSignupsRoute, exportSignupsRoute, waitlistStatsRoute, changeSignupRoute, deleteSignupRoute]);
   },
 };

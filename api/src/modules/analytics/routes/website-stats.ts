@@ -11,7 +11,6 @@ export const websiteStatsRoute = (cache: WebsiteStatsCache) => (_context: AppCon
     path: '/api/v1/analytics/website-stats',
     options: {
       auth: { mode: 'optional' },
-      tags: ['api', 'analytics'],
       description: 'The figures the landing page shows: providers listed, clients, jobs completed, average rating, municipalities served, top categories',
       notes: `Kept ${websiteStatsCacheSeconds} s by the server and by caches (Cache-Control public). refresh=true counts again now: admins only (401 without a session, 403 for anyone else).`,
       validate: { query: websiteStatsQuery },

@@ -10,7 +10,6 @@ export const emailChangeRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/auth/email-change',
     options: {
-      tags: ['api', 'auth'],
       description: 'Ask to move the account to a new email: a link goes to the new address, a notice to the current one (202)',
       notes: 'The email changes only when the link is opened (POST /auth/verify-email). Wrong password: 401 invalid_credentials.',
       // Also bounds password guessing through this route.

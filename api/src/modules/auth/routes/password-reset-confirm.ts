@@ -10,7 +10,6 @@ export const passwordResetConfirmRoute = (context: AppContext) =>
     path: '/api/v1/auth/password-reset/confirm',
     options: {
       auth: false,
-      tags: ['api', 'auth'],
       description: 'Set a new password with a reset link; every session of the account ends',
       plugins: { rateLimit: { bucket: 'password-reset-confirm', limit: 20, windowSeconds: 600, by: 'ip' } },
       validate: { payload: resetConfirmPayload },

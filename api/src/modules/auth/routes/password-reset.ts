@@ -10,7 +10,6 @@ export const passwordResetRoute = (context: AppContext) =>
     path: '/api/v1/auth/password-reset',
     options: {
       auth: false,
-      tags: ['api', 'auth'],
       description: 'Email a one-time link to set a new password (always 202, answered before the address is looked up)',
       plugins: { rateLimit: { bucket: 'password-reset', limit: 10, windowSeconds: 600, by: 'ip' } },
       validate: { payload: emailPayload },

@@ -11,7 +11,6 @@ export const refreshRoute = (context: AppContext) =>
     path: '/api/v1/auth/refresh',
     options: {
       auth: false,
-      tags: ['api', 'auth'],
       description: 'Trade the refresh token (cookie, or body for the desktop) for a new session; the old token stops working',
       plugins: { rateLimit: { bucket: 'refresh', limit: 120, windowSeconds: 60, by: 'ip' } },
       validate: { payload: refreshPayload },

@@ -10,7 +10,6 @@ export const resendVerificationRoute = (context: AppContext) =>
     path: '/api/v1/auth/resend-verification',
     options: {
       auth: false,
-      tags: ['api', 'auth'],
       description: 'Send a new verification link (always 202, whether or not the address has an account)',
       plugins: { rateLimit: { bucket: 'resend-verification', limit: 10, windowSeconds: 600, by: 'ip' } },
       validate: { payload: emailPayload },

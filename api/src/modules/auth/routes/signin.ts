@@ -16,7 +16,6 @@ export const signInRoute = (context: AppContext) =>
     path: '/api/v1/auth/signin',
     options: {
       auth: false,
-      tags: ['api', 'auth'],
       description: 'Sign in with email and password; web gets the refresh cookie, desktop the token in the body',
       validate: { payload: signInPayload },
       response: { status: { 200: sessionResponse } },

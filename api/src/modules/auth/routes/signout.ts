@@ -11,7 +11,6 @@ export const signOutRoute = (context: AppContext) =>
     options: {
       // An expired access token must not stop anyone from signing out.
       auth: { mode: 'try' },
-      tags: ['api', 'auth'],
       description: 'End the session of the given refresh token (cookie or body) and of the access token, and clear the cookie',
       validate: { payload: refreshPayload },
     },

@@ -10,7 +10,6 @@ export const signUpRoute = (context: AppContext) =>
     path: '/api/v1/auth/signup',
     options: {
       auth: false,
-      tags: ['api', 'auth'],
       description: 'Create an account and email a verification link (an address already taken answers the same)',
       plugins: { rateLimit: { bucket: 'signup', limit: 20, windowSeconds: 600, by: 'ip' } },
       validate: { payload: signUpPayload },

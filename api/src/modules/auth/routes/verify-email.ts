@@ -11,7 +11,6 @@ export const verifyEmailRoute = (context: AppContext) =>
     path: '/api/v1/auth/verify-email',
     options: {
       auth: false,
-      tags: ['api', 'auth'],
       description: 'Confirm an email address with the one-time link sent to it',
       plugins: { rateLimit: { bucket: 'verify-email', limit: 30, windowSeconds: 600, by: 'ip' } },
       validate: { payload: tokenPayload },

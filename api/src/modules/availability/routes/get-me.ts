@@ -9,7 +9,6 @@ export const getMyAvailabilityRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/me/availability',
     options: {
-      tags: ['api', 'availability'],
       description: "The signed-in provider's own free slots on a day (also before onboarding is finished)",
       validate: { query: availabilityQuery },
       response: { status: { 200: dayAvailability } },

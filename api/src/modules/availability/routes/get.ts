@@ -9,7 +9,6 @@ export const getAvailabilityRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/{id}/availability',
     options: {
-      tags: ['api', 'availability'],
       description: "A provider's free slots on a day (default: the provider's today) for a duration in minutes (default 60)",
       validate: { params: idParams, query: availabilityQuery },
       response: { status: { 200: dayAvailability } },

@@ -9,7 +9,6 @@ export const listAvailabilityDaysRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/{id}/availability/days',
     options: {
-      tags: ['api', 'availability'],
       description: "A provider's free slots day by day from a date (default: the provider's today), for a calendar",
       validate: { params: idParams, query: availabilityDaysQuery },
       response: { status: { 200: daysAvailability } },

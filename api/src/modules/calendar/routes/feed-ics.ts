@@ -11,7 +11,6 @@ export const feedIcsRoute = (context: AppContext) =>
     path: '/api/v1/calendar/{token}.ics',
     options: {
       auth: false,
-      tags: ['api', 'calendar'],
       description: 'The iCalendar feed of the account the secret token belongs to',
       notes: '404 not_found for an unknown or regenerated token.',
       validate: { params: feedTokenParams },

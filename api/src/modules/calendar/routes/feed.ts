@@ -10,7 +10,6 @@ export const feedRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/calendar/feed',
     options: {
-      tags: ['api', 'calendar'],
       description: "The signed-in account's private iCal feed address (made on first ask)",
       response: { status: { 200: feedSchema } },
     },

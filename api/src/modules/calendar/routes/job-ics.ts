@@ -10,7 +10,6 @@ export const jobIcsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/jobs/{id}/ics',
     options: {
-      tags: ['api', 'calendar'],
       description: 'One job as an iCalendar file (add to calendar)',
       notes: '404 job_not_found for anyone but its client or provider.',
       validate: { params: idParams },

@@ -10,7 +10,6 @@ export const regenerateFeedRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/calendar/feed/regenerate',
     options: {
-      tags: ['api', 'calendar'],
       description: 'A new feed address; the old one stops working at once',
       response: { status: { 200: feedSchema } },
     },

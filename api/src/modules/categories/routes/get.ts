@@ -9,7 +9,6 @@ export const getRoute = (context: AppContext) =>
     path: '/api/v1/categories/{id}',
     options: {
       auth: false,
-      tags: ['api', 'categories'],
       description: 'One category, by id or slug',
       validate: { params: categoryIdParams, query: languageQuery },
       response: { schema: category },

@@ -9,7 +9,6 @@ export const listRoute = (context: AppContext) =>
     path: '/api/v1/categories',
     options: {
       auth: false,
-      tags: ['api', 'categories'],
       description: 'All service categories, named in the requested language',
       validate: { query: languageQuery },
       response: { schema: categoryList },

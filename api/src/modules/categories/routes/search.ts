@@ -9,7 +9,6 @@ export const searchRoute = (context: AppContext) =>
     path: '/api/v1/categories/search',
     options: {
       auth: false,
-      tags: ['api', 'categories'],
       description: 'Categories matching a text, accent-insensitive and typo-tolerant, in both languages',
       validate: { query: searchQuery },
       response: { schema: categoryList },

@@ -9,7 +9,6 @@ export const suggestionsRoute = (context: AppContext) =>
     path: '/api/v1/categories/suggestions',
     options: {
       auth: false,
-      tags: ['api', 'categories'],
       description: 'Up to `limit` (default 5) categories for the selector; empty under 2 characters',
       validate: { query: suggestionsQuery },
       response: { schema: suggestionList },

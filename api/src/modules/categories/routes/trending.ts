@@ -9,7 +9,6 @@ export const trendingRoute = (context: AppContext) =>
     path: '/api/v1/categories/trending',
     options: {
       auth: false,
-      tags: ['api', 'categories'],
       description: 'The most booked categories of the last days (default 30), topped up with the flagged ones',
       validate: { query: trendingQuery },
       response: { schema: trendingList },

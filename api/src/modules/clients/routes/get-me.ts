@@ -9,7 +9,6 @@ export const getMyClientProfileRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/profiles/me/client',
     options: {
-      tags: ['api', 'clients'],
       description: "The signed-in person's client profile (empty fields until filled in)",
       notes: '403 forbidden for an onboarded provider.',
       response: { status: { 200: clientProfileSchema } },

@@ -10,7 +10,6 @@ export const getClientRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/clients/{id}',
     options: {
-      tags: ['api', 'clients'],
       description: 'One client, for an admin or a provider who has a job with them',
       notes: '404 not_found for a provider without a job with this client; 403 forbidden for clients.',
       validate: { params: idParams },

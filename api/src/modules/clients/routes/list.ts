@@ -9,7 +9,6 @@ export const listClientsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/clients',
     options: {
-      tags: ['api', 'clients'],
       description: 'Clients: every client for admins, for a provider only clients they have a job with',
       notes: '`q` matches names and email, accent-insensitive. 403 forbidden for clients.',
       validate: { query: clientsQuery },

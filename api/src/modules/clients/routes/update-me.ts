@@ -9,7 +9,6 @@ export const updateMyClientProfileRoute = (context: AppContext) =>
     method: 'PATCH',
     path: '/api/v1/profiles/me/client',
     options: {
-      tags: ['api', 'clients'],
       description: 'Change client profile fields; with complete_onboarding true, also finish onboarding as a client',
       notes:
         'Every field follows the rules of SPEC.md §5 from contract (birth date: at least 13 years old). Finishing needs every required field ' +

@@ -10,7 +10,6 @@ export const runBackgroundJobRoute = (context: AppContext) =>
     path: '/api/v1/dev/background/{name}',
     options: {
       auth: false,
-      tags: ['api', 'dev'],
       description: 'Run a background job now (development only)',
       validate: { params: backgroundParams },
       response: { schema: backgroundRun },

@@ -16,7 +16,7 @@ export const getClockRoute = (context: AppContext) => {
   return defineRoute({
     method: 'GET',
     path: '/api/v1/dev/clock',
-    options: { auth: false, tags: ['api', 'dev'], description: 'The server clock (development only)', response: { schema: clockState } },
+    options: { auth: false, description: 'The server clock (development only)', response: { schema: clockState } },
     handler: () => stateOf(clock),
   });
 };
@@ -28,7 +28,6 @@ export const moveClockRoute = (context: AppContext) => {
     path: '/api/v1/dev/clock',
     options: {
       auth: false,
-      tags: ['api', 'dev'],
       description: 'Move the server clock forward, to a moment, or back to real time with reset (development only)',
       validate: { payload: moveClockPayload },
       response: { schema: clockState },

@@ -10,7 +10,6 @@ export const outboxRoute = (context: AppContext) =>
     path: '/api/v1/dev/outbox',
     options: {
       auth: false,
-      tags: ['api', 'dev'],
       description: 'Messages stored instead of sent (development only)',
       validate: { query: outboxQuery },
       response: { schema: outboxPage },

@@ -9,7 +9,6 @@ export const municipalitiesRoute = (context: AppContext) =>
     path: '/api/v1/geo/municipalities',
     options: {
       auth: false,
-      tags: ['api', 'geo'],
       description: "Puerto Rico's municipalities: all alphabetically, or those matching q (accent-insensitive, prefix, typo-tolerant)",
       validate: { query: municipalitiesQuery },
       response: { schema: municipalityList },

@@ -9,7 +9,6 @@ export const zipRoute = (context: AppContext) =>
     path: '/api/v1/geo/zip/{zip}',
     options: {
       auth: false,
-      tags: ['api', 'geo'],
       description: 'A Puerto Rico ZIP code: its municipality and point (404 when unknown)',
       validate: { params: zipParams },
       response: { schema: zipCode },

@@ -35,7 +35,6 @@ export const healthRoute = (context: AppContext) =>
     path: '/api/v1/health',
     options: {
       auth: false,
-      tags: ['api', 'health'],
       description: 'Liveness of the api and its database (503 service_unavailable within a second when the database does not answer)',
       response: { schema: Joi.object({ status: Joi.string().valid('ok'), database: Joi.string() }) },
     },

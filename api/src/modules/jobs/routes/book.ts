@@ -10,7 +10,6 @@ export const bookJobRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/jobs',
     options: {
-      tags: ['api', 'jobs'],
       description: 'A client books a provider: 201 with the pending job',
       notes:
         '409 time_not_available, provider_closed_weekday, provider_unavailable, outside_business_hours, slot_already_booked; 404 provider_not_found. Idempotency-Key: the same key and body answer the first answer; another body is 422 idempotency_key_reused.',

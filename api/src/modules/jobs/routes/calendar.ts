@@ -9,7 +9,6 @@ export const calendarJobsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/jobs/list',
     options: {
-      tags: ['api', 'jobs'],
       description: `Every job of the caller touching [from, to) (at most ${calendarMaxDays} days), for calendars; no pages`,
       validate: { query: calendarQuery },
       response: { status: { 200: jobItems } },

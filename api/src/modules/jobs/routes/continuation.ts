@@ -9,7 +9,6 @@ export const continuationRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/jobs/continuation',
     options: {
-      tags: ['api', 'jobs'],
       description: 'The provider of a completed or upcoming job proposes the next session (continuation_proposed, session n of total)',
       validate: { payload: newContinuationBody },
       response: { status: { 201: jobSchema } },

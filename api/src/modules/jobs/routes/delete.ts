@@ -9,7 +9,6 @@ export const deleteJobRoute = (context: AppContext) =>
     method: 'DELETE',
     path: '/api/v1/jobs/{id}',
     options: {
-      tags: ['api', 'jobs'],
       description: 'A party removes a finished job from their own lists (409 invalid_transition before it is finished); an admin deletes it',
       validate: { params: idParams },
     },

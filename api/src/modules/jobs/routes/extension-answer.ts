@@ -10,7 +10,6 @@ export const answerExtensionRoute = (context: AppContext) =>
     method: 'PUT',
     path: '/api/v1/job-time-extensions/{id}',
     options: {
-      tags: ['api', 'jobs'],
       description: "The job's client approves (the held time grows, if free) or declines a time extension",
       notes: '409 extension_already_decided for an answered request; 409 slot_already_booked when the time after the job is taken.',
       validate: { params: idParams, payload: extensionAnswerBody },

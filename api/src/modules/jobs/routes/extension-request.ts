@@ -9,7 +9,6 @@ export const requestExtensionRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/job-time-extensions',
     options: {
-      tags: ['api', 'jobs'],
       description: 'The provider of a job in progress asks the client for more hours',
       notes: '409 extension_pending while another request waits; 409 invalid_transition when the job is not in progress.',
       validate: { payload: newExtensionBody },

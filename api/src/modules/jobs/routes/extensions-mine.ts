@@ -10,7 +10,6 @@ export const myExtensionsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/job-time-extensions',
     options: {
-      tags: ['api', 'jobs'],
       description: "Time extension requests on the caller's jobs, newest first (cached 2 minutes, SPEC.md §7)",
       validate: { query: extensionListQuery },
       response: { status: { 200: extensionItems } },

@@ -11,7 +11,6 @@ export const jobExtensionsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/job-time-extensions/job/{id}',
     options: {
-      tags: ['api', 'jobs'],
       description: "A job's time extension requests, oldest first (cached 5 minutes, SPEC.md §7; the ui refetches after a change)",
       validate: { params: idParams },
       response: { status: { 200: extensionItems } },

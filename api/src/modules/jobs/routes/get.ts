@@ -10,7 +10,6 @@ export const getJobRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/jobs/{id}',
     options: {
-      tags: ['api', 'jobs'],
       description: 'One job with the actions the caller may take now (allowed_actions)',
       notes: '404 job_not_found for anyone but its client, its provider or an admin.',
       validate: { params: idParams },

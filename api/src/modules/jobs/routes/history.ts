@@ -10,7 +10,6 @@ export const jobHistoryRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/jobs/{id}/history',
     options: {
-      tags: ['api', 'jobs'],
       description: 'Every transition of a job (who, when, from, to), oldest first',
       validate: { params: idParams },
       response: { status: { 200: jobHistorySchema } },

@@ -9,7 +9,6 @@ export const listJobsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/jobs',
     options: {
-      tags: ['api', 'jobs'],
       description: "The caller's jobs, as client or provider, newest scheduled first (order=asc for soonest first)",
       notes:
         'Filters: status (comma list), role (client|provider), from/to bound scheduled_start (a day is midnight in Puerto Rico, or an instant), q (title, description or the other party\'s name). Keyset pages: next_cursor.',

@@ -10,7 +10,6 @@ export const patchJobRoute = (context: AppContext) =>
     method: 'PATCH',
     path: '/api/v1/jobs/{id}',
     options: {
-      tags: ['api', 'jobs'],
       description: 'One lifecycle action: accept, decline, propose_schedule, accept_schedule, request_modification, keep_schedule, cancel, accept_continuation, decline_continuation',
       notes: '403 forbidden when the caller is not the party the action belongs to; 409 invalid_transition when the status forbids it; 409 slot_already_booked when a new time overlaps.',
       validate: { params: idParams, payload: jobPatchBody },

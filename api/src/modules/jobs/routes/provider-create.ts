@@ -9,7 +9,6 @@ export const providerCreateJobRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/jobs/provider-create',
     options: {
-      tags: ['api', 'jobs'],
       description: 'A provider schedules a job for a client they already have a job with; it starts upcoming',
       notes: 'The same schedule checks as a booking. 404 not_found for a client without a link to the provider; 403 for a non-provider.',
       validate: { payload: newProviderJobBody },

@@ -10,7 +10,6 @@ export const reviewPromptShownRoute = (context: AppContext) =>
     method: 'PATCH',
     path: '/api/v1/jobs/{id}/review-prompt-shown',
     options: {
-      tags: ['api', 'jobs'],
       description: "The job's client saw the review prompt; it is not offered again",
       validate: { params: idParams, payload: emptyBody },
       response: { status: { 200: jobSchema } },

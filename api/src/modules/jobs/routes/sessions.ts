@@ -10,7 +10,6 @@ export const jobSessionsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/jobs/{id}/sessions',
     options: {
-      tags: ['api', 'jobs'],
       description: 'The first job of a series and its continuation sessions, in session order',
       validate: { params: idParams },
       response: { status: { 200: jobItems } },

@@ -18,7 +18,6 @@ const workStepRoute = (context: AppContext, { path, description, act }: WorkStep
     method: 'POST',
     path,
     options: {
-      tags: ['api', 'jobs'],
       description,
       validate: { params: idParams, payload: emptyBody, headers: idempotencyHeaders },
       notes: 'Idempotency-Key: a repeat with the same key changes nothing again and answers the job as it is now (Idempotent-Replayed: true).',

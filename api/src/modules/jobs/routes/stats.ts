@@ -9,7 +9,6 @@ export const providerStatsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/me/stats',
     options: {
-      tags: ['api', 'jobs'],
       description: "The signed-in provider's dashboard figures: counts by status, today, this week, rating, hours and earnings",
       notes: '403 for an account that is not a provider. Earnings are null until the provider sets an hourly rate.',
       response: { status: { 200: providerStatsSchema } },

@@ -11,7 +11,6 @@ export const storeClientLogsRoute = (context: AppContext) =>
     path: '/api/v1/logs/batch',
     options: {
       auth: { mode: 'optional' },
-      tags: ['api', 'logs'],
       description: 'Store a batch of client log entries',
       payload: { maxBytes: 512 * 1024 },
       plugins: { rateLimit: { bucket: 'logs', limit: 60, windowSeconds: 60, by: 'ip' } },

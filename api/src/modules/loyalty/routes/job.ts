@@ -10,7 +10,6 @@ export const jobLoyaltyRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/loyalty/jobs/{id}',
     options: {
-      tags: ['api', 'loyalty'],
       description: "The job's client tier and the provider's reward, and whether it applies to this client",
       notes: 'For the two parties of the job; anyone else gets 404 job_not_found, as for the job itself.',
       validate: { params: idParams },

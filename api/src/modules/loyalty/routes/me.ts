@@ -9,7 +9,6 @@ export const myLoyaltyRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/loyalty/me',
     options: {
-      tags: ['api', 'loyalty'],
       description: "The caller's points, tier by the last 12 months, progress to the next tier, and the ledger newest first",
       notes: 'The ledger pages by keyset (`cursor` from `ledger.next_cursor`). An account that never earned anything answers 0 points, bronze.',
       validate: { query: ledgerPageQuery },

@@ -11,7 +11,7 @@ export const myRewardRoute = (context: AppContext) =>
   defineRoute({
     method: 'GET',
     path: '/api/v1/providers/me/reward',
-    options: { tags: ['api', 'loyalty'], description: "The calling provider's reward offer, or null", notes, response: { status: { 200: rewardAnswer } } },
+    options: { description: "The calling provider's reward offer, or null", notes, response: { status: { 200: rewardAnswer } } },
     handler: (_input, request) => myReward(context.knex, callerOf(request)),
   });
 
@@ -20,7 +20,6 @@ export const setRewardRoute = (context: AppContext) =>
     method: 'PUT',
     path: '/api/v1/providers/me/reward',
     options: {
-      tags: ['api', 'loyalty'],
       description: 'The calling provider offers a percent off to clients of a tier and above (replaces any earlier offer)',
       notes,
       validate: { payload: rewardSchema },
@@ -33,7 +32,7 @@ export const removeRewardRoute = (context: AppContext) =>
   defineRoute({
     method: 'DELETE',
     path: '/api/v1/providers/me/reward',
-    options: { tags: ['api', 'loyalty'], description: 'The calling provider withdraws their reward offer', notes },
+    options: { description: 'The calling provider withdraws their reward offer', notes },
     handler: async (_input, request, h) => {
       await removeReward(context.knex, callerOf(request));
       return h.response().code(204);

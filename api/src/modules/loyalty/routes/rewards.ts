@@ -9,7 +9,6 @@ export const rewardsRoute = (context: AppContext) =>
     path: '/api/v1/loyalty/rewards',
     options: {
       auth: false,
-      tags: ['api', 'loyalty'],
       description: 'The loyalty rewards of up to 50 providers (comma-separated ids), for search cards and profiles',
       notes: 'Providers without a reward, or not listed, are left out.',
       validate: { query: rewardsQuery },

@@ -9,7 +9,6 @@ export const deleteMessageRoute = (context: AppContext) =>
     method: 'DELETE',
     path: '/api/v1/messages/{id}',
     options: {
-      tags: ['api', 'messages'],
       description: 'The sender deletes their own message: 200 with its trace (deleted_at set, no text, no file)',
       notes: 'The trace keeps its place in the conversation. Deleting again answers the trace. 403 message_not_editable for the other participant; 404 message_not_found for a stranger.',
       validate: { params: messageIdParams },

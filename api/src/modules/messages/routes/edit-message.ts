@@ -9,7 +9,6 @@ export const editMessageRoute = (context: AppContext) =>
     method: 'PATCH',
     path: '/api/v1/messages/{id}',
     options: {
-      tags: ['api', 'messages'],
       description: 'The sender changes the text of their own message',
       notes: '403 message_not_editable for the other participant or an automatic reply; 403 conversation_blocked; 404 message_not_found for a stranger.',
       validate: { params: messageIdParams, payload: messagePatchBody },

@@ -6,7 +6,6 @@ import { messageIdParams } from '../schemas.ts';
 export const getAttachmentRoute = (context: AppContext) =>
   signedFileRoute({
     path: '/api/v1/messages/{id}/attachment',
-    tags: ['api', 'messages'],
     description: "A message's file, for the two participants",
     notes: "Admits the signed address in the message's attachment.url (an <img> sends no token) or a participant's token; 404 message_not_found for anyone else.",
     params: messageIdParams,

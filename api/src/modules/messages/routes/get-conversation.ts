@@ -9,7 +9,6 @@ export const getConversationRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/conversations/{id}',
     options: {
-      tags: ['api', 'messages'],
       description: 'One conversation as the caller sees it',
       notes: '404 conversation_not_found for anyone but its two participants.',
       validate: { params: conversationIdParams },

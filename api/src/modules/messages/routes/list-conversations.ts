@@ -10,7 +10,6 @@ export const listConversationsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/conversations',
     options: {
-      tags: ['api', 'messages'],
       description: "The caller's conversations, latest activity first, each as the caller sees it",
       notes:
         'Filters: status and priority of the caller\'s own view, archived (default false: the inbox), q (the other party\'s name, the subject or message text). Keyset pages: pass next_cursor back as cursor. Revalidated by ETag (the ui keeps it 30 s).',

@@ -10,7 +10,6 @@ export const listMessagesRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/conversations/{id}/messages',
     options: {
-      tags: ['api', 'messages'],
       description: 'Messages of a conversation, oldest first',
       notes:
         'Without after/before: the newest `limit`, next_cursor to pass as before for older ones. after=<id>: what came after it (catch-up after a dropped socket), next_cursor to pass as after when more wait. limit up to 500. 404 conversation_not_found for a stranger.',

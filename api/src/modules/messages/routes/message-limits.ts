@@ -10,7 +10,6 @@ export const messageLimitsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/messages/limits',
     options: {
-      tags: ['api', 'messages'],
       description: 'How many messages the caller sent in the last hour and day, against 20 and 50 (the counters of the Messages screen)',
       response: { status: { 200: allowanceSchema } },
     },

@@ -9,7 +9,6 @@ export const patchConversationRoute = (context: AppContext) =>
     method: 'PATCH',
     path: '/api/v1/conversations/{id}',
     options: {
-      tags: ['api', 'messages'],
       description: "Changes the caller's own view: status (active, completed, blocked), priority, archived, spam",
       notes: 'Blocking stops the other side from writing (403 conversation_blocked) until unblocked. Flagging spam also archives. 404 conversation_not_found for a stranger.',
       validate: { params: conversationIdParams, payload: conversationPatchBody },

@@ -9,7 +9,6 @@ export const readMessagesRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/messages/{id}/read',
     options: {
-      tags: ['api', 'messages'],
       description: 'Marks this message and every earlier one of its conversation from the other party as read',
       notes: 'Answers how far the caller has read and their unread total. 404 message_not_found for a stranger.',
       validate: { params: messageIdParams },

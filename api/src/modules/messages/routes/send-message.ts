@@ -10,7 +10,6 @@ export const sendMessageRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/conversations/{id}/messages',
     options: {
-      tags: ['api', 'messages'],
       description: 'Sends a message: 201 with it',
       notes:
         'Text 1 to 500 characters, stored as typed. 403 conversation_blocked when either side blocked it; 429 message_limit_reached with Retry-After after 20 in an hour or 50 in a day; 404 conversation_not_found for a stranger. Send an Idempotency-Key made before the first try: a retry answers the same message (Idempotent-Replayed: true).',

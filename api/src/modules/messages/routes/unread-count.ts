@@ -10,7 +10,6 @@ export const unreadCountRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/conversations/unread-count',
     options: {
-      tags: ['api', 'messages'],
       description: 'Messages to the caller not yet read, across conversations (spam left out): the badge',
       response: { status: { 200: unreadCountSchema } },
     },

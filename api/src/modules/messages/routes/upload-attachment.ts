@@ -12,7 +12,6 @@ export const uploadAttachmentRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/messages/upload',
     options: {
-      tags: ['api', 'messages'],
       description: 'Sends a message with an attachment (multipart: file, conversation_id, text?): 201 with the message',
       notes:
         '413 file_too_large from Content-Length before the body is read (a body without one is cut at 25 MB); 415 file_type_not_supported for anything but an image or a PDF, judged by content. The sending rules and Idempotency-Key as for POST /conversations/{id}/messages. The attachment url is signed for the two participants.',

@@ -11,7 +11,6 @@ export const completeOnboardingRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/profiles/me/complete-onboarding',
     options: {
-      tags: ['api', 'onboarding'],
       description: 'Finish onboarding for the account type chosen in the saved progress, with the profile saved so far',
       notes:
         'Same checks as the finishing calls of each type: every required field (409 onboarding_incomplete, details field -> required), ' +

@@ -9,7 +9,6 @@ export const getProgressRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/profiles/me/onboarding',
     options: {
-      tags: ['api', 'onboarding'],
       description: 'The onboarding progress saved so far: account type, current step and the answers per step',
       response: { status: { 200: progressSchema } },
     },

@@ -9,7 +9,6 @@ export const putProgressRoute = (context: AppContext) =>
     method: 'PUT',
     path: '/api/v1/profiles/me/onboarding',
     options: {
-      tags: ['api', 'onboarding'],
       description: 'Save the onboarding progress (replaces what was saved)',
       notes: `data keys are the step names of the account type, each an object of plain values; at most ${progressMaxBytes} bytes (413 payload_too_large). 409 already_onboarded after finishing.`,
       payload: { maxBytes: progressMaxBytes },

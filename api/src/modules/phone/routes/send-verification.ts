@@ -10,7 +10,6 @@ export const sendVerificationRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/phone/send-verification',
     options: {
-      tags: ['api', 'phone'],
       description: 'Send a 6-digit code by SMS to the number (a new code replaces the old one)',
       notes: 'Errors: phone_already_registered 409, rate_limited 429 (resend wait), too_many_attempts 429 (hourly cap), phone_send_failed 502.',
       validate: { payload: sendVerificationPayload },

@@ -10,7 +10,6 @@ export const verificationStatusRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/phone/verification-status',
     options: {
-      tags: ['api', 'phone'],
       description: "The account's verified number and the code it is waiting on",
       response: { status: { 200: statusResponse } },
     },

@@ -10,7 +10,6 @@ export const verifyRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/phone/verify',
     options: {
-      tags: ['api', 'phone'],
       description: "Check the code sent to the number; when right, it becomes the account's verified phone",
       notes: 'Errors: invalid_code 400 (details.attempts_remaining), code_expired 400, no_attempts_left 429, phone_taken 409.',
       validate: { payload: verifyPayload },

@@ -10,7 +10,6 @@ export const getProfileRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/profiles/{id}',
     options: {
-      tags: ['api', 'profiles'],
       description: "Another person's public profile (no email, no private fields)",
       validate: { params: idParams },
       response: { status: { 200: publicProfileSchema } },

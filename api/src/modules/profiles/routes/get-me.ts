@@ -10,7 +10,6 @@ export const getMyProfileRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/profiles/me',
     options: {
-      tags: ['api', 'profiles'],
       description: "The signed-in person's own profile",
       response: { status: { 200: profileSchema } },
     },

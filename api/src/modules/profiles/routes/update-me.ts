@@ -10,7 +10,6 @@ export const updateMyProfileRoute = (context: AppContext) =>
     method: 'PATCH',
     path: '/api/v1/profiles/me',
     options: {
-      tags: ['api', 'profiles'],
       description: 'Change the language preference or names of the signed-in person',
       validate: { payload: profileChangesSchema },
       response: { status: { 200: profileSchema } },

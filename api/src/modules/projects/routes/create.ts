@@ -11,7 +11,6 @@ export const createProjectRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/projects',
     options: {
-      tags: ['api', 'projects'],
       description: 'Add a project to the signed-in provider’s portfolio, with 1 to 10 uploaded photos (one cover)',
       notes:
         'Providers only (403). Errors: too_many_images 400, project_cover_required 400 (not exactly one cover), project_image_unknown 400 (a path that is not your waiting upload), validation_failed 400 (title under 3, description under 10, completion before start, unknown municipality).',

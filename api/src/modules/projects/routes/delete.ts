@@ -11,7 +11,6 @@ export const deleteProjectRoute = (context: AppContext) =>
     method: 'DELETE',
     path: '/api/v1/projects/{id}',
     options: {
-      tags: ['api', 'projects'],
       description: 'Remove a project, its likes and views, and every stored size of every photo',
       notes: 'Its provider only: 403 for someone else’s public project, 404 project_not_found for someone else’s private one.',
       validate: { params: projectIdParams },

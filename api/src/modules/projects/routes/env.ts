@@ -9,4 +9,4 @@ export function viewerOf(request: Request): string | null {
 }
 
 /** The options of a route visitors may call too (a signed-in caller is known, none is needed). */
-export const openToVisitors = { auth: { mode: 'optional' as const }, tags: ['api', 'projects'] };
+export const openToVisitors = { auth: { mode: 'optional' as const } };

@@ -10,7 +10,6 @@ export const likeProjectRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/projects/{id}/like',
     options: {
-      tags: ['api', 'projects'],
       description: 'Like a project, or take the like back (a second press)',
       notes: 'Signed-in clients only, on public projects: like_not_allowed 403 for providers, one’s own or a private project; 404 project_not_found for someone else’s private one.',
       validate: { params: projectIdParams },

@@ -9,7 +9,6 @@ export const myProjectsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/projects/my-projects',
     options: {
-      tags: ['api', 'projects'],
       description: 'The signed-in provider’s projects, public and private',
       notes: 'sort: newest (default), oldest, most_liked, most_viewed. 404 provider_not_found for an account that is not a provider.',
       validate: { query: projectListQuery },

@@ -9,7 +9,6 @@ export const myPortfolioStatsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/projects/my-stats',
     options: {
-      tags: ['api', 'projects'],
       description: 'The signed-in provider’s portfolio figures: projects, views, likes, featured',
       response: { status: { 200: statsSchema } },
     },

@@ -11,7 +11,6 @@ export const updateProjectRoute = (context: AppContext) =>
     method: 'PATCH',
     path: '/api/v1/projects/{id}',
     options: {
-      tags: ['api', 'projects'],
       description: 'Change a project; `images` (when given) is the whole new list, and photos left out lose their stored files',
       notes: 'Its provider only: 403 for someone else’s public project, 404 project_not_found for someone else’s private one.',
       validate: { params: projectIdParams, payload: projectChangesBody },

@@ -9,7 +9,6 @@ export const addBlockedDateRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/providers/me/blocked-dates',
     options: {
-      tags: ['api', 'providers'],
       description: 'Block a full day (YYYY-MM-DD in the provider time zone), with an optional reason',
       notes: '409 date_already_blocked; a past day fails with details {date: out_of_range}.',
       validate: { payload: newBlockedDateBody },

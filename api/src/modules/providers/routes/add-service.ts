@@ -10,7 +10,6 @@ export const addServiceRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/providers/me/services',
     options: {
-      tags: ['api', 'providers'],
       description: 'Offer one more service category; answers every offered category',
       notes: 'A category already offered stays (no error). An unknown category fails with details {category_id: not_allowed}.',
       validate: { payload: categoryIdBody, query: localeOnly },

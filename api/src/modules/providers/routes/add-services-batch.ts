@@ -10,7 +10,6 @@ export const addServicesBatchRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/providers/me/services/batch',
     options: {
-      tags: ['api', 'providers'],
       description: 'Offer several service categories at once (idempotent); answers every offered category',
       validate: { payload: categoryIdsBody, query: localeOnly },
       response: { status: { 200: servicesAnswerOf(category) } },

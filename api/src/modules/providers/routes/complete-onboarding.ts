@@ -10,7 +10,6 @@ export const completeOnboardingRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/providers/complete-onboarding',
     options: {
-      tags: ['api', 'providers'],
       description: 'Save the whole provider profile and its services and finish onboarding as a provider',
       notes: '409 phone_not_verified without a verified phone; 409 already_onboarded once finished. Answers the Profile.',
       validate: { payload: completeOnboardingSchema },

@@ -9,7 +9,6 @@ export const createProviderRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/providers',
     options: {
-      tags: ['api', 'providers'],
       description: 'The signed-in account starts being a provider, with its company name',
       notes: '409 already_onboarded when the account finished onboarding as a client; 409 conflict when already a provider.',
       validate: { payload: createProviderSchema },

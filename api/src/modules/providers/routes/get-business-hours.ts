@@ -9,7 +9,6 @@ export const getBusinessHoursRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/{id}/business-hours',
     options: {
-      tags: ['api', 'providers'],
       description: "A provider's weekly hours and time zone (signed-in people only)",
       validate: { params: providerIdParams },
       response: { status: { 200: businessHoursAnswer } },

@@ -9,7 +9,6 @@ export const getMyProviderRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/me',
     options: {
-      tags: ['api', 'providers'],
       description: "The signed-in provider's own profile, with business hours, time zone and services",
       notes: 'Categories are named in `locale`, by default in the account language. 404 not_found when the account is not a provider.',
       validate: { query: localeOnly },

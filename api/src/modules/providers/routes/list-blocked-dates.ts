@@ -9,7 +9,6 @@ export const listBlockedDatesRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/me/blocked-dates',
     options: {
-      tags: ['api', 'providers'],
       description: "The signed-in provider's blocked full days from today on, soonest first",
       response: { status: { 200: blockedDatesAnswer } },
     },

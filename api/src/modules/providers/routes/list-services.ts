@@ -10,7 +10,6 @@ export const listServicesRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/me/services',
     options: {
-      tags: ['api', 'providers'],
       description: 'The service categories the signed-in provider offers',
       validate: { query: localeOnly },
       response: { status: { 200: servicesAnswerOf(category) } },

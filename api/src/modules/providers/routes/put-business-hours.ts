@@ -9,7 +9,6 @@ export const putBusinessHoursRoute = (context: AppContext) =>
     method: 'PUT',
     path: '/api/v1/providers/{id}/business-hours',
     options: {
-      tags: ['api', 'providers'],
       description: 'Replace the weekly hours of the signed-in provider (every weekday: open, from, to)',
       notes: '403 forbidden for anybody but the provider themself.',
       validate: { params: providerIdParams, payload: businessHoursBody },

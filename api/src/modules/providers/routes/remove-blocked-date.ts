@@ -9,7 +9,6 @@ export const removeBlockedDateRoute = (context: AppContext) =>
     method: 'DELETE',
     path: '/api/v1/providers/me/blocked-dates/{date}',
     options: {
-      tags: ['api', 'providers'],
       description: 'Unblock a day',
       notes: '404 slot_not_found when the day is not blocked.',
       validate: { params: blockedDateParams },

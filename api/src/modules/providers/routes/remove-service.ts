@@ -9,7 +9,6 @@ export const removeServiceRoute = (context: AppContext) =>
     method: 'DELETE',
     path: '/api/v1/providers/me/services/{id}',
     options: {
-      tags: ['api', 'providers'],
       description: 'Stop offering a service category (by category id)',
       notes: '404 not_found when not offered; 409 conflict for the last service of an onboarded provider.',
       validate: { params: categoryIdParams },

@@ -9,7 +9,6 @@ export const updateMyProviderRoute = (context: AppContext) =>
     method: 'PATCH',
     path: '/api/v1/providers/me',
     options: {
-      tags: ['api', 'providers'],
       description: "Change fields of the signed-in provider's business profile",
       notes: 'Every field follows the rules of SPEC.md §5 from contract; empty optional texts clear the field. 403 forbidden for an account that is not a provider.',
       validate: { payload: providerChangesSchema },

@@ -10,7 +10,6 @@ export const createReviewRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/providers/{id}/reviews',
     options: {
-      tags: ['api', 'reviews'],
       description: 'The caller reviews a provider they had a completed job with',
       notes: '403 review_not_allowed without a completed job with this provider; 409 review_already_given for a second review; 404 provider_not_found.',
       validate: { params: providerIdParams, payload: reviewCreateBody },

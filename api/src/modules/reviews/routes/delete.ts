@@ -9,7 +9,6 @@ export const deleteReviewRoute = (context: AppContext) =>
     method: 'DELETE',
     path: '/api/v1/reviews/{id}',
     options: {
-      tags: ['api', 'reviews'],
       description: 'The author deletes their review',
       notes: '204; 403 forbidden for anyone but the author; 404 review_not_found.',
       validate: { params: idParams },

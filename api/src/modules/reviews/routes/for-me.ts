@@ -9,7 +9,6 @@ export const reviewsForMeRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/reviews/for-me',
     options: {
-      tags: ['api', 'reviews'],
       description: "The calling provider's reviews with their replies, newest first, by keyset pages",
       notes: '403 forbidden for anyone but a provider.',
       validate: { query: reviewPageQuery },

@@ -10,7 +10,6 @@ export const getReviewRoute = (context: AppContext) =>
     path: '/api/v1/reviews/{id}',
     options: {
       auth: { mode: 'optional' },
-      tags: ['api', 'reviews'],
       description: 'One review (reviews are public, as on the profile)',
       notes: '404 review_not_found.',
       validate: { params: idParams },

@@ -9,7 +9,6 @@ export const myReviewsRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/reviews/my-reviews',
     options: {
-      tags: ['api', 'reviews'],
       description: "The client's own reviews, newest first, by keyset pages",
       notes: '403 forbidden for a provider account.',
       validate: { query: reviewPageQuery },

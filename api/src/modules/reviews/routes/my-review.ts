@@ -10,7 +10,6 @@ export const myReviewRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/{id}/reviews/my-review',
     options: {
-      tags: ['api', 'reviews'],
       description: "The caller's own review of this provider",
       notes: '404 review_not_found when there is none.',
       validate: { params: providerIdParams },

@@ -10,7 +10,6 @@ export const providerReviewsRoute = (context: AppContext) =>
     path: '/api/v1/providers/{id}/reviews',
     options: {
       auth: { mode: 'optional' },
-      tags: ['api', 'reviews'],
       description: "A provider's reviews with their replies, newest first, by keyset pages, and the counts per rating",
       notes: '404 provider_not_found for an unknown provider or one not yet public.',
       validate: { params: providerIdParams, query: reviewPageQuery },

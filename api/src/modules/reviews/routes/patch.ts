@@ -10,7 +10,6 @@ export const patchReviewRoute = (context: AppContext) =>
     method: 'PATCH',
     path: '/api/v1/reviews/{id}',
     options: {
-      tags: ['api', 'reviews'],
       description: 'The author changes the rating or the comment of their review',
       notes: '403 forbidden for anyone but the author; 404 review_not_found.',
       validate: { params: idParams, payload: reviewPatchBody },

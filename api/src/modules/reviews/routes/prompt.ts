@@ -9,7 +9,6 @@ export const reviewPromptRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/reviews/prompt',
     options: {
-      tags: ['api', 'reviews'],
       description: "The completed job the client is asked to review now: newest first, prompt not shown yet, provider not reviewed (null when none)",
       notes: 'PATCH /jobs/{id}/review-prompt-shown marks it shown, so it is asked once.',
       response: { status: { 200: reviewPromptSchema } },

@@ -10,7 +10,6 @@ export const replyToReviewRoute = (context: AppContext) =>
     method: 'PUT',
     path: '/api/v1/reviews/{id}/reply',
     options: {
-      tags: ['api', 'reviews'],
       description: "The reviewed provider's one public reply; sending it again edits it",
       notes: '403 forbidden for anyone but the reviewed provider; 404 review_not_found.',
       validate: { params: idParams, payload: replyBody },

@@ -11,7 +11,6 @@ export const getProviderProfileRoute = (context: AppContext) =>
     options: {
       // Visitors see the profile without contact and hours; a bad or expired token is still a 401.
       auth: { mode: 'optional' },
-      tags: ['api', 'search'],
       description: "A provider's public profile; contact and business hours only for signed-in people",
       validate: { params: providerIdParams, query: profileQuery },
       response: { status: { 200: publicProfile } },

@@ -13,7 +13,6 @@ export const searchProvidersRoute = (context: AppContext) => {
     path: '/api/v1/providers',
     options: {
       auth: false,
-      tags: ['api', 'search'],
       description:
         'Onboarded providers by text (accent- and typo-tolerant, both languages), category, municipality or distance, rating, insurance, badge and a free day; sorted; keyset pages',
       validate: { query: searchQuery },

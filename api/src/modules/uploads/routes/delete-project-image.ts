@@ -9,7 +9,6 @@ export const deleteProjectImageRoute = (context: AppContext) =>
     method: 'DELETE',
     path: '/api/v1/uploads/project-image',
     options: {
-      tags: ['api', 'uploads'],
       description: 'Remove an uploaded photo no project has taken yet, every stored size of it',
       notes: '404 not_found for a photo that is not yours (or does not exist); 409 project_image_in_use for a photo a project shows (remove it with PATCH /projects/{id}).',
       validate: { payload: deleteProjectImageBody },

@@ -10,7 +10,6 @@ import { readPublicFile } from '../service/files.ts';
 export const getFileRoute = (context: AppContext) =>
   publicFileRoute({
     path: '/api/v1/uploads/{path*}',
-    tags: ['api', 'uploads'],
     description: 'A stored file, by the `path` an upload answered',
     params: storedFileParams,
     read: (key) => readPublicFile(context.storage, key),

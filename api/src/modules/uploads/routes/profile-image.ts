@@ -11,7 +11,6 @@ export const profileImageRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/uploads/profile-image',
     options: {
-      tags: ['api', 'uploads'],
       description: "Set the signed-in person's profile picture (multipart field `file`)",
       notes: 'Errors: file_too_large 413 (from Content-Length, before the body is read), file_type_not_supported 415 (judged by content).',
       ...multipartForm(limits.profileImageMaxBytes, 5, profileImageTooLarge, { rateLimit: { bucket: 'profile-image', limit: 30, windowSeconds: 600, by: 'user' } }),

@@ -14,7 +14,6 @@ export const projectImageRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/uploads/project-image',
     options: {
-      tags: ['api', 'uploads'],
       description: 'Upload a photo for a project (multipart field `file`); a project takes it by `path`',
       notes:
         'Providers only (403 for anyone else). Errors: file_too_large 413 (from Content-Length, before the body is read), file_type_not_supported 415 (PNG and JPEG only, judged by content). An upload no project takes within a day is removed.',

@@ -15,7 +15,6 @@ export const projectImagesRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/uploads/project-images',
     options: {
-      tags: ['api', 'uploads'],
       description: 'Upload up to 10 photos for a project at once (multipart field `files`, repeated); all are stored or none',
       notes:
         'Providers only (403 for anyone else). Errors: too_many_images 400 (more than 10), file_too_large 413 (a photo over 10 MB), file_type_not_supported 415 (PNG and JPEG only, judged by content).',

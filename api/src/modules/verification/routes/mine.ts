@@ -9,7 +9,6 @@ export const myVerificationRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/me/verification',
     options: {
-      tags: ['api', 'verification'],
       description: "The provider's badges (verified, insured and its expiry) and their latest verification request",
       notes: '403 forbidden for anyone but a provider.',
       response: { status: { 200: myVerificationSchema } },

@@ -11,7 +11,6 @@ export const requestVerificationRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/providers/me/verification',
     options: {
-      tags: ['api', 'verification'],
       description: 'The provider asks to be verified (multipart: licence_number, licence_board, insurance_expires_on, certificate): 201 with the request',
       notes:
         '403 forbidden for anyone but a provider; 409 verification_pending while a request waits; 400 validation_failed (insurance_expires_on out_of_range) for a certificate already expired; 413 file_too_large over 10 MB; 415 file_type_not_supported for anything but a PDF or an image, judged by content.',

@@ -6,7 +6,6 @@ import { signUpForWaitlist } from '../service.ts';
 /** The waitlist's public routes: no session, counted per address. */
 export const publicRoute = (bucket: string, limit: number) => ({
   auth: false as const,
-  tags: ['api', 'waitlist'],
   plugins: { rateLimit: { bucket, limit, windowSeconds: 600, by: 'ip' as const } },
 });
 
