@@ -12,7 +12,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildWebIfStale, hasDevelopmentJsx } from '../../scripts/build-web.mjs';
 import { createPageRenderer } from '../src/pages/page-render.ts';
 import type { OffsetClock } from '../src/lib/offset-clock.ts';
-import { newProvider, newReview } from './factories.ts';
+import { newProject, newProvider, newReview } from './factories.ts';
 import { useTestServer } from './server.ts';
 
 // jsdom (the ui's test browser) reads the pages back as a browser would; it ships no types.
@@ -74,6 +74,22 @@ function pageState(
 const spanishVisitor = { 'accept-language': 'es-PR,es;q=0.9', cookie: 'lang=es' };
 
 describe('a provider profile rendered on the server', () => {
+  it("writes its project photos' addresses relative to the page, so a visitor's first load shows them (the CSP allows only its own origin)", async () => {
+    const photographer = await newProvider(t.knex, { company_name: 'Fotos del Oeste', categories: ['photography'], municipality_slug: 'mayaguez' });
+    await newProject(t.knex, { providerId: photographer, title: 'Boda en Rincón', photos: 2 });
+    const { res, doc } = await get(`/providers/${photographer}`, spanishVisitor);
+    expect(res.statusCode).toBe(200);
+    const addresses = [...doc.querySelectorAll('img[src], source[srcset], img[srcset]')].flatMap((element) =>
+      [element.getAttribute('src'), ...(element.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(' ')[0])].filter(
+        (address): address is string => Boolean(address),
+      ),
+    );
+    const photos = addresses.filter((address) => address.includes('/uploads/'));
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.every((address) => address.startsWith('/api/v1/uploads/'))).toBe(true);
+    expect(res.payload).not.toContain('.invalid');
+  });
+
   it('opens the English address in English for a visitor whose browser and saved preference say Spanish', async () => {
     const { res, doc } = await get(`/en/providers/${providerId}`, spanishVisitor);
     expect(res.statusCode).toBe(200);

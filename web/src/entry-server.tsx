@@ -39,9 +39,11 @@ recordFormatsWith((key, text) => pageFormats.getStore()?.set(key, text));
 const pageMoment = new AsyncLocalStorage<Date>();
 setServerRenderMoment(() => pageMoment.getStore());
 
-// The server never signs anybody in: every page here is the anonymous visitor's.
+// The server never signs anybody in: every page here is the anonymous visitor's. The api is the
+// page's own origin, so the addresses the page writes (photos, files) stay relative: the browser
+// loads them from where the page came, as its Content-Security-Policy allows.
 setPlatform({
-  ...createWebPlatform({ apiOrigin: 'http://server-render.invalid' }),
+  ...createWebPlatform({ apiOrigin: '' }),
   fetch: (input, init) => {
     const fetchForRequest = requestFetch.getStore();
     if (!fetchForRequest) return Promise.reject(new Error('server render: api request outside a render'));

@@ -184,7 +184,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   /** In-process fetch for the server entry: GETs of the api only, as the visitor. */
   function visitorFetch(remoteAddress: string): typeof fetch {
     return async (input, init) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      // The render asks by path (its api is the page's own origin); the base only makes it a URL.
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://page.local');
       if ((init?.method ?? 'GET') !== 'GET' || !url.pathname.startsWith('/api/v1/')) {
         throw new Error(`server render: only api GETs are answered (${init?.method ?? 'GET'} ${url.pathname})`);
       }
