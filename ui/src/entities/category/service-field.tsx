@@ -24,23 +24,13 @@ export interface ServiceFieldProps {
  * "What service?" on the landing hero and the search page: free text, with the services whose
  * name starts with what was typed suggested in the person's language (GET /categories/suggestions).
  */
-export function ServiceField(props: ServiceFieldProps) {
+export function ServiceField({ onPick, ...field }: ServiceFieldProps) {
   const { t } = useTranslation('categories');
   const suggest = useCategorySuggest();
   return (
     <Autocomplete<Category>
-      id={props.id}
-      name={props.name}
-      label={props.label}
-      hideLabel={props.hideLabel}
-      placeholder={props.placeholder}
-      maxLength={props.maxLength}
-      labelClassName={props.labelClassName}
-      inputClassName={props.inputClassName}
-      className={props.className}
-      text={props.text}
-      onTextChange={props.onTextChange}
-      onSelect={props.onPick}
+      {...field}
+      onSelect={onPick}
       suggest={suggest}
       itemKey={(category) => category.slug}
       itemLabel={(category) => category.name}
