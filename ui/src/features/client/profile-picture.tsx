@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { profileImageProblem, uploadProfileImage } from '../../lib/uploads.ts';
 import { FilePickButton } from '../../components/file-pick-button/file-pick-button.tsx';
+import { PicturePreview } from '../../components/file-pick-button/picture-preview.tsx';
 
 function problemOf(error: unknown): string {
   if (!isApiError(error)) return 'unexpected';
@@ -64,15 +65,15 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
   const shown = preview ?? profile.avatar_url;
   return (
     <div className="cprofile-picture stack-start">
-      <div className="cprofile-picture__frame" aria-busy={upload.isPending}>
-        {shown ? (
-          <img src={shown} alt={t('picture.alt')} width={112} height={112} />
-        ) : (
-          <span className="cprofile-picture__initials" aria-hidden="true">
-            {initialsOf(profile)}
-          </span>
-        )}
-      </div>
+      <PicturePreview
+        className="cprofile-picture__frame"
+        src={shown}
+        alt={t('picture.alt')}
+        size={112}
+        busy={upload.isPending}
+        placeholderClassName="cprofile-picture__initials"
+        placeholder={initialsOf(profile)}
+      />
       <FilePickButton id={`${id}-file`} inputRef={input} describedBy={problem ? `${id}-problem` : `${id}-hint`} className="cprofile-picture__choose" onFile={(file) => void choose(file)}>
         {profile.avatar_url ? t('picture.change') : t('picture.add')}
       </FilePickButton>

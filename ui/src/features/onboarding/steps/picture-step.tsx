@@ -12,6 +12,7 @@ import type { PictureValues } from '../draft.ts';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
 import { FilePickButton } from '../../../components/file-pick-button/file-pick-button.tsx';
+import { PicturePreview } from '../../../components/file-pick-button/picture-preview.tsx';
 
 function problemOf(error: unknown): string {
   if (!isApiError(error)) return 'unexpected';
@@ -62,15 +63,15 @@ export function PictureStep(step: StepProps<PictureValues>) {
   const shown = upload.isPending ? localPreview : values.url || me?.avatar_url || null;
   return (
     <div className="onb-picture">
-      <div className="onb-picture__preview" aria-busy={upload.isPending}>
-        {shown ? (
-          <img src={shown} alt={t('picture.preview_alt')} width={160} height={160} />
-        ) : (
-          <span className="onb-picture__empty" aria-hidden="true">
-            <Icon name="camera" size={56} strokeWidth={1.6} />
-          </span>
-        )}
-      </div>
+      <PicturePreview
+        className="onb-picture__preview"
+        src={shown}
+        alt={t('picture.preview_alt')}
+        size={160}
+        busy={upload.isPending}
+        placeholderClassName="onb-picture__empty"
+        placeholder={<Icon name="camera" size={56} strokeWidth={1.6} />}
+      />
       <div className="onb-picture__controls stack-start">
         <p className="muted">{t('picture.hint', { size })}</p>
         <FilePickButton id={`${id}-file`} inputRef={input} describedBy={problem ? `${id}-problem` : undefined} className="onb-picture__choose" onFile={(file) => void choose(file)}>
