@@ -20,8 +20,9 @@
  *    runs after answering (its event bus acting on the NOTIFY: notifications, outbox) is replayed
  *    too, not waited for and not in the latency, as the api does.
  *
- * Prints per path: req/s, p50/p95/p99 of both, the ratios (api/pg p95, pg/api throughput), the api
- * process's CPU per request and the machine's busy CPU per request in each phase. Figures are
+ * Prints per path: req/s, p50/p95/p99 of both, the ratios (api/pg p95, pg/api throughput), and CPU
+ * per request read from /proc: the api process(es), PostgreSQL's backends of this database in each
+ * phase, and this process (the HTTP load worker, or the pg client) in each phase. Figures are
  * printed, never asserted. The bench's rows are removed before each path.
  */
 import { randomUUID } from 'node:crypto';
@@ -33,7 +34,7 @@ import { createKnex } from '../api/src/db/knex.ts';
 import { start } from '../api/src/server.ts';
 import { newClient, newProject } from '../api/test/factories.ts';
 import { startApiCluster } from './api-cluster.ts';
-import { benchConfig, ensureDatabase, machineBusySeconds, ms, percentiles, processCpuSeconds, sendLoad, statusLine, type LoadRequest, type Percentiles } from './measure.ts';
+import { benchConfig, ensureDatabase, ms, percentiles, processCpuSeconds, sendLoad, statusLine, type LoadRequest, type Percentiles } from './measure.ts';
 import { benchToken, ensureBenchSessions } from './sessions.ts';
 
 const { values } = parseArgs({
@@ -57,6 +58,7 @@ const total = requests + warmup;
 const port = Number(values.port);
 if (port < 3800 || port > 3899) throw new Error('--port must be within 3800-3899');
 type Knex = ReturnType<typeof createKnex>;
+const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** One statement the api sent for the captured request. */
@@ -167,27 +169,39 @@ function positional(sql: string): string {
  * when its event bus acted on the NOTIFY) with one request's values; `values` gathers what the
  * statements answer (a new row's id) for the statements after them.
  */
-async function replayPhase(pool: pg.Pool, statements: Statement[], values: Map<string, unknown>, capturedAt: number, now: Date, after: boolean): Promise<void> {
+async function replayPhase(
+  pool: pg.Pool,
+  statements: Statement[],
+  values: Map<string, unknown>,
+  capturedAt: number,
+  now: Date,
+  after: boolean,
+  spent?: number[],
+): Promise<void> {
   let client: pg.PoolClient | null = null;
   try {
-    for (const statement of statements) {
+    for (const [index, statement] of statements.entries()) {
       if (statement.afterAnswer !== after) continue;
+      const t0 = performance.now();
       const text = statement.sql.trim().replace(/;$/, '');
       const upper = text.toUpperCase();
       if (upper === 'BEGIN' || upper.startsWith('BEGIN ')) {
         client = await pool.connect();
         await client.query(text);
+        if (spent) spent[index] = (spent[index] ?? 0) + performance.now() - t0;
         continue;
       }
       if (upper === 'COMMIT' || upper === 'ROLLBACK') {
         await client!.query(text);
         client!.release();
         client = null;
+        if (spent) spent[index] = (spent[index] ?? 0) + performance.now() - t0;
         continue;
       }
       const bindings = statement.bindings.map((b) => substitute(b, values, capturedAt, now));
       const sql = positional(statement.sql);
       const result = statement.tx && client ? await client.query(sql, bindings) : await pool.query(sql, bindings);
+      if (spent) spent[index] = (spent[index] ?? 0) + performance.now() - t0;
       const captured = statement.rows[0];
       const got = result.rows[0] as Record<string, unknown> | undefined;
       if (captured && got) {
@@ -221,6 +235,8 @@ async function replay(pool: pg.Pool, statements: Statement[], items: Item[], cap
     firstError ||= (error as Error).message;
   };
   const background: Promise<void>[] = [];
+  /** Milliseconds spent in each statement (waiting for a connection, a lock or a CPU included), summed over the items. */
+  const spent: number[] = [];
   let next = 0;
   const began = performance.now();
   await Promise.all(
@@ -231,7 +247,7 @@ async function replay(pool: pg.Pool, statements: Statement[], items: Item[], cap
         const now = new Date();
         const t0 = performance.now();
         try {
-          await replayPhase(pool, statements, values, capturedAt, now, false);
+          await replayPhase(pool, statements, values, capturedAt, now, false, spent);
           samples.push(performance.now() - t0);
           background.push(replayPhase(pool, statements, values, capturedAt, now, true).catch(fail));
         } catch (error) {
@@ -241,7 +257,7 @@ async function replay(pool: pg.Pool, statements: Statement[], items: Item[], cap
     }),
   );
   await Promise.all(background);
-  return { samples, seconds: (performance.now() - began) / 1000, errors, firstError };
+  return { samples, seconds: (performance.now() - began) / 1000, errors, firstError, spent };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,16 +437,47 @@ function valueMap(captured: Item, item: Item): Map<string, unknown> {
   return map;
 }
 
+/** CPU seconds of this database's client backends (PostgreSQL's processes serving the connections; /proc). */
+async function backendCpu(knex: Knex): Promise<Map<number, number>> {
+  const pids = (await knex('pg_stat_activity').whereRaw('datname = current_database()').where('backend_type', 'client backend').pluck('pid')) as number[];
+  return processCpuSeconds(pids);
+}
+
+/** CPU seconds between two readings, over the processes of the second (a process new since the first counts from 0). */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, seconds] of after) sum += seconds - (before.get(pid) ?? 0);
+  return sum;
+}
+
+/** WAL flushes to disk so far (pg_stat_wal.wal_sync: the whole PostgreSQL cluster, other databases included). */
+async function walSyncs(knex: Knex): Promise<number> {
+  const { rows } = await knex.raw<{ rows: { n: string }[] }>('SELECT wal_sync AS n FROM pg_stat_wal');
+  return Number(rows[0]!.n);
+}
+
+/** CPU seconds this process (the load generator's thread included) used so far. */
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
 interface Line {
   name: string;
   api: Percentiles & { rate: number };
   pg: Percentiles & { rate: number };
+  /** CPU ms a request: the api process(es); PostgreSQL's backends in each phase; this process in each phase (HTTP load, or the pg client). */
   apiCpuMs: number;
-  busyApiMs: number;
-  busyPgMs: number;
+  pgCpuApiMs: number;
+  pgCpuPgMs: number;
+  benchApiMs: number;
+  benchPgMs: number;
+  /** WAL flushes a request (whole cluster) in each phase. */
+  syncApi: number;
+  syncPg: number;
 }
 
-async function measurePath(path: Path, config: ReturnType<typeof benchConfig>, pool: pg.Pool): Promise<Line> {
+async function measurePath(path: Path, config: ReturnType<typeof benchConfig>, pool: pg.Pool, knex: Knex): Promise<Line> {
   const [first, ...rest] = path.items;
   const apiItems = rest.slice(0, total);
   const pgItems = rest.slice(total, 2 * total);
@@ -445,15 +492,21 @@ async function measurePath(path: Path, config: ReturnType<typeof benchConfig>, p
   const cluster = await startApiCluster({ processes: Number(values.processes), databaseUrl, overrides: { PORT: String(port) }, poolPerProcess: connections, profile: false });
   let apiResult;
   let cpu = 0;
-  let busyApi = 0;
+  let pgCpuApi = 0;
+  let benchApi = 0;
+  let syncApi = 0;
   try {
     await sendLoad(cluster.port, apiItems.slice(0, warmup).map((i) => i.request), connections);
-    const cpu0 = processCpuSeconds(cluster.pids);
-    const busy0 = machineBusySeconds();
+    await sleep(1000);
+    const [cpu0, backends0, own0, sync0] = [processCpuSeconds(cluster.pids), await backendCpu(knex), ownCpu(), await walSyncs(knex)];
     apiResult = await sendLoad(cluster.port, apiItems.slice(warmup).map((i) => i.request), connections);
-    busyApi = machineBusySeconds() - busy0;
-    const cpu1 = processCpuSeconds(cluster.pids);
-    for (const pid of cluster.pids) cpu += (cpu1.get(pid) ?? 0) - (cpu0.get(pid) ?? 0);
+    // What the api does after answering (its event bus acting on the NOTIFY) finishes first.
+    await sleep(1000);
+    const [cpu1, backends1, own1, sync1] = [processCpuSeconds(cluster.pids), await backendCpu(knex), ownCpu(), await walSyncs(knex)];
+    syncApi = sync1 - sync0;
+    cpu = cpuBetween(cpu0, cpu1);
+    pgCpuApi = cpuBetween(backends0, backends1);
+    benchApi = own1 - own0;
   } finally {
     await cluster.stop();
   }
@@ -461,25 +514,42 @@ async function measurePath(path: Path, config: ReturnType<typeof benchConfig>, p
 
   const pgMapped = pgItems.map((item) => ({ ...item, values: valueMap(first!, item) }));
   await replay(pool, statements, pgMapped.slice(0, warmup), capturedAt);
-  const busy0 = machineBusySeconds();
+  const [backends0, own0, sync0] = [await backendCpu(knex), ownCpu(), await walSyncs(knex)];
   const pgResult = await replay(pool, statements, pgMapped.slice(warmup), capturedAt);
-  const busyPg = machineBusySeconds() - busy0;
+  const [backends1, own1, sync1] = [await backendCpu(knex), ownCpu(), await walSyncs(knex)];
   console.log(`plain pg: ${pgResult.samples.length} done, ${pgResult.errors} failed${pgResult.errors ? ` (first: ${pgResult.firstError})` : ''}`);
+  // Where a plain-pg request's time went, statement by statement (mean ms; at this concurrency it includes waiting).
+  const n = Math.max(1, pgResult.samples.length);
+  const sum = pgResult.spent.reduce((a, b) => a + (b ?? 0), 0);
+  console.log('  plain pg, mean ms a request in each statement (waits for a connection, lock or CPU included):');
+  for (const [index, statement] of statements.entries()) {
+    if (statement.afterAnswer) continue;
+    const each = (pgResult.spent[index] ?? 0) / n;
+    console.log(`    ${each.toFixed(1).padStart(6)} ms ${((100 * (pgResult.spent[index] ?? 0)) / sum).toFixed(0).padStart(3)}%  ${statement.tx ? 'tx ' : '   '}${statement.sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+  }
 
   const line: Line = {
     name: path.name,
     api: { ...percentiles(apiResult.samples), rate: apiResult.samples.length / apiResult.seconds },
     pg: { ...percentiles(pgResult.samples), rate: pgResult.samples.length / pgResult.seconds },
     apiCpuMs: (cpu * 1000) / apiResult.samples.length,
-    busyApiMs: (busyApi * 1000) / apiResult.samples.length,
-    busyPgMs: (busyPg * 1000) / Math.max(1, pgResult.samples.length),
+    pgCpuApiMs: (pgCpuApi * 1000) / apiResult.samples.length,
+    benchApiMs: (benchApi * 1000) / apiResult.samples.length,
+    pgCpuPgMs: (cpuBetween(backends0, backends1) * 1000) / Math.max(1, pgResult.samples.length),
+    benchPgMs: ((own1 - own0) * 1000) / Math.max(1, pgResult.samples.length),
+    syncApi: syncApi / apiResult.samples.length,
+    syncPg: (sync1 - sync0) / Math.max(1, pgResult.samples.length),
   };
   const show = (label: string, p: Percentiles & { rate: number }) =>
     console.log(`  ${label}: n=${p.n} ${p.rate.toFixed(0)} req/s p50=${ms(p.p50)} p95=${ms(p.p95)} p99=${ms(p.p99)} max=${ms(p.max)}`);
   show('api     ', line.api);
   show('plain pg', line.pg);
+  console.log(`  api/pg p95 x${(line.api.p95 / line.pg.p95).toFixed(2)}, pg/api req/s x${(line.pg.rate / line.api.rate).toFixed(2)}`);
   console.log(
-    `  api/pg p95 x${(line.api.p95 / line.pg.p95).toFixed(2)}, pg/api req/s x${(line.pg.rate / line.api.rate).toFixed(2)}; api CPU ${line.apiCpuMs.toFixed(2)} ms/request; machine busy ${line.busyApiMs.toFixed(2)} ms/request (api) vs ${line.busyPgMs.toFixed(2)} (pg)`,
+    `  CPU ms a request: api process ${line.apiCpuMs.toFixed(2)}, PostgreSQL backends ${line.pgCpuApiMs.toFixed(2)} (api run) vs ${line.pgCpuPgMs.toFixed(2)} (plain pg run), bench process ${line.benchApiMs.toFixed(2)} (HTTP load) vs ${line.benchPgMs.toFixed(2)} (pg client)`,
+  );
+  console.log(
+    `  WAL flushes a request (pg_stat_wal, whole cluster): ${line.syncApi.toFixed(2)} (api run, ${(line.syncApi * line.api.rate).toFixed(0)}/s) vs ${line.syncPg.toFixed(2)} (plain pg run, ${(line.syncPg * line.pg.rate).toFixed(0)}/s)`,
   );
   return line;
 }
@@ -507,13 +577,13 @@ async function main() {
     ];
     for (const [name, make] of makers) {
       if (!wanted.has(name)) continue;
-      lines.push(await measurePath(await make(), config, pool));
+      lines.push(await measurePath(await make(), config, pool, knex));
       console.log(`  load average: ${loadAverage()}`);
     }
-    console.log('\npath      api req/s  pg req/s  pg/api   api p95  pg p95  api/pg p95  api p99  pg p99  api CPU ms/req');
+    console.log('\npath      api req/s  pg req/s  pg/api   api p95  pg p95  api/pg p95  api p99  pg p99  CPU ms/req: api  PG(api)  PG(pg)');
     for (const l of lines) {
       console.log(
-        `${l.name.padEnd(9)} ${l.api.rate.toFixed(0).padStart(9)} ${l.pg.rate.toFixed(0).padStart(9)} ${('x' + (l.pg.rate / l.api.rate).toFixed(2)).padStart(7)} ${l.api.p95.toFixed(1).padStart(8)} ${l.pg.p95.toFixed(1).padStart(7)} ${('x' + (l.api.p95 / l.pg.p95).toFixed(2)).padStart(11)} ${l.api.p99.toFixed(1).padStart(8)} ${l.pg.p99.toFixed(1).padStart(7)} ${l.apiCpuMs.toFixed(2).padStart(15)}`,
+        `${l.name.padEnd(9)} ${l.api.rate.toFixed(0).padStart(9)} ${l.pg.rate.toFixed(0).padStart(9)} ${('x' + (l.pg.rate / l.api.rate).toFixed(2)).padStart(7)} ${l.api.p95.toFixed(1).padStart(8)} ${l.pg.p95.toFixed(1).padStart(7)} ${('x' + (l.api.p95 / l.pg.p95).toFixed(2)).padStart(11)} ${l.api.p99.toFixed(1).padStart(8)} ${l.pg.p99.toFixed(1).padStart(7)} ${l.apiCpuMs.toFixed(2).padStart(16)} ${l.pgCpuApiMs.toFixed(2).padStart(8)} ${l.pgCpuPgMs.toFixed(2).padStart(7)}`,
       );
     }
     console.log(`load average after: ${loadAverage()}`);
