@@ -140,6 +140,10 @@ async function main() {
           [clientPage, '/client/home', '05-client-home'],
           [providerPage, '/provider/home', '06-provider-dashboard'],
           [providerPage, '/provider/calendar', '07-calendar'],
+          [clientPage, '/client/profile', '08-client-profile'],
+          [clientPage, '/settings', '09-settings'],
+          [clientPage, '/messages', '10-messages'],
+          [providerPage, '/provider/portfolio', '11-portfolio'],
         ];
         for (const [page, path, name] of shots) {
           const file = await shoot(page, path, name, size, language);
