@@ -9,7 +9,7 @@
  * one process reaches sockets held by another; `LocalEventBus` is the same within one process,
  * for unit tests.
  */
-import type { ConversationUpdated, JobChange, MessageCreated, MessageReadEvent, MessageUpdated, ReviewCreated } from '@resuelve/contract';
+import type { LiveEventMap } from '@resuelve/contract';
 
 /** Why sessions ended (decision 0046). */
 export type SessionEndReason = 'signed_out' | 'refresh_reused' | 'password_reset' | 'suspended';
@@ -26,22 +26,13 @@ export interface SessionEnded {
   at: string;
 }
 
-/** What the bus carries: a domain event's type and its payload. */
-export interface DomainEventMap {
-  /** After each transition of a job, to both its parties. */
-  'job.changed': JobChange;
-  /** After a reminder went out (actor `system`, the job's status unchanged), to both parties. */
-  'job.reminder': JobChange;
-  /** A message was stored, to both participants (it carries the message, decision 0020). */
-  'message.created': MessageCreated;
-  /** A message was edited or deleted, to both participants. */
-  'message.updated': MessageUpdated;
-  /** A participant read a conversation up to a message, to both participants. */
-  'message.read': MessageReadEvent;
-  /** A conversation was started or changed (status, flags, last message), to both participants. */
-  'conversation.updated': ConversationUpdated;
-  /** A client reviewed a provider (a first review, not an edit), to the provider. */
-  'review.created': ReviewCreated;
+/**
+ * What the bus carries: a domain event's type and its payload. Today each client event is also a
+ * domain event with the same payload, so the map starts from contract's `LiveEventMap` and adds the
+ * server-only ones; an event whose two forms part ways is written out here and mapped in
+ * `plugins/realtime.ts`.
+ */
+export interface DomainEventMap extends LiveEventMap {
   /** Sessions ended (sign-out, reused refresh token, password reset, suspension), to no recipient. */
   'session.ended': SessionEnded;
 }
