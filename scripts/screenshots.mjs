@@ -10,13 +10,16 @@ import { chromium } from 'playwright-core';
 import { buildWebIfStale } from './build-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'screenshots');
+const outDir = process.env.SCREENSHOTS_DIR ?? join(root, 'screenshots');
+// SCREENSHOTS_ONLY=calendar,booking takes only the screens whose name holds one of the words;
+// SCREENSHOTS_LANGUAGES=es the one language (a helper looking at its own screens).
+const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean) ?? [];
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3155);
 const base = `http://localhost:${port}`;
 const password = 'Demo#2026pr';
 const demo = { client: 'cliente@demo.resuelve.pr', provider: 'proveedor@demo.resuelve.pr' };
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-const languages = ['es', 'en'];
+const languages = process.env.SCREENSHOTS_LANGUAGES?.split(',') ?? ['es', 'en'];
 
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -146,6 +149,7 @@ async function main() {
           [providerPage, '/provider/portfolio', '11-portfolio'],
         ];
         for (const [page, path, name] of shots) {
+          if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
           const file = await shoot(page, path, name, size, language);
           console.log(`  ${file.slice(root.length + 1)}`);
         }
