@@ -211,10 +211,11 @@ export async function newJob(knex: Knex, job: JobSeed): Promise<JobRow> {
  */
 export async function newReview(
   knex: Knex,
-  review: { providerId: string; clientId?: string; rating: number; comment?: string; createdAt?: Date },
+  review: { providerId: string; clientId?: string; jobId?: string; rating: number; comment?: string; createdAt?: Date },
 ): Promise<string> {
   const [row] = await knex('reviews')
     .insert({
+      job_id: review.jobId ?? null,
       provider_id: review.providerId,
       client_id: review.clientId ?? (await newClient(knex)),
       rating: review.rating,

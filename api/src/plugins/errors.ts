@@ -27,8 +27,7 @@ const constraintCodes: Record<string, ErrorCode> = {
   job_time_extensions_one_pending: 'extension_pending',
   blocked_dates_provider_date_unique: 'date_already_blocked',
   profiles_phone_number_unique: 'phone_taken',
-  reviews_one_per_client_provider: 'review_already_given',
-  reviews_job_id_unique: 'review_already_given',
+  reviews_one_per_job: 'review_already_given',
   verification_requests_one_pending: 'verification_pending',
 };
 
