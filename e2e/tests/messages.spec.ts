@@ -112,7 +112,8 @@ test('a client writes from a profile, the provider answers with a photo, and not
 
     // The client's connection drops; the provider writes three messages meanwhile.
     await clientPage.context().setOffline(true);
-    await expect(clientPage.getByText(t('messages:offline'), { exact: true })).toBeVisible();
+    // One banner says it, the app's own (the messages screen adds none of its own).
+    await expect(clientPage.getByRole('status').filter({ hasText: t('common:offline.banner_offline') })).toHaveCount(1);
     await expect.poll(() => clientSockets.every((socket) => socket.isClosed()), { message: 'the client’s live socket is cut' }).toBe(true);
     for (const text of offlineTexts) await write(providerPage, t, providerChat, text);
     await expect(clientChat.getByText(offlineTexts[2]!, { exact: true })).toHaveCount(0);
@@ -122,7 +123,7 @@ test('a client writes from a profile, the provider answers with a photo, and not
     const catchUp = clientPage.waitForRequest((req) => /\/api\/v1\/conversations\/[0-9a-f-]{36}\/messages\?.*after=\d+/.test(req.url()));
     await clientPage.context().setOffline(false);
     await catchUp;
-    await expect(clientPage.getByText(t('messages:offline'), { exact: true })).toBeHidden();
+    await expect(clientPage.getByText(t('common:offline.banner_offline'), { exact: true })).toBeHidden();
     for (const text of offlineTexts) await expect(clientChat.getByText(text, { exact: true })).toHaveCount(1);
     const shown = await clientChat.getByRole('article').allInnerTexts();
     const order = [first, answer, ...offlineTexts].map((text) => shown.findIndex((bubble) => bubble.includes(text)));

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { startConversation } from '../../entities/conversation/api.ts';
 import { problemText } from '../../lib/api-error.ts';
 import { useLive } from '../../lib/live.ts';
-import { useOnline } from '../../lib/use-online.ts';
+import { useConnectionState } from '../../lib/connection.ts';
 import { ChatPane } from './chat-pane.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { StartConversationDialog } from './start-conversation-dialog.tsx';
@@ -58,26 +58,20 @@ export function MessagesPage() {
   );
 }
 
-/** Offline, or the live socket away: said once, above everything, so a person knows why nothing moves. */
+/**
+ * The live socket away while the connection is up: said once, so a person knows why nothing moves.
+ * Offline (or Resuelve unreachable) is the app's own connection banner, the one per screen.
+ */
 function ConnectionNotice() {
   const { t } = useTranslation('messages');
-  const online = useOnline();
+  const connection = useConnectionState();
   const live = useLive((s) => s.status);
-  if (!online) {
-    return (
-      <p className="alert alert-warning messages__notice" role="status">
-        {t('offline')}
-      </p>
-    );
-  }
-  if (live === 'reconnecting') {
-    return (
-      <p className="alert messages__notice" role="status">
-        {t('reconnecting')}
-      </p>
-    );
-  }
-  return null;
+  if (connection !== 'online' || live !== 'reconnecting') return null;
+  return (
+    <p className="alert messages__notice" role="status">
+      {t('reconnecting')}
+    </p>
+  );
 }
 
 /** A link's conversation: started (or found open) with that person, then shown at its own address. */
