@@ -155,6 +155,12 @@ describe('a provider profile rendered on the server', () => {
     expect(pageState(doc)).toBeNull();
   });
 
+  it('answers a profile address whose id is no uuid 404, as an unknown provider, not as a failure', async () => {
+    const { res, doc } = await get('/providers/abc', spanishVisitor);
+    expect(res.statusCode).toBe(404);
+    expect(doc.getElementById('root')?.childElementCount).toBe(0);
+  });
+
   it('gives a signed-in browser the shell, in the address language, so its own chrome comes with its session', async () => {
     const { res, doc } = await get(`/en/providers/${providerId}`, { cookie: 'rs_session=1; lang=es' });
     expect(res.statusCode).toBe(200);

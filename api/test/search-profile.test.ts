@@ -78,6 +78,14 @@ describe('GET /providers/{id}', () => {
     expect((await call(t.server, 'GET', `/api/v1/providers/${client}`)).status).toBe(404);
   });
 
+  it('answers 404 not_found to an address whose id is no uuid, as to an unknown one', async () => {
+    for (const id of ['abc', '00000000-0000-4000-8000-000000000000']) {
+      const answer = await call(t.server, 'GET', `/api/v1/providers/${id}?locale=es`);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ code: 'not_found' });
+    }
+  });
+
   it('answers 401 to a bad token rather than treating it as a visitor', async () => {
     const answer = await call(t.server, 'GET', `/api/v1/providers/${provider}`, { token: 'not-a-token' });
     expect(answer.status).toBe(401);

@@ -73,6 +73,9 @@ export const providerCards = Joi.object({
 
 export const profileQuery = Joi.object<{ locale: Locale }>({ locale: localeQuery });
 
+/** A profile's address: any id is asked for, and one that is no uuid names no provider (404, as an unknown one; the service checks). */
+export const profileParams = Joi.object<{ id: string }>({ id: Joi.string().max(100).required() });
+
 export const publicProfile = Joi.object({
   id: Joi.string().required(),
   company_name: Joi.string().required(),

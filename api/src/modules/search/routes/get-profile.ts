@@ -1,8 +1,7 @@
 import type { AppContext } from '../../../context.ts';
 import { defineRoute } from '../../../lib/route.ts';
-import { providerIdParams } from '../../providers/index.ts';
 import { publicProviderProfile } from '../service/profile.ts';
-import { profileQuery, publicProfile } from '../schemas.ts';
+import { profileParams, profileQuery, publicProfile } from '../schemas.ts';
 
 export const getProviderProfileRoute = (context: AppContext) =>
   defineRoute({
@@ -12,7 +11,7 @@ export const getProviderProfileRoute = (context: AppContext) =>
       // Visitors see the profile without contact and hours; a bad or expired token is still a 401.
       auth: { mode: 'optional' },
       description: "A provider's public profile; contact and business hours only for signed-in people",
-      validate: { params: providerIdParams, query: profileQuery },
+      validate: { params: profileParams, query: profileQuery },
       response: { status: { 200: publicProfile } },
     },
     handler: ({ params, query }, request) =>

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { BusinessHours, Locale, SocialMedia } from '@resuelve/contract';
 import { searchLimits } from '@resuelve/contract';
 import { notFound } from '../../../lib/errors.ts';
+import { schemas } from '../../../lib/validation.ts';
 import type { Storage } from '../../../lib/storage.ts';
 import { offeredCategories, rateOf, type RateColumns } from '../../providers/index.ts';
 import { coverPhotoSql, toCoverPhoto, type CoverPhotoColumn } from '../repository/cover-photo.ts';
@@ -38,6 +39,8 @@ interface ProfileRow extends RateColumns {
 }
 
 async function publicProviderRow(db: Knex, id: string, viewerId: string | null): Promise<ProfileRow> {
+  // A mistyped address (/providers/abc) is a page that does not exist, as an unknown id is.
+  if (schemas.uuid.validate(id).error) throw notFound('Provider');
   const row = (await db('providers as pr')
     .join('profiles as p', 'p.id', 'pr.id')
     .leftJoin('municipalities as m', 'm.slug', 'pr.municipality_slug')
