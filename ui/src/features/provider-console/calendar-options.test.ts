@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { jobStatuses } from '@resuelve/contract';
 import { getI18n } from '../../lib/i18n.ts';
-import { calendarTexts, eventTimeText, slotLabelText, statusColor } from './calendar-options.ts';
+import type { JobStatusTone } from '../../entities/job/job-status-badge.tsx';
+import { calendarTexts, eventTimeText, familyColor, slotLabelText, statusColor, statusesOf, statusFamilies } from './calendar-options.ts';
 import { firstView } from './job-calendar.tsx';
 
 const tokens = readFileSync(join(import.meta.dirname, '..', '..', 'styles', 'tokens.css'), 'utf8');
@@ -29,6 +30,51 @@ describe('status colours', () => {
     };
     const shades = new Set(['pending', 'upcoming', 'in_progress', 'completed', 'cancelled'].map(resolved));
     expect(shades.size).toBe(5);
+  });
+
+  // Issue 27: booked (teal) and done (green) were 20° of hue apart, the same dot at a glance.
+  it('gives each status family its own hue, readable on white, and the ended family a grey', () => {
+    const hex = (family: JobStatusTone) => {
+      const name = /var\(--status-([a-z_]+)\)/.exec(familyColor(family))![1]!;
+      let raw = new RegExp(`--status-${name}:\\s*([^;]+);`).exec(tokens)![1]!.trim();
+      for (let inner = /^var\(--status-([a-z_]+)\)$/.exec(raw); inner; inner = /^var\(--status-([a-z_]+)\)$/.exec(raw)) {
+        raw = new RegExp(`--status-${inner[1]}:\\s*([^;]+);`).exec(tokens)![1]!.trim();
+      }
+      return raw;
+    };
+    const rgb = (colour: string) => [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16) / 255) as [number, number, number];
+    const hueAndSaturation = (colour: string) => {
+      const [r, g, b] = rgb(colour);
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      const delta = max - min;
+      const saturation = max === 0 ? 0 : delta / max;
+      if (delta === 0) return { hue: 0, saturation };
+      const hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+      return { hue: (hue * 60 + 360) % 360, saturation };
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const coloured = statusFamilies.filter((family) => family !== 'ended');
+    for (const family of statusFamilies) {
+      expect(1.05 / (luminance(hex(family)) + 0.05), `${family} on white`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(hueAndSaturation(hex('ended')).saturation).toBeLessThan(0.3);
+    for (const [i, a] of coloured.entries()) {
+      expect(hueAndSaturation(hex(a)).saturation, a).toBeGreaterThan(0.5);
+      for (const b of coloured.slice(i + 1)) {
+        const apart = Math.abs(hueAndSaturation(hex(a)).hue - hueAndSaturation(hex(b)).hue);
+        expect(Math.min(apart, 360 - apart), `${a} and ${b}`).toBeGreaterThanOrEqual(35);
+      }
+    }
+  });
+
+  it('files every status in exactly one family', () => {
+    expect(statusFamilies.flatMap(statusesOf).sort()).toEqual([...jobStatuses].sort());
+    expect(statusesOf('waiting')).toEqual(['pending', 'modification_requested', 'schedule_change_pending', 'continuation_proposed']);
+    expect(statusesOf('ended')).toEqual(['cancelled', 'cancelled_by_client', 'expired']);
   });
 });
 
@@ -64,7 +110,10 @@ describe("FullCalendar's words", () => {
         texts.allDayText,
         texts.noEventsText,
         texts.listText,
-        ...Object.values(texts.buttonText),
+        texts.monthText,
+        texts.weekTextLong,
+        texts.dayText,
+        texts.todayText,
         texts.moreLinkText(2),
         texts.moreLinkHint(1),
         texts.prevHint('', 'week'),

@@ -5,13 +5,31 @@
  * English "Timed", "All-day" or Spanish "Agenda" never reach the screen).
  */
 import type { TFunction } from 'i18next';
-import { dateTimeFormat, intlLocale } from '@resuelve/contract';
+import { dateTimeFormat, intlLocale, jobStatuses } from '@resuelve/contract';
 import type { JobStatus, Locale } from '@resuelve/contract';
 import { formatJobTime, formatJobTimeRange } from '../../entities/job/job-format.ts';
+import { jobStatusTone } from '../../entities/job/job-status-badge.tsx';
+import type { JobStatusTone } from '../../entities/job/job-status-badge.tsx';
 
 /** A status's colour: its design token (ui/src/styles/tokens.css `--status-<status>`). */
 export function statusColor(status: JobStatus): string {
   return `var(--status-${status})`;
+}
+
+/**
+ * The calendar shows and filters statuses by family (waiting, booked, running, done, ended), one hue
+ * each: ten statuses in five colours read as noise in a legend of ten.
+ */
+export const statusFamilies: readonly JobStatusTone[] = ['waiting', 'booked', 'running', 'done', 'ended'];
+
+/** The statuses of a family, in the contract's order. */
+export function statusesOf(family: JobStatusTone): JobStatus[] {
+  return jobStatuses.filter((status) => jobStatusTone[status] === family);
+}
+
+/** A family's colour: the token of its first status, which every other status of it points to. */
+export function familyColor(family: JobStatusTone): string {
+  return statusColor(statusesOf(family)[0]!);
 }
 
 /** The instants FullCalendar hands a function formatter (its `instantMs` is the real moment). */
@@ -38,18 +56,13 @@ export function slotLabelText(info: FormattedInstants, locale: Locale, timeZone:
 type Unit = 'day' | 'week' | 'month' | 'year';
 const unitOf = (unit: string): Unit => (unit === 'day' || unit === 'week' || unit === 'month' || unit === 'year' ? unit : 'week');
 
-/** FullCalendar's words and announcements, from the `provider-jobs` locale (calendar.fc.*). */
+/**
+ * FullCalendar's words and announcements, from the `provider-jobs` locale (calendar.fc.*). Version 7
+ * names its view buttons from the unit texts (monthText, weekTextLong, dayText, listText); its v6
+ * `buttonText` is unknown to it and only logged a warning.
+ */
 export function calendarTexts(t: TFunction<'provider-jobs'>, locale: Locale) {
   return {
-    buttonText: {
-      today: t('calendar.fc.today'),
-      prev: t('calendar.fc.prev'),
-      next: t('calendar.fc.next'),
-      dayGridMonth: t('calendar.views.dayGridMonth'),
-      timeGridWeek: t('calendar.views.timeGridWeek'),
-      timeGridDay: t('calendar.views.timeGridDay'),
-      listWeek: t('calendar.views.listWeek'),
-    },
     todayText: t('calendar.fc.today'),
     prevText: t('calendar.fc.prev'),
     nextText: t('calendar.fc.next'),
