@@ -54,6 +54,20 @@ describe('provider search', { timeout: 60_000 }, () => {
     await waitFor(() => expect(((screen.getByRole('combobox', { name: 'Municipio o área' })) as HTMLInputElement).value).toBe('Mayagüez'));
   });
 
+  it('counts on the filters button only the filters its panel shows, not the search text', async () => {
+    mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
+    const { container } = renderAt(<ProviderSearchPage />, '/providers?q=plomeria');
+    expect(await screen.findByRole('heading', { name: 'Empresa a' })).toBeTruthy();
+    expect(container.querySelector('.filters-fold__summary')!.textContent).toBe('Filtros (0 activos)');
+  });
+
+  it('counts each filter the panel shows', async () => {
+    mockApi({ 'GET /providers': () => json(200, { items: [card('a')], next_cursor: null }) });
+    const { container } = renderAt(<ProviderSearchPage />, '/providers?q=plomeria&category=plumbing&insured=true');
+    expect(await screen.findByRole('heading', { name: 'Empresa a' })).toBeTruthy();
+    expect(container.querySelector('.filters-fold__summary')!.textContent).toBe('Filtros (2 activos)');
+  });
+
   it('suggests services as the text is typed, in English too; picking one filters by it instead of the text', async () => {
     await getI18n().changeLanguage('en');
     const calls = mockApi({

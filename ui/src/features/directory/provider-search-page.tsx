@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { HiddenParams, SearchFiltersPanel, SortSelect, useSearchAction } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
-import { activeFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
+import { filtersFromParams, panelFilters, paramsFromFilters } from './search-params.ts';
 import type { SearchFilters } from './search-params.ts';
 import type { PublicPage } from '@resuelve/contract';
 import { useCategories, useTrendingCategories } from '../../entities/category/api.ts';
@@ -42,7 +42,7 @@ export function ProviderSearchPage() {
           <aside className="provider-search__filters">
             {/* Open beside the results on wide screens; folded above them on phones. */}
             <details className="filters-fold" open={filtersOpen}>
-              <summary className="filters-fold__summary">{t('filters.toggle', { count: activeFilters(filters).length })}</summary>
+              <summary className="filters-fold__summary">{t('filters.toggle', { count: panelFilters(filters).length })}</summary>
               <SearchFiltersPanel filters={filters} onChange={change} />
             </details>
           </aside>

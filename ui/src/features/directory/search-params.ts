@@ -99,6 +99,11 @@ export function activeFilters(filters: SearchFilters): RemovableFilter[] {
   return removableFilters.filter((name) => Boolean(filters[name]));
 }
 
+/** The active filters the filters panel shows (the search text is in its own box above): what its button counts. */
+export function panelFilters(filters: SearchFilters): RemovableFilter[] {
+  return activeFilters(filters).filter((name) => name !== 'q');
+}
+
 /** The next bigger radius, or null when already at the widest. */
 export function widerRadius(current: number | null): number | null {
   if (current === null) return radiusSteps[2];
