@@ -61,6 +61,21 @@ describe('booking a provider (POST /jobs)', () => {
     expect(stray.status).toBe(400);
   });
 
+  it('books without a title (or a blank one): the job is named after the service and the provider, in the client\'s language', async () => {
+    const world = await jobWorld(t);
+    const { company_name: name } = (await t.knex('providers').where({ id: world.providerId }).first('company_name')) as { company_name: string };
+    const untitled = await book(t, world, { title: undefined });
+    expect(untitled.status).toBe(201);
+    expect(untitled.body.title).toBe(`Plomería con ${name}`);
+    await t.knex('profiles').where({ id: world.clientId }).update({ language: 'en' });
+    const blank = await book(t, world, { title: '   ', scheduled_start: at('13:00') });
+    expect(blank.status).toBe(201);
+    expect(blank.body.title).toBe(`Plumbing with ${name}`);
+    const short = await book(t, world, { title: 'ab', scheduled_start: at('14:00') });
+    expect(short.status).toBe(400);
+    expect(short.body.details).toEqual({ title: 'too_short' });
+  });
+
   it.each([
     ['an unknown provider', 'provider_not_found', 404],
     ['a provider who has not finished onboarding', 'provider_not_found', 404],

@@ -38,7 +38,7 @@ function api(answer: (title: string, call: number) => Response | Promise<Respons
   const sent: { key: string | null; title: string }[] = [];
   mockFetch({
     'POST /jobs': (init) => {
-      const title = (JSON.parse(String(init?.body)) as NewBooking).title;
+      const title = (JSON.parse(String(init?.body)) as NewBooking).title ?? '';
       sent.push({ key: new Headers(init?.headers).get('Idempotency-Key'), title });
       return answer(title, sent.length);
     },

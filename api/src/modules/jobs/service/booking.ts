@@ -7,7 +7,8 @@
 import type { Knex } from 'knex';
 import { jobLimits, type Job, type JobStatus, type LocationType, type NewBooking, type NewContinuation, type NewProviderJob } from '@resuelve/contract';
 import { AppError, forbidden } from '../../../lib/errors.ts';
-import type { Caller } from '../../../context.ts';
+import { interpolate, textsWith } from '../../../lib/texts.ts';
+import type { AppContext, Caller } from '../../../context.ts';
 import { onceForKey, type KeyedAnswer } from '../../../lib/idempotency.ts';
 import { jobViewsOf, lockJob, toJob, type JobView, type JobsContext } from '../repository.ts';
 import { requireRule } from './rules.ts';
@@ -81,9 +82,25 @@ function addressFor(type: LocationType, address: string | null | undefined): str
   return type === 'client_location' ? (address ?? null) : null;
 }
 
+/**
+ * The title of a booking that came without one, in the client's language: the service and the
+ * provider ("Plomería con Agua Clara"), as the booking form proposes it (locales jobs.default_title).
+ */
+async function defaultTitle(trx: Knex.Transaction, localesDir: string, booking: NewBooking, clientId: string): Promise<string> {
+  const { rows } = await trx.raw<{ rows: { language: 'es' | 'en'; service: string; name: string }[] }>(
+    `SELECT client.language, CASE client.language WHEN 'en' THEN c.name_en ELSE c.name_es END AS service, p.company_name AS name
+       FROM profiles client, categories c, providers p
+      WHERE client.id = :clientId AND c.id = :categoryId AND p.id = :providerId`,
+    { clientId, categoryId: booking.category_id, providerId: booking.provider_id },
+  );
+  const row = rows[0]!;
+  const texts = (await textsWith(localesDir, row.language, 'jobs', 'default_title')) as { default_title: string };
+  return interpolate(texts.default_title, { service: row.service, name: row.name }).slice(0, jobLimits.titleMaxLength);
+}
+
 /** POST /jobs: a client asks a provider for a time; the answer is 201 with the pending job. */
 export async function bookJob(
-  context: JobsContext,
+  context: JobsContext & Pick<AppContext, 'config'>,
   caller: Caller,
   booking: NewBooking,
   idempotencyKey: string | undefined,
@@ -109,7 +126,7 @@ export async function bookJob(
           client_id: caller.userId,
           provider_id: booking.provider_id,
           category_id: booking.category_id,
-          title: booking.title,
+          title: booking.title ?? (await defaultTitle(trx, context.config.localesDir, booking, caller.userId)),
           description: booking.description,
           status: 'pending',
           start,
