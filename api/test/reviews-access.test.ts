@@ -13,10 +13,12 @@ const t = useTestServer();
 
 let providerId: string;
 let reviewId: string;
+let jobId: string;
 
 beforeAll(async () => {
   const world = await reviewWorld(t);
   providerId = world.providerId;
+  jobId = world.jobId;
   reviewId = (await postReview(t, world.clientToken, providerId, { rating: 4, comment: 'Bien' })).body.id;
 });
 
@@ -30,17 +32,19 @@ const bodies: Record<string, unknown> = {
 const publicReads = new Set(['GET /api/v1/providers/{id}/reviews', 'GET /api/v1/reviews/{id}']);
 
 function reviewRoutes(): RequestRoute[] {
-  return t.server.table().filter((route) => /^\/api\/v1\/(reviews(\/|$)|providers\/\{id\}\/reviews)/.test(route.path));
+  return t.server.table().filter((route) => /^\/api\/v1\/(reviews(\/|$)|providers\/\{id\}\/reviews|jobs\/\{id\}\/review$)/.test(route.path));
 }
 
 const nameOf = (route: RequestRoute) => `${route.method.toUpperCase()} ${route.path}`;
-const urlOf = (path: string) => (path.startsWith('/api/v1/providers/') ? path.replace('{id}', providerId) : path.replace('{id}', reviewId));
+const urlOf = (path: string) =>
+  path.replace('{id}', path.startsWith('/api/v1/providers/') ? providerId : path.startsWith('/api/v1/jobs/') ? jobId : reviewId);
 
 describe('every review route', () => {
   it('is walked here', () => {
     expect(reviewRoutes().map(nameOf).sort()).toEqual(
       [
         'DELETE /api/v1/reviews/{id}',
+        'GET /api/v1/jobs/{id}/review',
         'GET /api/v1/providers/{id}/reviews',
         'GET /api/v1/providers/{id}/reviews/my-review',
         'GET /api/v1/reviews/for-me',
@@ -67,6 +71,8 @@ describe('every review route', () => {
     const expected: Record<string, number[]> = {
       'POST /api/v1/providers/{id}/reviews': [403],
       'GET /api/v1/providers/{id}/reviews/my-review': [404],
+      // Another person's job is not revealed.
+      'GET /api/v1/jobs/{id}/review': [404],
       'PATCH /api/v1/reviews/{id}': [403],
       'DELETE /api/v1/reviews/{id}': [403],
       'PUT /api/v1/reviews/{id}/reply': [403],

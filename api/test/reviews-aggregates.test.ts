@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestServer } from './server.ts';
 import type { JobWorld } from './factories.ts';
-import { anotherReviewer, postReview, reviewWorld } from './reviews-fixtures.ts';
+import { anotherReviewer, completedJob, postReview, reviewWorld } from './reviews-fixtures.ts';
 
 const t = useTestServer();
 let world: JobWorld & { jobId: string };
@@ -64,6 +64,17 @@ describe('rating_average and review_count', () => {
     expect(await figures()).toEqual(everywhere(4, 1));
     await call(t.server, 'DELETE', `/api/v1/reviews/${second.id}`, { token: other.token });
     expect(await figures()).toEqual(everywhere(0, 0));
+  });
+
+  it('count every review of one client who reviewed two jobs', async () => {
+    const before = await figures();
+    const [average, count] = before.provider as [number, number];
+    const again = await anotherReviewer(t, world.providerId);
+    await completedJob(t, { clientId: again.id, providerId: world.providerId }, 'Otra visita');
+    expect((await postReview(t, again.token, world.providerId, { rating: 5 })).status).toBe(201);
+    expect((await postReview(t, again.token, world.providerId, { rating: 1 })).status).toBe(201);
+    const expectedAverage = Math.round(((average * count + 6) / (count + 2)) * 100) / 100;
+    expect(await figures()).toEqual(everywhere(expectedAverage, count + 2));
   });
 
   it('order the search by rating after a review', async () => {

@@ -1,6 +1,6 @@
 /**
  * Reviews (SPEC.md §2, §6, §7; decision record 0021): only a client with a completed job reviews a
- * provider, once, even when two reviews arrive at once; only the author edits or deletes it; only
+ * provider, once per job, even when two reviews arrive at once; only the author edits or deletes it; only
  * the reviewed provider replies, once, then edits the reply; the lists page by keyset; the text
  * comes back exactly as typed.
  */
@@ -25,6 +25,7 @@ describe('POST /providers/{id}/reviews', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
+      job_id: expect.any(String),
       provider_id: world.providerId,
       client_id: reviewer.id,
       rating: 4,
@@ -73,14 +74,14 @@ describe('POST /providers/{id}/reviews', () => {
     expect((await postReview(t, reviewer.token, world.providerId, { rating: 4, comment: 'x'.repeat(2000) })).status).toBe(201);
   });
 
-  it('answers a second review by the same client with 409 review_already_given', async () => {
+  it('answers a second review of the same job with 409 review_already_given', async () => {
     const reviewer = await anotherReviewer(t, world.providerId);
-    expect((await postReview(t, reviewer.token, world.providerId, { rating: 3 })).status).toBe(201);
-    // Even after another completed job with the same provider.
-    await completedJob(t, { clientId: reviewer.id, providerId: world.providerId }, 'Otra visita');
-    const second = await postReview(t, reviewer.token, world.providerId, { rating: 5 });
-    expect(second.status).toBe(409);
-    expect(second.body.code).toBe('review_already_given');
+    const first = await postReview(t, reviewer.token, world.providerId, { rating: 3 });
+    expect(first.status).toBe(201);
+    for (const body of [{ rating: 5 }, { rating: 5, job_id: first.body.job_id }]) {
+      const second = await postReview(t, reviewer.token, world.providerId, body);
+      expect(second.body, JSON.stringify(body)).toMatchObject({ status: 409, code: 'review_already_given' });
+    }
     expect(Number((await t.knex('reviews').where({ client_id: reviewer.id }).count('* as count'))[0]!.count)).toBe(1);
   });
 
@@ -92,10 +93,11 @@ describe('POST /providers/{id}/reviews', () => {
     expect(refused).toHaveLength(7);
     for (const answer of refused) expect(answer.body).toMatchObject({ status: 409, code: 'review_already_given' });
     expect(Number((await t.knex('reviews').where({ client_id: reviewer.id }).count('* as count'))[0]!.count)).toBe(1);
-    // The database itself holds the rule, whoever writes: a second row is refused by the constraint
-    // the error plugin answers as review_already_given.
-    await expect(t.knex('reviews').insert({ provider_id: world.providerId, client_id: reviewer.id, rating: 5 })).rejects.toMatchObject({
-      constraint: 'reviews_one_per_client_provider',
+    // The database itself holds the rule, whoever writes: a second row for the job is refused by the
+    // constraint the error plugin answers as review_already_given.
+    const kept = await t.knex('reviews').where({ client_id: reviewer.id }).first('job_id');
+    await expect(t.knex('reviews').insert({ job_id: kept.job_id, provider_id: world.providerId, client_id: reviewer.id, rating: 5 })).rejects.toMatchObject({
+      constraint: 'reviews_one_per_job',
     });
   });
 
@@ -243,7 +245,7 @@ describe('the lists', () => {
 });
 
 describe('the review prompt', () => {
-  it('asks about the newest completed job until it was shown or its provider reviewed', async () => {
+  it('asks about the newest completed job until it was shown or reviewed', async () => {
     const provider = await newProvider(t.knex, { company_name: 'Limpieza Total' });
     const client = await newClient(t.knex);
     const token = tokenFor(t, client);
@@ -256,10 +258,10 @@ describe('the review prompt', () => {
     expect((await call(t.server, 'PATCH', `/api/v1/jobs/${jobId}/review-prompt-shown`, { token: tokenFor(t, provider, true), body: {} })).status).toBe(403);
     expect((await call(t.server, 'PATCH', `/api/v1/jobs/${jobId}/review-prompt-shown`, { token, body: {} })).status).toBe(200);
     expect((await call(t.server, 'GET', '/api/v1/reviews/prompt', { token })).body).toEqual({ prompt: null });
-    // A provider already reviewed is not asked about again.
+    // A job reviewed is not asked about again.
     const second = await completedJob(t, { clientId: client, providerId: provider }, 'Otra limpieza');
     expect((await call(t.server, 'GET', '/api/v1/reviews/prompt', { token })).body.prompt.job_id).toBe(second);
-    await postReview(t, token, provider, { rating: 5 });
+    await postReview(t, token, provider, { rating: 5, job_id: second });
     expect((await call(t.server, 'GET', '/api/v1/reviews/prompt', { token })).body).toEqual({ prompt: null });
   });
 });

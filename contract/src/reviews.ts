@@ -1,6 +1,6 @@
 /**
- * Reviews (SPEC.md §2 Review dialog, §3, §7 "Reviews"): a client rates a provider after a completed
- * job with them, once per provider (then updates or deletes it); the provider answers each review
+ * Reviews (SPEC.md §2 Review dialog, §3, §7 "Reviews"): a client rates a provider after each
+ * completed job with them, once per job (then updates or deletes it); the provider answers each review
  * once, publicly, and may edit the answer. The api's joi and the ui's dialog read these limits.
  */
 
@@ -35,6 +35,8 @@ export interface ReviewReply {
 /** One review; text fields are as typed (the ui escapes them when it renders them). */
 export interface Review {
   id: string;
+  /** The completed job reviewed (null only for a review whose job was deleted). */
+  job_id: string | null;
   provider_id: string;
   client_id: string;
   rating: number;
@@ -67,11 +69,16 @@ export interface ProviderReviewPage extends ReviewPage {
 export interface ReviewInput {
   rating: number;
   comment?: string;
+  /**
+   * POST only: the caller's completed job with the provider that is reviewed. Without it, their
+   * newest completed job with the provider that has no review yet.
+   */
+  job_id?: string;
 }
 
 /**
  * `GET /reviews/prompt`: the client's newest completed job whose review prompt was not shown yet
- * and whose provider they have not reviewed (null when there is none). SPEC.md §3's flag is the
+ * and that has no review (null when there is none). SPEC.md §3's flag is the
  * job's; `PATCH /jobs/{id}/review-prompt-shown` sets it.
  */
 export interface ReviewPrompt {

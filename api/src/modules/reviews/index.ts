@@ -1,10 +1,11 @@
-/** Reviews as a hapi plugin: a client's review after a completed job, the provider's reply, the lists and the review prompt. */
+/** Reviews as a hapi plugin: a client's review of each completed job, the provider's reply, the lists and the review prompt. */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { createReviewRoute } from './routes/create.ts';
 import { deleteReviewRoute } from './routes/delete.ts';
 import { reviewsForMeRoute } from './routes/for-me.ts';
 import { getReviewRoute } from './routes/get.ts';
+import { jobReviewRoute } from './routes/of-job.ts';
 import { myReviewRoute } from './routes/my-review.ts';
 import { myReviewsRoute } from './routes/mine.ts';
 import { providerReviewsRoute } from './routes/of-provider.ts';
@@ -20,6 +21,7 @@ export const reviewsModule: Plugin<AppContext> = {
         providerReviewsRoute,
         createReviewRoute,
         myReviewRoute,
+        jobReviewRoute,
         getReviewRoute,
         patchReviewRoute,
         deleteReviewRoute,
@@ -32,4 +34,6 @@ export const reviewsModule: Plugin<AppContext> = {
 };
 
 export { reviewPage } from './repository.ts';
+/** The provider's reply, for the demo seed (db/demo-showcase.ts). */
+export { replyToReview } from './service.ts';
 export { reviewSchema } from './schemas.ts';

@@ -11,6 +11,7 @@ import { afterCursor, decodeCursor, encodeCursor, isUnreadableCursorValue, order
 
 export interface ReviewRow {
   id: string;
+  job_id: string | null;
   provider_id: string;
   client_id: string;
   rating: number;
@@ -32,6 +33,7 @@ export function reviewViews(db: Knex): Knex.QueryBuilder<ReviewRow, ReviewRow[]>
     .join('providers as pr', 'pr.id', 'r.provider_id')
     .select<ReviewRow[]>(
       'r.id',
+      'r.job_id',
       'r.provider_id',
       'r.client_id',
       'r.rating',
@@ -50,6 +52,7 @@ export function reviewViews(db: Knex): Knex.QueryBuilder<ReviewRow, ReviewRow[]>
 export function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
+    job_id: row.job_id,
     provider_id: row.provider_id,
     client_id: row.client_id,
     rating: row.rating,

@@ -1,14 +1,16 @@
 /** joi for reviews, from contract's limits (SPEC.md §5: a review needs a rating). */
 import Joi from 'joi';
 import { reviewLimits, type ReviewInput } from '@resuelve/contract';
+import { schemas } from '../../lib/validation.ts';
 
 const rating = Joi.number().integer().min(reviewLimits.ratingMin).max(reviewLimits.ratingMax);
 // Stored as typed (ends trimmed); the ui escapes it when it shows it.
 const comment = Joi.string().trim().max(reviewLimits.commentMaxLength).allow('');
 
-export const reviewCreateBody = Joi.object<ReviewInput>({ rating: rating.required(), comment }).label('ReviewInput');
+// The job reviewed; without it, the caller's newest completed job with the provider not reviewed yet.
+export const reviewCreateBody = Joi.object<ReviewInput>({ rating: rating.required(), comment, job_id: schemas.uuid }).label('ReviewInput');
 
-export const reviewPatchBody = Joi.object<Partial<ReviewInput>>({ rating, comment }).min(1).label('ReviewChanges');
+export const reviewPatchBody = Joi.object<Omit<Partial<ReviewInput>, 'job_id'>>({ rating, comment }).min(1).label('ReviewChanges');
 
 export const replyBody = Joi.object<{ text: string }>({ text: Joi.string().trim().min(1).max(reviewLimits.replyMaxLength).required() }).label('ReviewReplyInput');
 
@@ -27,6 +29,7 @@ const isoDate = Joi.string().isoDate();
 
 export const reviewSchema = Joi.object({
   id: Joi.string().required(),
+  job_id: Joi.string().allow(null).required(),
   provider_id: Joi.string().required(),
   client_id: Joi.string().required(),
   rating: rating.required(),

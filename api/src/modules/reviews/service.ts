@@ -1,7 +1,8 @@
 /**
- * The rules of reviews (SPEC.md §2, §6, decision record 0021): a client reviews a provider only
- * after a completed job with them (403 review_not_allowed), once (409 review_already_given, kept
- * under concurrency by the unique constraint of migration 0018); only the author changes or
+ * The rules of reviews (SPEC.md §2, §6, decision record 0021): a client reviews each of their
+ * completed jobs with a provider (403 review_not_allowed without one; another person's job is 404
+ * job_not_found), once per job (409 review_already_given, kept under concurrency by the unique
+ * constraint reviews_one_per_job of migration 0034); only the author changes or
  * deletes a review; only the reviewed provider answers it, once, and may edit the answer. The
  * provider's rating_average and review_count follow each write through the triggers of
  * migration 0007 in the same transaction.
@@ -29,23 +30,45 @@ async function lockReview(trx: Knex.Transaction, id: string): Promise<Pick<Revie
   return row as Pick<ReviewRow, 'id' | 'provider_id' | 'client_id'>;
 }
 
-/** POST /providers/{id}/reviews. */
+/**
+ * The job a review is written for: the one named (the caller's own completed job with this
+ * provider), or else the caller's newest completed job with the provider that has no review yet.
+ */
+async function reviewedJob(trx: Knex.Transaction, providerId: string, caller: Caller, jobId: string | undefined): Promise<string> {
+  if (jobId) {
+    const job = (await trx('jobs').where({ id: jobId }).first('client_id', 'provider_id', 'status')) as
+      | { client_id: string; provider_id: string; status: string }
+      | undefined;
+    // Another person's job is not revealed (as GET /jobs/{id}); its provider cannot review it either.
+    if (!job || (job.client_id !== caller.userId && job.provider_id !== caller.userId)) throw new AppError('job_not_found', 'Job not found');
+    if (job.client_id !== caller.userId) throw new AppError('review_not_allowed', 'Only the client of a job reviews it');
+    if (job.provider_id !== providerId) throw new AppError('review_not_allowed', 'This job is with another provider');
+    if (job.status !== 'completed') throw new AppError('review_not_allowed', 'A job is reviewed once it is completed');
+    if (await trx('reviews').where({ job_id: jobId }).first('id')) throw new AppError('review_already_given', 'You already reviewed this job');
+    return jobId;
+  }
+  const completed = trx('jobs').where({ client_id: caller.userId, provider_id: providerId, status: 'completed' });
+  const job = (await completed
+    .clone()
+    .whereNotExists(trx('reviews as r').whereRaw('r.job_id = jobs.id').select(trx.raw('1')))
+    .orderByRaw('coalesce(ended_at, scheduled_end) DESC, id DESC')
+    .first('id')) as { id: string } | undefined;
+  if (job) return job.id;
+  if (await completed.first('id')) throw new AppError('review_already_given', 'You already reviewed every job with this provider');
+  throw new AppError('review_not_allowed', 'A review needs a completed job with this provider');
+}
+
+/** POST /providers/{id}/reviews: the review of one completed job (decision record 0021). */
 export async function createReview(context: ReviewsContext, providerId: string, caller: Caller, input: ReviewInput): Promise<Review> {
   const now = context.clock.now();
   const id = await context.knex.transaction(async (trx) => {
     const provider = await trx('providers').where({ id: providerId }).first('id');
     if (!provider) throw new AppError('provider_not_found', 'Provider not found');
-    const job = (await trx('jobs')
-      .where({ client_id: caller.userId, provider_id: providerId, status: 'completed' })
-      .orderBy('scheduled_end', 'desc')
-      .first('id')) as { id: string } | undefined;
-    if (!job) throw new AppError('review_not_allowed', 'A review needs a completed job with this provider');
-    if (await trx('reviews').where({ client_id: caller.userId, provider_id: providerId }).first('id')) {
-      throw new AppError('review_already_given', 'You already reviewed this provider');
-    }
+    const jobId = await reviewedJob(trx, providerId, caller, input.job_id);
+    // Two reviews of one job sent at once: the constraint reviews_one_per_job refuses the second (409).
     const [row] = await trx('reviews')
       .insert({
-        job_id: job.id,
+        job_id: jobId,
         provider_id: providerId,
         client_id: caller.userId,
         rating: input.rating,
@@ -55,8 +78,8 @@ export async function createReview(context: ReviewsContext, providerId: string, 
       })
       .returning('id');
     const reviewId = (row as { id: string }).id;
-    // The review's points commit with it (decision record 0025).
-    await earnForReview(trx, { id: reviewId, client_id: caller.userId, job_id: job.id }, now);
+    // The review's points commit with it (decision record 0025): each job's review earns once.
+    await earnForReview(trx, { id: reviewId, client_id: caller.userId, job_id: jobId }, now);
     return reviewId;
   });
   const event: DomainEventOf<'review.created'> = { type: 'review.created', review_id: id, provider_id: providerId, rating: input.rating, at: now.toISOString() };
@@ -102,9 +125,24 @@ export async function replyToReview(context: ReviewsContext, id: string, caller:
   return reviewById(context.knex, id);
 }
 
-/** GET /providers/{id}/reviews/my-review: the caller's review of this provider, or 404. */
+/** GET /providers/{id}/reviews/my-review: the caller's latest review of this provider, or 404. */
 export async function myReviewOf(db: Knex, providerId: string, caller: Caller): Promise<Review> {
-  const row = (await db('reviews').where({ provider_id: providerId, client_id: caller.userId }).first('id')) as { id: string } | undefined;
+  const row = (await db('reviews')
+    .where({ provider_id: providerId, client_id: caller.userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first('id')) as { id: string } | undefined;
+  if (!row) throw notFound();
+  return reviewById(db, row.id);
+}
+
+/** GET /jobs/{id}/review: the job's review, for its client or provider (anyone else: 404 job_not_found); 404 review_not_found when there is none. */
+export async function reviewOfJob(db: Knex, jobId: string, caller: Caller): Promise<Review> {
+  const job = (await db('jobs').where({ id: jobId }).first('client_id', 'provider_id')) as { client_id: string; provider_id: string } | undefined;
+  if (!job || (job.client_id !== caller.userId && job.provider_id !== caller.userId && !caller.isAdmin)) throw new AppError('job_not_found', 'Job not found');
+  const row = (await db('reviews').where({ job_id: jobId }).first('id')) as { id: string } | undefined;
   if (!row) throw notFound();
   return reviewById(db, row.id);
 }
@@ -141,13 +179,13 @@ export async function providerReviews(db: Knex, providerId: string, viewerId: st
   return { ...page, distribution, rating_average: Number(provider.rating_average), review_count: provider.review_count };
 }
 
-/** GET /reviews/prompt: the completed job the client is asked to review now, if any (SPEC.md §3's flag). */
+/** GET /reviews/prompt: the completed job without a review the client is asked to review now, if any (SPEC.md §3's flag). */
 export async function reviewPrompt(db: Knex, caller: Caller): Promise<{ prompt: ReviewPrompt | null }> {
   const row = (await db('jobs as j')
     .join('providers as pr', 'pr.id', 'j.provider_id')
     .where({ 'j.client_id': caller.userId, 'j.status': 'completed', 'j.review_prompt_shown': false })
     .whereNull('j.client_hidden_at')
-    .whereNotExists(db('reviews as r').whereRaw('r.client_id = j.client_id AND r.provider_id = j.provider_id').select(db.raw('1')))
+    .whereNotExists(db('reviews as r').whereRaw('r.job_id = j.id').select(db.raw('1')))
     .orderByRaw('coalesce(j.ended_at, j.scheduled_end) DESC, j.id')
     .first('j.id as job_id', 'j.title as job_title', 'j.provider_id', 'pr.company_name as provider_name')) as ReviewPrompt | undefined;
   return { prompt: row ?? null };

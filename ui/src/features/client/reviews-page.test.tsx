@@ -11,6 +11,7 @@ import { ClientJobPage } from './job-detail-page.tsx';
 function review(id: string, overrides: Partial<Review> = {}): Review {
   return {
     id,
+    job_id: `job-${id}`,
     provider_id: `prov-${id}`,
     client_id: 'client-1',
     rating: 4,
@@ -88,7 +89,7 @@ describe('the review dialog', { timeout: 60_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Review Sun Plumbing' });
     await user.click(within(dialog).getByRole('radio', { name: '5 of 5: Excellent' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('You already reviewed this provider. You can edit your review instead.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('You already reviewed this job. You can edit your review instead.');
   });
 });
 

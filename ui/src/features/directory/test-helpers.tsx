@@ -26,6 +26,7 @@ function geoAnswer(call: ApiCall): Response {
 export function review(id: string, overrides: Partial<Review> = {}): Review {
   return {
     id,
+    job_id: `job-${id}`,
     provider_id: 'prov-1',
     client_id: `client-${id}`,
     rating: 5,

@@ -15,6 +15,7 @@ afterEach(async () => {
 function review(id: string, overrides: Partial<Review> = {}): Review {
   return {
     id,
+    job_id: `job-${id}`,
     provider_id: 'prov-1',
     client_id: `client-${id}`,
     rating: 4,

@@ -10,8 +10,9 @@ export const createReviewRoute = (context: AppContext) =>
     method: 'POST',
     path: '/api/v1/providers/{id}/reviews',
     options: {
-      description: 'The caller reviews a provider they had a completed job with',
-      notes: '403 review_not_allowed without a completed job with this provider; 409 review_already_given for a second review; 404 provider_not_found.',
+      description: 'The caller reviews one of their completed jobs with a provider (job_id; without it, their newest completed job with the provider not reviewed yet)',
+      notes:
+        '403 review_not_allowed without a completed job with this provider (or for a job not completed, with another provider, or of which the caller is the provider); 404 job_not_found for a job that is not the caller\'s; 409 review_already_given for a job already reviewed; 404 provider_not_found.',
       validate: { params: providerIdParams, payload: reviewCreateBody },
       response: { status: { 201: reviewSchema } },
     },

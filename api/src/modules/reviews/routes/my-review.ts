@@ -10,7 +10,7 @@ export const myReviewRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/providers/{id}/reviews/my-review',
     options: {
-      description: "The caller's own review of this provider",
+      description: "The caller's latest review of this provider (a client may review each job with them)",
       notes: '404 review_not_found when there is none.',
       validate: { params: providerIdParams },
       response: { status: { 200: reviewSchema } },

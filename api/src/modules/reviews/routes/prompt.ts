@@ -9,7 +9,7 @@ export const reviewPromptRoute = (context: AppContext) =>
     method: 'GET',
     path: '/api/v1/reviews/prompt',
     options: {
-      description: "The completed job the client is asked to review now: newest first, prompt not shown yet, provider not reviewed (null when none)",
+      description: "The completed job the client is asked to review now: newest first, prompt not shown yet, the job not reviewed (null when none)",
       notes: 'PATCH /jobs/{id}/review-prompt-shown marks it shown, so it is asked once.',
       response: { status: { 200: reviewPromptSchema } },
     },
