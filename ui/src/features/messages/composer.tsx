@@ -22,13 +22,19 @@ function touchFirst(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse) and (not (any-pointer: fine))').matches;
 }
 
+/** The characters are counted once a message passes 80 % of its length (400 of 500). */
+export const countCharactersFrom = Math.floor(messageLimits.textMaxLength * 0.8);
+
+/** A sending limit is shown once this many messages or fewer remain under it (the limits themselves are SPEC.md §9's). */
+export const nearLimitLeft = 3;
+
 /** Whether the hourly or daily limit is used up (SPEC.md §9: 20 an hour, 50 a day). */
 export function limitReached(allowance: MessageAllowance | undefined): boolean {
   if (!allowance) return false;
   return allowance.hour_used >= allowance.hour_limit || allowance.day_used >= allowance.day_limit;
 }
 
-/** Writing a message: text up to 500 characters, a photo or PDF, Enter to send, and the limits left. */
+/** Writing a message: text up to 500 characters, a photo or PDF, Enter to send, and the count and limits once near them. */
 export function Composer({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation(['messages', 'errors']);
   const locale = useChatLocale();
@@ -51,6 +57,8 @@ export function Composer({ conversation }: { conversation: Conversation }) {
   }
 
   const tooLong = text.length > messageLimits.textMaxLength;
+  const counting = text.length > countCharactersFrom;
+  const showHint = !touchFirst();
   const reached = limitReached(allowance.data);
   const canSend = (text.trim() !== '' || file !== null) && !tooLong && !reached;
 
@@ -116,7 +124,7 @@ export function Composer({ conversation }: { conversation: Conversation }) {
           rows={2}
           value={text}
           placeholder={t('composer.placeholder')}
-          aria-describedby={`${id}-hint ${id}-count`}
+          aria-describedby={[showHint ? `${id}-hint` : '', counting ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined}
           aria-invalid={tooLong || undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -125,42 +133,54 @@ export function Composer({ conversation }: { conversation: Conversation }) {
           {t('composer.send')}
         </Button>
       </div>
-      <div className="composer__footer">
-        <span id={`${id}-hint`} className="composer__hint">
-          {t('composer.hint')}
-        </span>
-        <span id={`${id}-count`} className={`composer__count${tooLong ? ' composer__count--over' : ''}`}>
-          {tooLong ? t('composer.too_long', { max: messageLimits.textMaxLength }) : t('composer.count', { count: text.length, max: messageLimits.textMaxLength })}
-        </span>
-      </div>
+      {showHint || counting ? (
+        <div className="composer__footer">
+          {showHint ? (
+            <span id={`${id}-hint`} className="composer__hint">
+              {t('composer.hint')}
+            </span>
+          ) : null}
+          {counting ? (
+            <span id={`${id}-count`} className={`composer__count${tooLong ? ' composer__count--over' : ''}`}>
+              {tooLong ? t('composer.too_long', { max: messageLimits.textMaxLength }) : t('composer.count', { count: text.length, max: messageLimits.textMaxLength })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       <LimitCounters allowance={allowance.data} locale={locale} />
     </form>
   );
 }
 
-/** The counters of SPEC.md §2: messages sent this hour and today against their limits, and when writing is possible again. */
+/**
+ * The counters of SPEC.md §2, shown only near a limit: messages sent this hour or today once
+ * `nearLimitLeft` or fewer remain under it, and when writing is possible again once one is reached.
+ */
 function LimitCounters({ allowance, locale }: { allowance: MessageAllowance | undefined; locale: ReturnType<typeof useChatLocale> }) {
   const { t } = useTranslation('messages');
   if (!allowance) return null;
+  const hourLeft = allowance.hour_limit - allowance.hour_used;
+  const dayLeft = allowance.day_limit - allowance.day_used;
+  if (hourLeft > nearLimitLeft && dayLeft > nearLimitLeft) return null;
   const reached = limitReached(allowance);
-  const left = Math.min(allowance.hour_limit - allowance.hour_used, allowance.day_limit - allowance.day_used);
+  const left = Math.min(hourLeft, dayLeft);
   return (
     <div className="limits" role="group" aria-label={t('limits.label')}>
-      <span className={`limits__count${allowance.hour_used >= allowance.hour_limit ? ' limits__count--full' : ''}`}>
-        {t('limits.hour', { used: allowance.hour_used, limit: allowance.hour_limit })}
-      </span>
-      <span className={`limits__count${allowance.day_used >= allowance.day_limit ? ' limits__count--full' : ''}`}>
-        {t('limits.day', { used: allowance.day_used, limit: allowance.day_limit })}
-      </span>
+      {hourLeft <= nearLimitLeft ? (
+        <span className={`limits__count${hourLeft <= 0 ? ' limits__count--full' : ''}`}>{t('limits.hour', { used: allowance.hour_used, limit: allowance.hour_limit })}</span>
+      ) : null}
+      {dayLeft <= nearLimitLeft ? (
+        <span className={`limits__count${dayLeft <= 0 ? ' limits__count--full' : ''}`}>{t('limits.day', { used: allowance.day_used, limit: allowance.day_limit })}</span>
+      ) : null}
       {reached ? (
         <p className="limits__reached" role="alert">
           {allowance.retry_at ? t('limits.reached', { time: formatClockTime(allowance.retry_at, locale) }) : t('limits.reached_soon')}
         </p>
-      ) : left <= 3 ? (
+      ) : (
         <p className="limits__near" role="status">
           {t('limits.near', { count: left })}
         </p>
-      ) : null}
+      )}
     </div>
   );
 }

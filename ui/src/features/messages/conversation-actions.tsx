@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -23,11 +23,13 @@ const outcomes: Record<string, { done: string; failed: string }> = {
   other: { done: 'actions.saved', failed: 'actions.change_failed' },
 };
 
-/** Priority, and the menu of archive, block and spam (those three ask first), for the caller's own view. */
+/**
+ * One menu (⋯) for the caller's own view: complete, archive, block and spam (those three ask first),
+ * then the priority (out of the header, so a phone's header keeps its room for the name).
+ */
 export function ConversationActions({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('messages');
   const queryClient = useQueryClient();
-  const priorityId = useId();
   const [asked, setAsked] = useState<Asked | null>(null);
   const name = conversation.other_party.name;
 
@@ -61,6 +63,16 @@ export function ConversationActions({ conversation }: { conversation: Conversati
     conversation.spam
       ? { kind: 'action', id: 'not-spam', label: t('actions.not_spam'), onSelect: () => run({ spam: false }, 'other') }
       : { kind: 'action', id: 'spam', label: t('actions.spam'), onSelect: () => setAsked('spam') },
+    ...conversationPriorities.map((priority): MenuEntry => {
+      const current = priority === conversation.priority;
+      return {
+        kind: 'action',
+        id: `priority-${priority}`,
+        label: t(current ? 'actions.priority_current' : 'actions.priority_option', { priority: t(`priority.${priority}`) }),
+        icon: current ? '✓' : undefined,
+        onSelect: () => (current || change.isPending ? undefined : run({ priority: priority satisfies ConversationPriority }, 'other')),
+      };
+    }),
   ];
 
   const confirmations: Record<Asked, { title: string; message: string; confirm: string; patch: ConversationPatch; destructive: boolean }> = {
@@ -73,22 +85,6 @@ export function ConversationActions({ conversation }: { conversation: Conversati
 
   return (
     <div className="chat__actions">
-      <label className="visually-hidden" htmlFor={priorityId}>
-        {t('actions.priority')}
-      </label>
-      <select
-        id={priorityId}
-        className="select chat__priority"
-        value={conversation.priority}
-        disabled={change.isPending}
-        onChange={(event) => run({ priority: event.target.value as ConversationPriority }, 'other')}
-      >
-        {conversationPriorities.map((priority) => (
-          <option key={priority} value={priority}>
-            {t(`priority.${priority}`)}
-          </option>
-        ))}
-      </select>
       <DropdownMenu label={t('actions.menu')} trigger={<span aria-hidden="true">⋯</span>} buttonClassName={buttonClassName({ variant: 'secondary', className: 'chat__menu' })} entries={entries} />
       {question && asked ? (
         <ConfirmDialog

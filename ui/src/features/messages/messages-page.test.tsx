@@ -108,13 +108,37 @@ describe('messages screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(requests(calls, 'POST /conversations/conv-1/messages')).toHaveLength(1));
   });
 
-  it('shows the hourly and daily counters, and when a limit is reached says until when and does not send', async () => {
+  it('counts characters and messages only near a limit: past 400 of 500 characters, 3 or fewer messages left', async () => {
+    const calls = renderMessages('/messages/conv-1', {
+      'GET /messages/limits': () => jsonResponse(allowance({ hour_used: 16, day_used: 30 })),
+    });
+    const box = await screen.findByLabelText('Escribe un mensaje', { selector: 'textarea' });
+    await waitFor(() => expect(requests(calls, 'GET /messages/limits')).toHaveLength(1));
+    await userEvent.type(box, 'Hola');
+    expect(screen.queryByText(/de 500 caracteres/)).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Mensajes que puedes enviar' })).toBeNull();
+    await userEvent.click(box);
+    await userEvent.paste('a'.repeat(397));
+    expect(screen.getByText('401 de 500 caracteres')).toBeTruthy();
+  });
+
+  it('shows the one limit that is near, with what is left', async () => {
+    renderMessages('/messages/conv-1', {
+      'GET /messages/limits': () => jsonResponse(allowance({ hour_used: 3, day_used: 47 })),
+    });
+    const counters = await screen.findByRole('group', { name: 'Mensajes que puedes enviar' });
+    expect(within(counters).getByText('Hoy: 47 de 50')).toBeTruthy();
+    expect(within(counters).queryByText(/Esta hora/)).toBeNull();
+    expect(within(counters).getByRole('status').textContent).toBe('Te quedan 3 mensajes por ahora.');
+  });
+
+  it('shows the reached limit, says until when and does not send', async () => {
     renderMessages('/messages/conv-1', {
       'GET /messages/limits': () => jsonResponse(allowance({ hour_used: 20, retry_at: '2026-11-25T19:00:00.000Z' })),
     });
     const counters = await screen.findByRole('group', { name: 'Mensajes que puedes enviar' });
     expect(within(counters).getByText('Esta hora: 20 de 20')).toBeTruthy();
-    expect(within(counters).getByText('Hoy: 10 de 50')).toBeTruthy();
+    expect(within(counters).queryByText(/Hoy/)).toBeNull();
     expect(within(counters).getByRole('alert').textContent).toMatch(/^Llegaste al límite de mensajes\. Podrás escribir de nuevo a las 3:00\sp\.\sm\.$/);
     await userEvent.type(screen.getByLabelText('Escribe un mensaje', { selector: 'textarea' }), 'hola');
     expect((screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement).disabled).toBe(true);
@@ -157,6 +181,19 @@ describe('messages screen', { timeout: 30_000 }, () => {
     await userEvent.click(within(screen.getByRole('dialog', { name: '¿Eliminar este mensaje?' })).getByRole('button', { name: 'Eliminar' }));
     expect(await within(log).findByText('Este mensaje fue eliminado.')).toBeTruthy();
     expect(within(log).queryByText('Mensaje corregido')).toBeNull();
+  });
+
+  it('sets the priority from the conversation’s menu, not a select in its header', async () => {
+    const calls = renderMessages('/messages/conv-1', {
+      'PATCH /conversations/conv-1': () => jsonResponse(conversation({ priority: 'urgent' })),
+    });
+    const header = (await screen.findByRole('heading', { level: 2, name: 'Plomería Boricua' })).closest('header')!;
+    expect(within(header).queryByRole('combobox')).toBeNull();
+    await userEvent.click(within(header).getByRole('button', { name: 'Acciones de la conversación' }));
+    expect(screen.getByRole('menuitem', { name: 'Prioridad: Normal (actual)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Prioridad: Urgente' }));
+    await waitFor(() => expect(requests(calls, 'PATCH /conversations/conv-1')).toHaveLength(1));
+    expect(JSON.parse(String(requests(calls, 'PATCH /conversations/conv-1')[0]![1]?.body))).toEqual({ priority: 'urgent' });
   });
 
   it('asks before blocking, and says so when done', async () => {
