@@ -16,7 +16,7 @@ import {
 
 // Issue 3, journey 2: a new person becomes a provider: company (a wrong EIN fixed), a picture
 // uploaded and shown, the phone verified with the code from the outbox, business details, services
-// chosen with the keyboard in the category selector, insurance, socials, and the provider home.
+// chosen with the keyboard in the category selector, the insurance note, socials, and the provider home.
 test('provider onboarding end to end: EIN fixed, picture uploaded, phone verified, services by keyboard, lands on the provider home', async ({
   page,
   request,
@@ -88,8 +88,9 @@ test('provider onboarding end to end: EIN fixed, picture uploaded, phone verifie
   await expect(chips.getByRole('button', { name: t('categories:remove', { name: plumbing.name }), exact: true })).toBeVisible();
   await expect(chips.getByRole('button', { name: t('categories:remove', { name: electrical.name }), exact: true })).toBeVisible();
   await expect(page.getByText(t('onboarding:services.required'), { exact: true })).toBeHidden();
-  await page.getByRole('checkbox', { name: t('onboarding:services.insured'), exact: true }).check();
-  await steps.field('services.insurance_details', true).fill('Triple-S, $1M');
+  // No insured tick: the badge comes from an approved certificate (issue 27, point 5).
+  await expect(page.getByText(t('onboarding:services.insurance_note'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   await steps.next.click();
 
   // Step 6: socials, then finish.
@@ -115,8 +116,7 @@ test('provider onboarding end to end: EIN fixed, picture uploaded, phone verifie
     state: 'PR',
     zip_code: '00918',
     website_url: 'https://plomeria-rivera.example.com',
-    insured: true,
-    insurance_details: 'Triple-S, $1M',
+    insured: false,
     phone_number: `1${phone}`,
   });
   expect(provider.profile_picture_url).toMatch(/\/uploads\//);

@@ -135,7 +135,16 @@ describe('provider onboarding', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('no es una imagen compatible');
   });
 
-  it('finishes with the provider and its services, then lands on the provider dashboard', async () => {
+  it('asks for no insured tick: the services step says the badge comes from an approved certificate', async () => {
+    fakeApi({ profile: newcomer, phoneVerified: true, progress: { account_type: 'provider', step: 'services', data: {} } });
+    renderApp('/onboarding', { user: newcomer });
+    await screen.findByRole('heading', { level: 2, name: 'Servicios y seguro' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByLabelText('Detalles del seguro')).toBeNull();
+    expect(screen.getByText(/cuando aprobamos tu certificado de seguro vigente/)).toBeTruthy();
+  });
+
+  it('finishes with the provider and its services (an old saved insured tick not sent), then lands on the provider dashboard', async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi({
       profile: newcomer,
@@ -165,8 +174,6 @@ describe('provider onboarding', () => {
           city: 'San Juan',
           state: 'PR',
           zip_code: '00901',
-          insured: true,
-          insurance_details: 'Triple-S',
           social_media: { instagram: '@plomeriarivera' },
         },
         serviceCategories: [1, 20],

@@ -171,6 +171,10 @@ function provider(world: World, options: IslandOptions, seed: number, i: number)
     rate_cents: rate?.amount_cents ?? null, rate_unit: rate?.unit ?? null, rate_from: rate?.from ?? false,
     created_at: options.now, updated_at: options.now,
   };
+  // Insured only as an approved certificate leaves a provider (migration 0036): verified, with an
+  // expiry ahead drawn from a sequence of its own, so every other drawn value stays as it was.
+  const certified = insured && row.verified_at !== null;
+  Object.assign(row, { insured: certified, insurance_expires_on: certified ? localDay(options.now, random(seed, 6, i).int(40, 400)) : null });
   const blocked = [...new Set(Array.from({ length: r.int(0, 3) }, () => localDay(options.now, r.int(2, 45))))];
   return {
     ...base, row, hours, blocked,

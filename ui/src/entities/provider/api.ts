@@ -44,7 +44,7 @@ export interface OwnProvider extends ProviderProfile {
 
 /** What the provider may change of their own record (PATCH /providers/me). */
 export type OwnProviderChanges = Partial<
-  Pick<OwnProvider, 'company_name' | 'company_description' | 'website_url' | 'years_experience' | 'insured' | 'social_media' | 'hourly_rate_cents' | 'rate'>
+  Pick<OwnProvider, 'company_name' | 'company_description' | 'website_url' | 'years_experience' | 'social_media' | 'hourly_rate_cents' | 'rate'>
 >;
 
 export interface BlockedDate {

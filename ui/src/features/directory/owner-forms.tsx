@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { checkCompanyName, checkUrl, checkYearsExperience, profileLimits, socialNetworks } from '@resuelve/contract';
@@ -50,7 +51,6 @@ export function BasicInfoForm({ provider }: { provider: OwnProvider }) {
     company_description: provider.company_description ?? '',
     years_experience: provider.years_experience === null ? '' : String(provider.years_experience),
     website_url: provider.website_url ?? '',
-    insured: provider.insured,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSave((changes: OwnProviderChanges) => updateOwnProvider(changes), setErrors);
@@ -69,7 +69,6 @@ export function BasicInfoForm({ provider }: { provider: OwnProvider }) {
       company_description: values.company_description.trim(),
       years_experience: Number(values.years_experience),
       website_url: values.website_url.trim(),
-      insured: values.insured,
     });
   }
 
@@ -98,9 +97,10 @@ export function BasicInfoForm({ provider }: { provider: OwnProvider }) {
       <Field label={t('owner.website')} error={errors.website_url}>
         {(a) => <input className="input" type="url" value={values.website_url} onChange={(e) => setValues({ ...values, website_url: e.target.value })} {...a} />}
       </Field>
-      <label className="search-filters__check row">
-        <input type="checkbox" checked={values.insured} onChange={(e) => setValues({ ...values, insured: e.target.checked })} /> {t('owner.insured')}
-      </label>
+      {/* Insured is not the provider's to tick: it comes from an approved certificate (migration 0036). */}
+      <p className="field-hint">
+        {t('owner.insured_note')} <Link to="/provider/verification">{t('owner.insured_link')}</Link>
+      </p>
       <Button type="submit" variant="primary" className="owner-form__submit" busy={save.isPending}>
         {save.isPending ? t('owner.saving') : t('owner.save')}
       </Button>

@@ -49,8 +49,6 @@ export interface BusinessValues extends StepValues {
 }
 export interface ServiceValues extends StepValues {
   category_ids: number[];
-  insured: boolean;
-  insurance_details: string;
 }
 export type SocialValues = Record<SocialNetwork, string>;
 
@@ -70,7 +68,7 @@ export const emptyDraft: Record<AccountType, StepData> = {
     picture: { url: '' },
     phone: { phone_number: '', verified: false },
     business: { business_address: '', city: '', state: defaultState, zip_code: '', website_url: '', company_description: '' },
-    services: { category_ids: [], insured: false, insurance_details: '' },
+    services: { category_ids: [] },
     socials: Object.fromEntries(socialNetworks.map((network) => [network, ''])),
   },
 };
@@ -135,11 +133,9 @@ export function providerPayload(draft: StepData): { provider: Record<string, unk
     city: trimmed(business.city),
     state: trimmed(business.state).toUpperCase(),
     zip_code: trimmed(business.zip_code),
-    insured: services.insured === true,
   };
   if (trimmed(business.website_url)) provider.website_url = trimmed(business.website_url);
   if (trimmed(business.company_description)) provider.company_description = trimmed(business.company_description);
-  if (provider.insured && trimmed(services.insurance_details)) provider.insurance_details = trimmed(services.insurance_details);
   const social = Object.fromEntries(
     socialNetworks.map((network) => [network, trimmed(socials[network])]).filter(([, value]) => value !== ''),
   );

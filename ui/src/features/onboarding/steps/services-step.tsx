@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { checkServiceCategories, profileLimits } from '@resuelve/contract';
+import { checkServiceCategories } from '@resuelve/contract';
 import { CategorySelector } from '../../../entities/category/category-selector/category-selector.tsx';
 import { useCategories, useCategorySuggest } from '../../../entities/category/api.ts';
 import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import type { ServiceValues } from '../draft.ts';
-import { FormField } from '../form-field.tsx';
 import { useStepForm } from '../use-step-form.ts';
 import type { StepProps } from './step-props.ts';
 
-/** Provider step 5: the services offered (at least one) and insurance. */
+/**
+ * Provider step 5: the services offered (at least one). "Asegurado" is not ticked here: it comes
+ * from a certificate the provider sends from Verification once listed (migration 0036).
+ */
 export function ServicesStep(step: StepProps<ServiceValues>) {
   const { values } = step;
   const { t } = useTranslation('onboarding');
@@ -36,24 +38,12 @@ export function ServicesStep(step: StepProps<ServiceValues>) {
         inputRef={form.refFor('category_ids')}
         error={fieldErrorText(t, servicesError, { words: { required: t('services.required') } })}
       />
-      <fieldset className="onb-insurance">
-        <legend className="onb-choices__legend">{t('services.insurance_legend')}</legend>
-        <label className="onb-check">
-          <input type="checkbox" checked={values.insured} onChange={(event) => form.setValue('insured', event.target.checked)} />
-          <span>{t('services.insured')}</span>
-        </label>
-        {values.insured && (
-          <FormField
-            {...form.bind('insurance_details')}
-            label={t('services.insurance_details')}
-            multiline
-            optional
-            maxLength={profileLimits.insuranceDetailsMax}
-            hint={t('services.insurance_hint')}
-            error={form.visibleError('insurance_details')}
-          />
-        )}
-      </fieldset>
+      <section className="onb-insurance" aria-labelledby="onb-insurance-title">
+        <h3 id="onb-insurance-title" className="onb-choices__legend">
+          {t('services.insurance_legend')}
+        </h3>
+        <p className="field-hint">{t('services.insurance_note')}</p>
+      </section>
     </>
   );
 }
