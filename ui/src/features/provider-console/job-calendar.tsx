@@ -2,16 +2,18 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import FullCalendar from '@fullcalendar/react';
-import type { DatesSetInfo, EventClickInfo, EventInput } from '@fullcalendar/react';
+import type { DatesSetInfo, EventClickInfo, EventDisplayInfo, EventInput, ViewOptions } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import listPlugin from '@fullcalendar/react/list';
 import esLocale from '@fullcalendar/react/locales/es';
-import type { BusinessHours, Locale } from '@resuelve/contract';
+import type { BusinessHours, JobStatus, Locale } from '@resuelve/contract';
 import type { Job } from '../../entities/job/api.ts';
 import { timeInZone } from '../../entities/job/job-format.ts';
+import { jobStatusTone } from '../../entities/job/job-status-badge.tsx';
 import { calendarTexts, eventTimeText, slotLabelText, statusColor } from './calendar-options.ts';
+import { StatusMark } from './status-mark.tsx';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
@@ -30,6 +32,38 @@ function isNarrow(): boolean {
 /** The view a calendar opens in: the saved one, except the week grid on a phone, which opens as a list. */
 export function firstView(saved: CalendarView, narrow: boolean): CalendarView {
   return narrow && saved === 'timeGridWeek' ? 'listWeek' : saved;
+}
+
+/**
+ * Per view: a month cell lists its jobs as a mark, a start time and one line of title (a block per
+ * job wrapped titles over four lines), three a day and then "+2 más".
+ */
+export const viewOptions: Record<string, ViewOptions> = {
+  dayGridMonth: { eventDisplay: 'list-item', dayMaxEvents: 3, displayEventEnd: false },
+};
+
+/** An event's inside: its status mark, time and title (FullCalendar's classes), and its status in words for a screen reader. */
+function JobEventContent({ info }: { info: EventDisplayInfo }) {
+  const { t } = useTranslation('jobs');
+  const status = info.event.extendedProps.status as JobStatus;
+  // A filled block (week and day grids) is in the status colour: its mark takes the text's white.
+  const filled = info.view.type.startsWith('timeGrid');
+  const mark = <StatusMark family={jobStatusTone[status]} colour={filled ? 'inherit' : 'family'} />;
+  return (
+    <>
+      {info.timeText ? (
+        <div className={`${info.timeClass} job-event__time`}>
+          {mark}
+          {info.timeText}
+        </div>
+      ) : null}
+      <div className={`${info.titleClass} job-event__title`}>
+        {info.timeText ? null : mark}
+        {info.event.title}
+      </div>
+      <span className="visually-hidden">{t(`status.${status}`)}</span>
+    </>
+  );
 }
 
 /**
@@ -76,6 +110,7 @@ export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView
   const { t } = useTranslation('provider-jobs');
   // Decided once, when the calendar opens: a phone turned sideways keeps the view the person chose.
   const [narrow] = useState(isNarrow);
+  const [view, setView] = useState<string>(() => firstView(initialView, narrow));
   const events = useMemo<EventInput[]>(
     () =>
       jobs.map((job) => ({
@@ -95,25 +130,35 @@ export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView
     info.jsEvent.preventDefault();
     void navigate(`/provider/jobs/${info.event.id}`);
   };
-  const onDatesSet = (info: DatesSetInfo) => onRange({ from: info.start.toISOString(), to: info.end.toISOString() });
+  const onDatesSet = (info: DatesSetInfo) => {
+    setView(info.view.type);
+    onRange({ from: info.start.toISOString(), to: info.end.toISOString() });
+  };
   return (
-    <FullCalendar
-      plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
-      initialView={firstView(initialView, narrow)}
-      headerToolbar={{ start: 'prev,next today', center: 'title', end: narrow ? 'listWeek,timeGridDay,dayGridMonth' : 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
-      locales={[esLocale]}
-      locale={locale}
-      {...calendarTexts(t, locale)}
-      eventTimeFormat={(info) => eventTimeText(info, locale, timeZone)}
-      slotHeaderFormat={(info: Parameters<typeof slotLabelText>[0]) => slotLabelText(info, locale, timeZone)}
-      timeZone={timeZone}
-      events={events}
-      eventClick={onEventClick}
-      datesSet={onDatesSet}
-      nowIndicator
-      allDaySlot={false}
-      {...visibleHours(businessHours, jobs, timeZone)}
-      height="auto"
-    />
+    // The view in use, for the stylesheet: the list wraps a long title, the month keeps it to one line.
+    <div className="job-calendar" data-view={view}>
+      <FullCalendar
+        plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
+        initialView={firstView(initialView, narrow)}
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: narrow ? 'listWeek,timeGridDay,dayGridMonth' : 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
+        locales={[esLocale]}
+        locale={locale}
+        {...calendarTexts(t, locale)}
+        eventTimeFormat={(info) => eventTimeText(info, locale, timeZone)}
+        slotHeaderFormat={(info: Parameters<typeof slotLabelText>[0]) => slotLabelText(info, locale, timeZone)}
+        timeZone={timeZone}
+        events={events}
+        eventClick={onEventClick}
+        datesSet={onDatesSet}
+        nowIndicator
+        allDaySlot={false}
+        {...visibleHours(businessHours, jobs, timeZone)}
+        views={viewOptions}
+        eventContent={(info: EventDisplayInfo) => <JobEventContent info={info} />}
+        // FullCalendar's own dot before a listed job: our mark stands in its place.
+        listItemEventBeforeClass="job-event__fc-dot"
+        height="auto"
+      />
+    </div>
   );
 }
