@@ -85,6 +85,14 @@ describe('client home', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('You have no appointments today.').length).toBeGreaterThan(0);
     expect(screen.getByText('No activity yet.')).toBeTruthy();
   });
+
+  it('says there is nothing today once, in the schedule of the day, not again under the greeting', async () => {
+    mockApi({ 'GET /jobs': () => json(200, { items: [], next_cursor: null }) });
+    renderScreen(<ClientHomePage />, '/client/home', { route: '/client/home' });
+    const today = await screen.findByRole('region', { name: 'Agenda de hoy' });
+    await within(today).findByText('No tienes citas hoy.');
+    expect(screen.getAllByText('No tienes citas hoy.')).toHaveLength(1);
+  });
 });
 
 describe('service history', { timeout: 60_000 }, () => {

@@ -55,7 +55,8 @@ export function ClientHomePage() {
       <div className="client-home">
         <section className="client-home__hello" aria-labelledby="client-home-greeting">
           <h2 id="client-home-greeting">{greeting}</h2>
-          {todays.data && <p>{todayJobs.length === 0 ? t('today_none') : t('today_count', { count: todayJobs.length })}</p>}
+          {/* Nothing today is said once, in today's schedule below (issue 27, point 11). */}
+          {todayJobs.length > 0 && <p>{t('today_count', { count: todayJobs.length })}</p>}
         </section>
         <SavedDataNote updatedAt={held.dataUpdatedAt} />
         <ReviewPromptCard />
