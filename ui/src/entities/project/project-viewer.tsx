@@ -21,7 +21,8 @@ export interface ProjectViewerProps {
 
 /**
  * A project's photos one at a time, with its details: the arrow keys and the buttons turn the
- * photo, a swipe does on touch screens, Escape closes (the Dialog pattern keeps focus inside).
+ * photo, a swipe does on touch screens, a thumbnail shows its photo, Escape closes (the Dialog
+ * pattern keeps focus inside and gives it back to what opened it).
  */
 export function ProjectViewer({ project, start = 0, onClose, actions }: ProjectViewerProps) {
   const { t } = useTranslation('portfolio');
@@ -90,6 +91,24 @@ export function ProjectViewer({ project, start = 0, onClose, actions }: ProjectV
         <p className="project-viewer__count" aria-live="polite">
           {t('viewer.count', { number: index + 1, count })}
         </p>
+        {count > 1 && (
+          // Every photo one press away, the one shown marked.
+          <ul className="bare-list project-viewer__thumbs">
+            {project.images.map((thumb, i) => (
+              <li key={thumb.path}>
+                <button
+                  type="button"
+                  className="project-viewer__thumb"
+                  aria-current={i === index ? 'true' : undefined}
+                  aria-label={t('viewer.show_photo', { number: i + 1, count })}
+                  onClick={() => setIndex(i)}
+                >
+                  <ProjectPicture image={thumb} alt="" sizes="96px" eager />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         <ProjectDetails project={project} />
       </div>
     </Dialog>

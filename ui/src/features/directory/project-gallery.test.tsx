@@ -74,26 +74,27 @@ describe("the profile's project gallery", { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Ir al portafolio' }).getAttribute('href')).toBe('/provider/portfolio');
   });
 
-  it('opens the viewer on the photos (a view of the project): arrows and swipes turn them, Escape closes', async () => {
+  it('opens the viewer on the cover (a view of the project): arrows and swipes turn the photos, Escape closes', async () => {
     const calls = mock();
     const user = userEvent.setup({ delay: null });
     renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
     await user.click(await screen.findByRole('button', { name: 'Ver las fotos de Terraza en Rincón' }));
     const viewer = screen.getByRole('dialog', { name: 'Terraza en Rincón' });
-    expect(within(viewer).getByText('Foto 1 de 3')).toBeTruthy();
+    // It opens on the photo the tile showed: the cover, the second.
+    expect(within(viewer).getByText('Foto 2 de 3')).toBeTruthy();
     expect(within(viewer).getByText('Madera tratada con vista al mar.')).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/projects/proj-1')).toHaveLength(1));
     await user.keyboard('{ArrowRight}');
-    expect(within(viewer).getByText('Foto 2 de 3')).toBeTruthy();
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(within(viewer).getByText('Foto 3 de 3')).toBeTruthy();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(viewer).getByText('Foto 1 de 3')).toBeTruthy();
     const stage = viewer.querySelector('.project-viewer__stage')!;
     fireEvent.touchStart(stage, { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 200 }] });
-    expect(within(viewer).getByText('Foto 1 de 3')).toBeTruthy();
+    expect(within(viewer).getByText('Foto 2 de 3')).toBeTruthy();
     fireEvent.touchStart(stage, { touches: [{ clientX: 100 }] });
     fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 180 }] });
-    expect(within(viewer).getByText('Foto 3 de 3')).toBeTruthy();
+    expect(within(viewer).getByText('Foto 1 de 3')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

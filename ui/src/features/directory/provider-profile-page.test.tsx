@@ -41,7 +41,8 @@ describe('provider profile', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Empresa prov-1' });
     const header = container.querySelector('.profile-header')!;
     expect(header.querySelector('[data-price]')!.textContent!.replace(/\s+/g, ' ')).toMatch(/^\$\s?80 por visita$/);
-    expect(header.querySelector('.profile-header__cover img')!.getAttribute('srcset')).toBe('/files/p-640.webp 640w, /files/p-1280.webp 1280w');
+    // No project list yet (or none to show): the top of the page has the profile's cover photo.
+    expect(container.querySelector('.photo-strip__cover img')!.getAttribute('srcset')).toBe('/files/p-640.webp 640w, /files/p-1280.webp 1280w');
     expect(header.querySelector('.avatar img')!.getAttribute('src')).toBe('/files/me.webp');
     expect(container.querySelector('.service-list [data-icon="plumbing"]')).not.toBeNull();
   });

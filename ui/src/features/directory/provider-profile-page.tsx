@@ -18,7 +18,7 @@ import { ProjectGallery } from './project-gallery.tsx';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { CategoryIcon } from '../../components/category-icon.tsx';
 import { Price, rateProps } from '../../components/price/price.tsx';
-import { CoverPhoto } from './cover-photo.tsx';
+import { ProfilePhotoStrip } from './profile-photo-strip.tsx';
 import { TrustBadges } from './provider-card.tsx';
 import { BookingSection, BusinessHoursTable, ContactSection, SignInPrompt } from './profile-sections.tsx';
 import { ProviderReviews } from './provider-reviews.tsx';
@@ -60,6 +60,7 @@ export function ProviderProfilePage() {
   return (
     <PageFrame feature="directory" title={provider.company_name} head={{ kind: 'profile', provider }}>
       <div className="provider-profile">
+        <ProfilePhotoStrip providerId={provider.id} cover={provider.cover_photo} />
         <ProfileHeader provider={provider} isOwner={isOwner} />
         {isOwner && <OwnerTabs />}
         <div className="provider-profile__columns">
@@ -113,8 +114,7 @@ function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwne
   const { t } = useTranslation('providers');
   const locale = useLocale();
   return (
-    <header className={`profile-header card${provider.cover_photo ? ' profile-header--photo' : ''}`}>
-      {provider.cover_photo && <CoverPhoto photo={provider.cover_photo} sizes="(max-width: 1180px) 100vw, 1180px" className="profile-header__cover" priority />}
+    <header className="profile-header card">
       <Avatar url={provider.profile_picture_url} name={provider.company_name} size="xl" />
       <div className="profile-header__text">
         <TrustBadges insured={provider.insured} verified={provider.verified} />
