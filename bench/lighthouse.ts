@@ -18,10 +18,12 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { islandExists, loadIsland } from '../api/src/db/demo-island.ts';
 import { demoAccounts, seedDemo } from '../api/src/db/demo-seed.ts';
 import { hashPassword } from '../api/src/modules/auth/service/secrets.ts';
+import { createStorage } from '../api/src/server.ts';
 import { ensureDatabase } from './measure.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,7 +69,8 @@ async function startProduct(): Promise<{ base: string; child: ChildProcess }> {
       await knex.transaction((trx) => loadIsland(trx, { providers: Number(values.providers), now: new Date(), passwordHash, bulk: true }));
       await knex.raw('ANALYZE');
     }
-    await seedDemo(knex);
+    const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl });
+    await seedDemo(knex, { storage: createStorage(config), config });
   } finally {
     await knex.destroy();
   }

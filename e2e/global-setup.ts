@@ -10,9 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { migrateLatest } from '@resuelve/migrations';
-import { repoRoot } from '../api/src/config.ts';
+import { loadConfig, repoRoot } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { seedDemo } from '../api/src/db/demo-seed.ts';
+import { createStorage } from '../api/src/server.ts';
 import type { EmbeddedDatabase } from '../api/src/db/embedded.ts';
 import { newestSource } from '../scripts/build-web.mjs';
 import { journeyMorning } from './tests/support/morning.ts';
@@ -56,8 +57,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const knex = createKnex(withDatabase(adminUrl, template), { poolMax: 2 });
   try {
     await migrateLatest(knex);
-    // The believable island the search journeys look through (the same data `npm start` loads first).
-    await seedDemo(knex);
+    // The believable island the search journeys look through (the same data `npm start` loads first);
+    // its photos go where the journeys' servers read uploads (the same settings as e2e/serve.ts).
+    const config = loadConfig({ ...process.env, NODE_ENV: 'development', DATABASE_URL: withDatabase(adminUrl, template) });
+    await seedDemo(knex, { storage: createStorage(config), config });
   } finally {
     // A template is copied only while nobody is connected to it.
     await knex.destroy();

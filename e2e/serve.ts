@@ -15,7 +15,7 @@ import { loadConfig, repoRoot } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { seedDemo } from '../api/src/db/demo-seed.ts';
 import type { EmbeddedDatabase } from '../api/src/db/embedded.ts';
-import { start } from '../api/src/server.ts';
+import { createStorage, start } from '../api/src/server.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const template = process.env.E2E_TEMPLATE_DATABASE;
@@ -74,7 +74,7 @@ const knex = createKnex(config.databaseUrl);
 if (!template) {
   await migrateLatest(knex);
   // The believable island the search journeys look through (the same data `npm start` loads first).
-  await seedDemo(knex);
+  await seedDemo(knex, { storage: createStorage(config), config });
 }
 const server = await start(config, { knex });
 console.log(`e2e server on http://localhost:${port} (database ${database})`);

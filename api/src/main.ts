@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   if (!(await portIsFree(config.port, config.host))) throw portTaken(config.port);
   // The server's modules load once the database is there, so a database that cannot start says
   // so at once rather than after the whole api has been compiled.
-  const [{ migrateLatest }, { createKnex }, { seedDemo, demoAccounts }, { start }] = await Promise.all([
+  const [{ migrateLatest }, { createKnex }, { seedDemo, demoAccounts }, { start, createStorage }] = await Promise.all([
     import('@resuelve/migrations'),
     import('./db/knex.ts'),
     import('./db/demo-seed.ts'),
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const knex = createKnex(config.databaseUrl, { poolMax: config.databasePoolMax });
   undo.unshift(() => knex.destroy());
   await migrateLatest(knex);
-  const seeded = config.env === 'production' ? false : await seedDemo(knex);
+  const seeded = config.env === 'production' ? false : await seedDemo(knex, { storage: createStorage(config), config });
 
   const stopServing = config.apiProcesses > 1 ? await startProcesses(config) : await serve(config, knex, start);
   const address = `http://localhost:${config.port}`;

@@ -173,7 +173,8 @@ function answerOversizedHeaders(server: Server): void {
 
 const uploadsPath = '/api/v1/uploads';
 
-function createStorage(config: Config): Storage {
+/** Where uploaded files go: S3-compatible storage when a bucket is named, the folder otherwise (the demo seed stores its photos there too). */
+export function createStorage(config: Config): Storage {
   return config.s3 ? new S3Storage({ ...config.s3, servedFrom: uploadsPath }) : new FolderStorage(config.uploadsDir, uploadsPath);
 }
 

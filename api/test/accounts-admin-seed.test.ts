@@ -44,8 +44,8 @@ describe('make-admin command', () => {
 
 describe('demo seed', () => {
   it('creates the three demo accounts once, verified, with strong passwords, and answers whether it did', async () => {
-    expect(await seedDemo(t.knex)).toBe(true);
-    expect(await seedDemo(t.knex)).toBe(false);
+    expect(await seedDemo(t.knex, t.server.app.context)).toBe(true);
+    expect(await seedDemo(t.knex, t.server.app.context)).toBe(false);
     expect(demoAccounts.map((a) => a.role)).toEqual(['client', 'provider', 'admin']);
     for (const account of demoAccounts) {
       expect(checkPassword(account.password)).toBeNull();
@@ -64,7 +64,7 @@ describe('demo seed', () => {
   });
 
   it('onboards the demo provider and client with complete profiles, as the api serves them', async () => {
-    await seedDemo(t.knex);
+    await seedDemo(t.knex, t.server.app.context);
     const provider = await signIn(t.server, demoAccounts.find((a) => a.role === 'provider')!);
     const mine = await call(t.server, 'GET', '/api/v1/providers/me?locale=es', { token: provider.body.access_token });
     expect(mine.status).toBe(200);
@@ -78,7 +78,7 @@ describe('demo seed', () => {
   });
 
   it('lets nobody sign up over a demo address', async () => {
-    await seedDemo(t.knex);
+    await seedDemo(t.knex, t.server.app.context);
     const res = await call(t.server, 'POST', '/api/v1/auth/signup', { body: { email: demoAccounts[0]!.email, password: 'Otra#Clave2027' } });
     expect(res.status).toBe(201);
     expect((await signIn(t.server, demoAccounts[0]!)).status).toBe(200);

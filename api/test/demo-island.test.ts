@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoIslandProviders, seedDemo } from '../src/db/demo-seed.ts';
 import { loadIsland } from '../src/db/demo-island.ts';
+import { loyaltyRules } from '@resuelve/contract';
 import { call, useTestServer } from './server.ts';
+import { signIn } from './api-factories.ts';
 
 const t = useTestServer();
 
@@ -10,13 +12,13 @@ const idOf = async (role: string) => (await t.knex('users').where({ email: demoA
 
 describe('the demo island', () => {
   beforeAll(async () => {
-    await seedDemo(t.knex);
+    await seedDemo(t.knex, t.server.app.context);
   });
 
   it('is loaded once: a second seed changes nothing', async () => {
     const tables = ['users', 'providers', 'client_profiles', 'jobs', 'reviews', 'blocked_dates', 'provider_categories'];
     const before = await Promise.all(tables.map((table) => count(`SELECT count(*) AS n FROM ${table}`)));
-    expect(await seedDemo(t.knex)).toBe(false);
+    expect(await seedDemo(t.knex, t.server.app.context)).toBe(false);
     expect(await Promise.all(tables.map((table) => count(`SELECT count(*) AS n FROM ${table}`)))).toEqual(before);
     // The island plus the demo provider; clients, jobs and reviews around them.
     expect(before[1]).toBe(demoIslandProviders + 1);
@@ -102,6 +104,78 @@ describe('the demo island', () => {
     const res = await call(t.server, 'POST', '/api/v1/auth/signin', { body: { email: 'proveedor-7@isla.demo.resuelve.pr', password: demoAccounts[0]!.password } });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ is_contractor: true, is_onboarded: true });
+  });
+
+  it("earns the demo client exactly the loyalty points its completed jobs and reviews give, as every client's", async () => {
+    const client = await idOf('client');
+    const jobs = await count(`SELECT count(*) AS n FROM jobs WHERE client_id = ? AND status = 'completed'`, [client]);
+    const reviews = await count('SELECT count(*) AS n FROM reviews WHERE client_id = ?', [client]);
+    expect(jobs).toBeGreaterThanOrEqual(1);
+    expect(reviews).toBeGreaterThanOrEqual(1);
+    const owed = jobs * loyaltyRules.pointsPerCompletedJob + loyaltyRules.firstBookingBonus + reviews * loyaltyRules.pointsPerReview;
+    const session = await signIn(t.server, { email: demoAccounts[0]!.email, password: demoAccounts[0]!.password });
+    const mine = await call(t.server, 'GET', '/api/v1/loyalty/me', { token: session.body.access_token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.points).toBe(owed);
+    // No client of the island is owed a point or holds one it did not earn.
+    expect(await count(`SELECT count(*) AS n FROM client_profiles c WHERE
+      coalesce((SELECT sum(points) FROM loyalty_ledger l WHERE l.client_id = c.id), 0) <>
+        (SELECT count(*) FROM jobs j WHERE j.client_id = c.id AND j.status = 'completed') * ${loyaltyRules.pointsPerCompletedJob}
+      + (CASE WHEN EXISTS (SELECT 1 FROM jobs j WHERE j.client_id = c.id AND j.status = 'completed') THEN ${loyaltyRules.firstBookingBonus} ELSE 0 END)
+      + (SELECT count(*) FROM reviews r WHERE r.client_id = c.id) * ${loyaltyRules.pointsPerReview}`)).toBe(0);
+  });
+
+  const storedFiles = async (image: { src: string; widths: number[] }) => {
+    const key = image.src.slice(t.server.app.context.storage.url('').length);
+    return Promise.all(image.widths.flatMap((width) => ['webp', 'jpg'].map((format) => t.server.app.context.storage.read(`${key}-${width}.${format}`))));
+  };
+
+  it("fills the landing's featured projects with photos whose files are stored", async () => {
+    const featured = await call(t.server, 'GET', '/api/v1/projects/featured?limit=6');
+    expect(featured.status).toBe(200);
+    expect(featured.body.items).toHaveLength(6);
+    expect(new Set(featured.body.items.map((project: { provider_id: string }) => project.provider_id)).size).toBe(6);
+    for (const project of featured.body.items as { images: { src: string; widths: number[]; is_cover: boolean }[] }[]) {
+      expect(project.images.filter((image) => image.is_cover)).toHaveLength(1);
+      for (const file of await storedFiles(project.images[0]!)) expect(file?.length).toBeGreaterThan(1000);
+    }
+  });
+
+  it('shows cover photos on the first page of the common searches, and a gallery and a picture on the demo provider', async () => {
+    for (const category of ['plumbing', 'painting', 'landscaping']) {
+      const page = await call(t.server, 'GET', `/api/v1/providers?category=${category}`);
+      expect(page.status).toBe(200);
+      const covers = page.body.items.slice(0, 3).map((card: { cover_photo: { src: string; widths: number[] } | null }) => card.cover_photo);
+      expect(covers.filter(Boolean)).toHaveLength(3);
+      for (const file of await storedFiles(covers[0])) expect(file).not.toBeNull();
+    }
+    const provider = await idOf('provider');
+    const gallery = await call(t.server, 'GET', `/api/v1/providers/${provider}/projects`);
+    expect(gallery.body.items.length).toBeGreaterThanOrEqual(3);
+    expect(gallery.body.items[0].images.length).toBeGreaterThanOrEqual(3);
+    expect((await t.knex('providers').where({ id: provider }).first('profile_picture_url')).profile_picture_url).toMatch(/\/uploads\/profile\//);
+  });
+
+  it('opens the demo client and the demo provider to unread messages, and shows replies to reviews', async () => {
+    for (const account of demoAccounts.filter((a) => a.role !== 'admin')) {
+      const session = await signIn(t.server, { email: account.email, password: account.password });
+      const unread = await call(t.server, 'GET', '/api/v1/conversations/unread-count', { token: session.body.access_token });
+      expect(unread.status).toBe(200);
+      expect(Object.values(unread.body).find((value) => typeof value === 'number')).toBeGreaterThan(0);
+    }
+    expect(await count('SELECT count(DISTINCT client_id) AS n FROM conversations WHERE provider_id = ?', [await idOf('provider')])).toBeGreaterThanOrEqual(3);
+    expect(await count('SELECT count(*) AS n FROM reviews WHERE provider_id = ? AND reply IS NOT NULL', [await idOf('provider')])).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has a verification request waiting for an admin and people on the waitlist', async () => {
+    const admin = demoAccounts.find((a) => a.role === 'admin')!;
+    const session = await signIn(t.server, { email: admin.email, password: admin.password });
+    const queue = await call(t.server, 'GET', '/api/v1/admin/verification-requests?status=pending', { token: session.body.access_token });
+    expect(queue.status).toBe(200);
+    expect(queue.body.items.length).toBeGreaterThanOrEqual(1);
+    const signups = await call(t.server, 'GET', '/api/v1/waitlist/signups', { token: session.body.access_token });
+    expect(signups.status).toBe(200);
+    expect(signups.body.items.length).toBeGreaterThanOrEqual(4);
   });
 
   it('gives the same island for the same seed', async () => {

@@ -13,7 +13,7 @@ async function tokenOf(role: 'client' | 'provider'): Promise<string> {
 
 describe('the demo jobs', () => {
   beforeAll(async () => {
-    await seedDemo(t.knex);
+    await seedDemo(t.knex, t.server.app.context);
   }, 120_000);
 
   it('gives the demo provider a request, an accepted job and a reviewed finished job with the demo client', async () => {
@@ -37,7 +37,7 @@ describe('the demo jobs', () => {
 
   it('adds them once: a second seed changes nothing', async () => {
     const before = await t.knex('jobs').count<{ count: number }[]>('* as count');
-    await seedDemo(t.knex);
+    await seedDemo(t.knex, t.server.app.context);
     expect(await t.knex('jobs').count<{ count: number }[]>('* as count')).toEqual(before);
   });
 });

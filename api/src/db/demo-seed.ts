@@ -1,13 +1,16 @@
 /**
  * Demo accounts for a fresh machine (`npm start` prints them). All three are verified; the client
  * and the provider are onboarded (phone verified, profile filled) so each lands on their home.
- * Around them, the demo island (demo-island.ts): a few hundred providers, clients, jobs and reviews.
+ * Around them, the demo island (demo-island.ts): a few hundred providers, clients, jobs and reviews;
+ * then what shows every feature (demo-showcase.ts): photos, featured projects, conversations,
+ * loyalty points, replies, a verification request and the waitlist. Its photos go to `storage`.
  */
 import type { Knex } from 'knex';
 import { createAccount, hashPassword, type NewAccount } from '../modules/auth/index.ts';
 import { placeAddress } from '../modules/geo/index.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { islandExists, loadIsland } from './demo-island.ts';
+import { seedShowcase, type ShowcaseServices } from './demo-showcase.ts';
 
 /** Island providers `npm start` loads on its first run; bench/generate.ts makes any size. */
 export const demoIslandProviders = 300;
@@ -34,7 +37,7 @@ const profiles: Record<DemoAccount['role'], NonNullable<NewAccount['profile']>> 
 };
 
 /** Creates whichever demo accounts are missing; answers whether it created any. */
-export async function seedDemo(knex: Knex): Promise<boolean> {
+export async function seedDemo(knex: Knex, services: ShowcaseServices): Promise<boolean> {
   const now = new Date();
   return knex.transaction(async (trx) => {
     // One seeding at a time, even when two processes start together.
@@ -63,6 +66,7 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       });
     }
     await seedDemoJobs(trx, await idOf(trx, 'provider'), await idOf(trx, 'client'), now);
+    await seedShowcase(trx, services, now, { demoProviderId: await idOf(trx, 'provider'), demoClientId: await idOf(trx, 'client'), adminId: await idOf(trx, 'admin') });
     return created;
   });
 }
@@ -91,8 +95,6 @@ async function onboardDemoProvider(trx: Knex.Transaction, now: Date): Promise<vo
     website_url: 'https://demo.resuelve.pr',
     years_experience: 12,
     company_description: 'Reparaciones de plomería y electricidad en el oeste de Puerto Rico. Servicio rápido, garantizado y con seguro.',
-    insured: true,
-    insurance_details: 'Póliza de responsabilidad pública vigente',
     social_media: JSON.stringify({ facebook: 'https://facebook.com/resuelvedemo', instagram: 'https://instagram.com/resuelvedemo' }),
     // "Desde $65 la hora": a plumber's and electrician's going rate (demo-island-rates.ts).
     rate_cents: 6500,
@@ -102,7 +104,9 @@ async function onboardDemoProvider(trx: Knex.Transaction, now: Date): Promise<vo
   const services = await categoryIds(trx, ['plumbing', 'electrical', 'general-maintenance']);
   await trx('provider_categories').insert(services.map((category_id) => ({ provider_id: id, category_id })));
   await placeAddress(trx, 'providers', id);
-  await trx('providers').where({ id }).update({ verified_at: now });
+  // Verified with a certificate of insurance good for a year, as an approved request leaves it (migration 0036).
+  const expiresOn = new Date(now.getTime() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await trx('providers').where({ id }).update({ verified_at: now, insured: true, insurance_expires_on: expiresOn });
 }
 
 async function onboardDemoClient(trx: Knex.Transaction, now: Date): Promise<void> {

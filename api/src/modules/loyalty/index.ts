@@ -9,6 +9,8 @@ import { registerRoutes } from '../../lib/route.ts';
 
 /** The ledger's writes, made inside the transaction that completes a job or writes or deletes a review. */
 export { earnForCompletedJob, earnForReview, takeBackReview } from './repository.ts';
+/** The same, for many at once: the demo island's history (db/demo-showcase.ts). */
+export { earnForCompletedJobs, earnForReviews } from './repository.ts';
 
 export const loyaltyModule: Plugin<AppContext> = {
   name: 'loyalty',

@@ -17,22 +17,37 @@ interface Entry {
 }
 
 async function append(trx: Knex, entries: Entry[]): Promise<void> {
-  // No conflict target: the one-per-source key and the one-first-booking index both skip.
-  await trx('loyalty_ledger').insert(entries).onConflict().ignore();
+  // No conflict target: the one-per-source key and the one-first-booking index both skip (a later
+  // row of the same statement too, so of many jobs at once the earliest takes the bonus).
+  for (let from = 0; from < entries.length; from += 2000) await trx('loyalty_ledger').insert(entries.slice(from, from + 2000)).onConflict().ignore();
 }
 
 /** A completed job earns its points, and the client's first completed job the first-booking bonus. */
 export async function earnForCompletedJob(trx: Knex, job: { id: string; client_id: string }, at: Date): Promise<void> {
-  const base = { client_id: job.client_id, source_id: job.id, job_id: job.id, created_at: at };
-  await append(trx, [{ ...base, reason: 'job_completed', points: loyaltyRules.pointsPerCompletedJob }]);
-  await append(trx, [{ ...base, reason: 'first_booking', points: loyaltyRules.firstBookingBonus }]);
+  await earnForCompletedJobs(trx, [{ ...job, at }]);
+}
+
+/**
+ * Many completed jobs at once (the demo island's history), oldest first: the same entries as one
+ * by one, in a few statements.
+ */
+export async function earnForCompletedJobs(trx: Knex, jobs: { id: string; client_id: string; at: Date }[]): Promise<void> {
+  const base = (job: (typeof jobs)[number]) => ({ client_id: job.client_id, source_id: job.id, job_id: job.id, created_at: job.at });
+  await append(trx, jobs.map((job): Entry => ({ ...base(job), reason: 'job_completed', points: loyaltyRules.pointsPerCompletedJob })));
+  await append(trx, jobs.map((job): Entry => ({ ...base(job), reason: 'first_booking', points: loyaltyRules.firstBookingBonus })));
 }
 
 /** A review earns its points once. */
 export async function earnForReview(trx: Knex, review: { id: string; client_id: string; job_id: string | null }, at: Date): Promise<void> {
-  await append(trx, [
-    { client_id: review.client_id, reason: 'review', source_id: review.id, points: loyaltyRules.pointsPerReview, job_id: review.job_id, created_at: at },
-  ]);
+  await earnForReviews(trx, [{ ...review, at }]);
+}
+
+/** Many reviews at once (the demo island's): the same entries as one by one. */
+export async function earnForReviews(trx: Knex, reviews: { id: string; client_id: string; job_id: string | null; at: Date }[]): Promise<void> {
+  await append(
+    trx,
+    reviews.map((review): Entry => ({ client_id: review.client_id, reason: 'review', source_id: review.id, points: loyaltyRules.pointsPerReview, job_id: review.job_id, created_at: review.at })),
+  );
 }
 
 /** A deleted review takes back exactly what it earned (nothing when it earned nothing), once. */

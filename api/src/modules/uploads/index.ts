@@ -25,3 +25,6 @@ export {
   type ProjectImageRow,
 } from './service/project-images.ts';
 export { projectImagePathSchema, uploadedProjectImageFields } from './schemas.ts';
+/** A provider's upload, for the demo seed's photos (db/demo-portfolio.ts): stored as any upload is. */
+export { saveProjectImages } from './service/project-images.ts';
+export { saveProfileImage, type UploadEnv } from './service/profile-images.ts';

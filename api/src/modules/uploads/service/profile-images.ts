@@ -16,6 +16,8 @@ export interface UploadEnv {
   now: Date;
   /** Logs a file that could not be removed; the upload itself has succeeded. */
   onCleanupError: (error: unknown) => void;
+  /** The key of the next picture: generated, unless the demo seed names its own (a seed again writes the same files over). */
+  storageKey?: () => string;
 }
 
 /** The large picture (profile pages) and the thumbnail (menus, lists). */
@@ -57,7 +59,7 @@ export async function saveProfileImage(env: UploadEnv, userId: string, input: Bu
     throw error;
   }
 
-  const base = newKey('profile', env.now);
+  const base = env.storageKey?.() ?? newKey('profile', env.now);
   const stored = [];
   try {
     for (const variant of variants) stored.push(await env.storage.put(`${base}-${variant.name}.webp`, variant.body, variant.contentType));

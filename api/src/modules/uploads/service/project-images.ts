@@ -24,6 +24,8 @@ export interface ProjectImageEnv {
   now: Date;
   /** Logs a file that could not be removed; what was asked has succeeded. */
   onCleanupError: (error: unknown) => void;
+  /** The key of the next photo: generated, unless the demo seed names its own (a seed again writes the same files over). */
+  storageKey?: () => string;
 }
 
 /** What the services that store and remove project photos need, at this request's time. */
@@ -84,7 +86,7 @@ async function storeOne(env: ProjectImageEnv, ownerId: string, input: Buffer): P
     if (error instanceof ImageRejected) throw new AppError(error.reason, 'Only PNG and JPEG photos are accepted');
     throw error;
   }
-  const path = newKey('project', env.now);
+  const path = env.storageKey?.() ?? newKey('project', env.now);
   const row = { path, widths: image.variants.map((variant) => variant.width), width: image.width, height: image.height, placeholder: image.placeholder };
   const files = image.variants.flatMap((variant) => [
     { key: `${path}-${variant.width}.webp`, body: variant.webp, type: 'image/webp' },
