@@ -15,3 +15,15 @@ export function CoverPhoto({ photo, sizes, className, priority = false }: { phot
     </div>
   );
 }
+
+/**
+ * A provider with no photo of their work: their own picture (a 512 px square) fills the card's
+ * photo, cropped to its shape, so every card that has a picture leads with one.
+ */
+export function PictureCover({ url, className, priority = false }: { url: string; className?: string; priority?: boolean }) {
+  return (
+    <div className={`cover-photo cover-photo--picture ${className ?? ''}`}>
+      <img src={url} width={512} height={512} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ import { RatingStars } from '../../components/rating-stars.tsx';
 import { formatNumber, formatWhen, isAvailableNow, ratingProps, returnHere, useLocale } from './format.ts';
 import type { LoyaltyReward } from '../../entities/loyalty/api.ts';
 import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
-import { CoverPhoto } from './cover-photo.tsx';
+import { CoverPhoto, PictureCover } from './cover-photo.tsx';
 import { Card } from '../../components/card.tsx';
 import { usePublicPath } from '../../lib/public-path.ts';
 
@@ -58,9 +58,14 @@ export function ProviderCard({ provider, reward, priority = false }: { provider:
 
   return (
     <Card as="article" interactive className={`provider-card${provider.cover_photo ? ' provider-card--photo' : ''}`} aria-labelledby={headingId}>
-      {provider.cover_photo && <CoverPhoto photo={provider.cover_photo} sizes="(max-width: 640px) 100vw, 400px" className="provider-card__cover" priority={priority} />}
+      {provider.cover_photo ? (
+        <CoverPhoto photo={provider.cover_photo} sizes="(max-width: 640px) 100vw, 400px" className="provider-card__cover" priority={priority} />
+      ) : (
+        provider.profile_picture_url && <PictureCover url={provider.profile_picture_url} className="provider-card__cover" priority={priority} />
+      )}
       <div className="provider-card__head">
-        <Avatar url={provider.profile_picture_url} name={provider.company_name} size="lg" />
+        {/* A picture already leading the card as its photo is not shown again as the avatar. */}
+        {(provider.cover_photo || !provider.profile_picture_url) && <Avatar url={provider.profile_picture_url} name={provider.company_name} size="lg" />}
         <div className="provider-card__title">
           <h3 id={headingId}>
             <Link to={profilePath}>{provider.company_name}</Link>

@@ -209,6 +209,22 @@ describe('provider search', { timeout: 60_000 }, () => {
     expect(within(article).getByText('Precio a consultar')).toBeTruthy();
   });
 
+  it("leads a card with the provider's own picture when they have no photo of their work, and with neither keeps the initials", async () => {
+    mockApi({
+      'GET /providers': () => json(200, { items: [card('a', { profile_picture_url: '/files/profile/a-512.webp' }), card('b')], next_cursor: null }),
+    });
+    renderAt(<ProviderSearchPage />, '/providers', { user: clientUser });
+    const pictured = await screen.findByRole('article', { name: 'Empresa a' });
+    const cover = pictured.querySelector('.provider-card__cover img')!;
+    expect(cover.getAttribute('src')).toBe('/files/profile/a-512.webp');
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['512', '512']);
+    // The picture is the card's photo now: not shown a second time as the round avatar.
+    expect(pictured.querySelector('.avatar')).toBeNull();
+    const plain = screen.getByRole('article', { name: 'Empresa b' });
+    expect(plain.querySelector('.provider-card__cover')).toBeNull();
+    expect(plain.querySelector('.avatar')!.textContent).toBe('EB');
+  });
+
   it('speaks English when the person does, with times in the en-US style', async () => {
     await getI18n().changeLanguage('en');
     mockApi({ 'GET /providers': () => json(200, { items: [card('a', { next_available_at: '2030-01-10T13:00:00.000Z' })], next_cursor: null }) });
