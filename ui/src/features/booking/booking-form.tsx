@@ -35,9 +35,10 @@ const slotErrors = new Set([
 
 const rules = {
   category_id: (v: Record<Field, string>) => (v.category_id ? null : 'required'),
+  // Optional: an empty title is the default one (defaultTitle).
   title: (v: Record<Field, string>) => {
     const length = v.title.trim().length;
-    if (length === 0) return 'required';
+    if (length === 0) return null;
     if (length < jobLimits.titleMinLength) return 'too_short';
     return length > jobLimits.titleMaxLength ? 'too_long' : null;
   },
@@ -59,12 +60,18 @@ function fieldText(t: TFunction, code: string | null): string | null {
   return fieldErrorText(t, code, { words: { slot_required: t('booking:slot_required') } });
 }
 
-function toBooking(provider: BookingProvider, values: Record<Field, string>): NewBooking {
+/** "Plomería con Agua Clara": what the api names a booking that comes without a title, said the same way here. */
+function defaultTitle(t: TFunction, provider: BookingProvider, categoryId: string): string {
+  const service = provider.categories.find((c) => String(c.id) === categoryId);
+  return service ? t('jobs:default_title', { service: service.name, name: provider.company_name }).slice(0, jobLimits.titleMaxLength) : '';
+}
+
+function toBooking(t: TFunction, provider: BookingProvider, values: Record<Field, string>): NewBooking {
   const location = values.location_type as LocationType;
   return {
     provider_id: provider.id,
     category_id: Number(values.category_id),
-    title: values.title.trim(),
+    title: values.title.trim() || defaultTitle(t, provider, values.category_id),
     description: values.description.trim(),
     scheduled_start: values.slot,
     duration_hours: Number(values.hours),
@@ -73,7 +80,7 @@ function toBooking(provider: BookingProvider, values: Record<Field, string>): Ne
   };
 }
 
-/** The booking form: service, title, duration, day, free time, place, description. */
+/** The booking form: service, duration, day (the first open one), free time, place, description, and an optional title. */
 export function BookingForm({ provider }: { provider: BookingProvider }) {
   const { t } = useTranslation(['booking', 'jobs', 'errors']);
   const navigate = useNavigate();
@@ -82,7 +89,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
   const form = useFieldForm<Field>(
     {
       category_id: first ? String(first.id) : '',
-      title: first?.name ?? '',
+      title: first ? defaultTitle(t, provider, String(first.id)) : '',
       hours: '1',
       date: '',
       slot: '',
@@ -109,9 +116,10 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
   function chooseService(id: string) {
     form.setValue('category_id', id);
     const category = provider.categories.find((c) => String(c.id) === id);
-    if (!titleEdited && category) form.setValue('title', category.name);
+    if (!titleEdited && category) form.setValue('title', defaultTitle(t, provider, id));
   }
 
+  /** Another duration or day: the chosen start is not one of its free times any more (the day stays while it has room). */
   function changeTime(field: 'hours' | 'date', value: string) {
     form.setValue(field, value);
     form.setValue('slot', '');
@@ -130,7 +138,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
     setProblem(null);
     // One key per attempt: a retry of this same request can never book twice.
     const key = crypto.randomUUID();
-    const booking = toBooking(provider, form.values);
+    const booking = toBooking(t, provider, form.values);
     if (!onlineManager.isOnline()) {
       queue(booking, key);
       return;
@@ -168,20 +176,6 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
               </option>
             ))}
           </select>
-        )}
-      </FormField>
-      <FormField label={t('job_title')} hint={t('job_title_hint')} error={fieldText(t, form.errorOf('title'))}>
-        {(ids) => (
-          <input
-            {...ids}
-            {...form.bind('title')}
-            className="input"
-            maxLength={jobLimits.titleMaxLength}
-            onChange={(e) => {
-              setTitleEdited(true);
-              form.setValue('title', e.target.value);
-            }}
-          />
         )}
       </FormField>
       <FormField
@@ -227,6 +221,20 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
       )}
       <FormField label={t('description')} hint={t('description_hint')} error={fieldText(t, form.errorOf('description'))}>
         {(ids) => <textarea {...ids} {...form.bind('description')} className="textarea" rows={4} maxLength={jobLimits.descriptionMaxLength} />}
+      </FormField>
+      <FormField label={t('job_title')} hint={t('job_title_hint')} error={fieldText(t, form.errorOf('title'))}>
+        {(ids) => (
+          <input
+            {...ids}
+            {...form.bind('title')}
+            className="input"
+            maxLength={jobLimits.titleMaxLength}
+            onChange={(e) => {
+              setTitleEdited(true);
+              form.setValue('title', e.target.value);
+            }}
+          />
+        )}
       </FormField>
       <BookingSummary provider={provider} draft={form.values} />
       {problem ? (

@@ -49,7 +49,7 @@ describe('booking offline', { timeout: 60_000 }, () => {
     const user = await submitOffline();
     expect(await screen.findByText(/Sin conexión: tu solicitud a Plomería Luis espera/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enviando…' })).toBeNull();
-    expect(useBookingQueue.getState().items.map((item) => item.booking.title)).toEqual(['Plomería']);
+    expect(useBookingQueue.getState().items.map((item) => item.booking.title)).toEqual(['Plomería con Plomería Luis']);
     await user.click(screen.getByRole('button', { name: 'Cancelar la solicitud' }));
     expect(useBookingQueue.getState().items).toEqual([]);
     // A moment for anything the reconnection would send (the screen refetches meanwhile, inside act).

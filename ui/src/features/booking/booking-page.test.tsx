@@ -54,7 +54,7 @@ describe('booking', { timeout: 60_000 }, () => {
     renderBooking();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Reservar con Plomería Luis' })).toBeTruthy();
-    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Plomería');
+    expect((screen.getByLabelText('Título (opcional)') as HTMLInputElement).value).toBe('Plomería con Plomería Luis');
     const closed = await screen.findByRole('radio', { name: /dom, 13 ene\s+Cerrado/ });
     expect((closed as HTMLInputElement).disabled).toBe(true);
 
@@ -71,7 +71,7 @@ describe('booking', { timeout: 60_000 }, () => {
     expect(post.body).toEqual({
       provider_id: 'prov-1',
       category_id: 1,
-      title: 'Plomería',
+      title: 'Plomería con Plomería Luis',
       description: 'Gotea el fregadero',
       scheduled_start: '2030-01-10T14:00:00.000Z',
       duration_hours: 1,
@@ -82,6 +82,28 @@ describe('booking', { timeout: 60_000 }, () => {
     const slotCall = calls.find((c) => c.path === '/providers/prov-1/availability')!;
     expect(slotCall.params.get('date')).toBe('2030-01-10');
     expect(slotCall.params.get('duration')).toBe('60');
+  });
+
+  it('opens on the first open day, its free times shown without a click', async () => {
+    const calls = bookingApi({
+      'GET /providers/prov-1/availability/days': () => json(200, { items: [day('2030-01-09', [], 'fully_booked'), ...days] }),
+    });
+    renderBooking();
+    expect(await screen.findByRole('radio', { name: '9:00 a. m.' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /jue, 10 ene/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /mié, 9 ene/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(calls.filter((c) => c.path === '/providers/prov-1/availability').map((c) => c.params.get('date'))).toEqual(['2030-01-10']);
+  });
+
+  it('sends the proposed title when the optional title is left empty', async () => {
+    const calls = bookingApi({ 'POST /jobs': () => json(201, job({ id: 'job-9', status: 'pending' })) });
+    const user = userEvent.setup({ delay: null });
+    renderBooking();
+    await user.click(await screen.findByRole('radio', { name: '10:00 a. m.' }));
+    await user.clear(screen.getByLabelText('Título (opcional)'));
+    await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/client/jobs/job-9'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ title: 'Plomería con Plomería Luis', scheduled_start: '2030-01-10T14:00:00.000Z' });
   });
 
   it('when the slot went meanwhile, says so, offers the fresh slots and keeps the rest of the form', async () => {
@@ -97,8 +119,8 @@ describe('booking', { timeout: 60_000 }, () => {
     renderBooking();
     await user.click(await screen.findByRole('radio', { name: /jue, 10 ene/ }));
     await user.click(await screen.findByRole('radio', { name: '9:00 a. m.' }));
-    await user.clear(screen.getByLabelText('Título'));
-    await user.type(screen.getByLabelText('Título'), 'Fregadero roto');
+    await user.clear(screen.getByLabelText('Título (opcional)'));
+    await user.type(screen.getByLabelText('Título (opcional)'), 'Fregadero roto');
     await user.type(screen.getByLabelText('Descripción'), 'Urgente');
     const before = calls.filter((c) => c.path === '/providers/prov-1/availability').length;
     await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
@@ -109,7 +131,7 @@ describe('booking', { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.path === '/providers/prov-1/availability').length).toBeGreaterThan(before);
     const fresh = screen.getByRole('radio', { name: '10:00 a. m.' }) as HTMLInputElement;
     expect(fresh.checked).toBe(false);
-    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Fregadero roto');
+    expect((screen.getByLabelText('Título (opcional)') as HTMLInputElement).value).toBe('Fregadero roto');
     expect((screen.getByLabelText('Descripción') as HTMLTextAreaElement).value).toBe('Urgente');
     expect(screen.getByTestId('where').textContent).toBe('/providers/prov-1/book');
 
@@ -210,6 +232,33 @@ describe('booking: free times by part of the day and the summary', { timeout: 60
     // The summary comes before the button, so a phone shows it above it.
     const button = screen.getByRole('button', { name: 'Request the booking' });
     expect(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the free times every half hour in rows by part of the day, and every quarter hour on request', async () => {
+    // 9:00 to 10:00 and 1:15 to 1:45 p.m. in Puerto Rico, every quarter hour.
+    const quarters = day('2030-01-10', ['13:00', '13:15', '13:30', '13:45', '14:00', '17:15', '17:30', '17:45']);
+    mockApi({
+      'GET /providers/prov-1': () => json(200, provider),
+      'GET /providers/prov-1/availability/days': () => json(200, { items: [quarters] }),
+      'GET /providers/prov-1/availability': () => json(200, quarters),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderBooking();
+    const times = (part: string) => within(screen.getByRole('group', { name: part })).getAllByRole('radio').map((r) => r.parentElement!.textContent);
+    await screen.findByRole('group', { name: 'Mañana' });
+    expect(times('Mañana')).toEqual(['9:00 a. m.', '9:30 a. m.', '10:00 a. m.']);
+    expect(times('Tarde')).toEqual(['1:30 p. m.']);
+    expect(screen.getByRole('radio', { name: /jue, 10 ene\s+4 horarios/ })).toBeTruthy();
+
+    const every = screen.getByRole('button', { name: 'Ver todos los horarios (cada 15 minutos)' });
+    await user.click(every);
+    expect(every.getAttribute('aria-pressed')).toBe('true');
+    expect(times('Mañana')).toEqual(['9:00 a. m.', '9:15 a. m.', '9:30 a. m.', '9:45 a. m.', '10:00 a. m.']);
+    await user.click(screen.getByRole('radio', { name: '9:45 a. m.' }));
+    // Back to the half hours, the chosen quarter stays in view and chosen.
+    await user.click(screen.getByRole('button', { name: 'Ver solo cada media hora' }));
+    expect(times('Mañana')).toEqual(['9:00 a. m.', '9:30 a. m.', '9:45 a. m.', '10:00 a. m.']);
+    expect((screen.getByRole('radio', { name: '9:45 a. m.' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says "desde" the hourly rate in Spanish until the hours are valid, then the starting total', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPartOf, groupByDayPart } from './day-parts.ts';
+import { dayPartOf, everyHalfHour, groupByDayPart } from './day-parts.ts';
 
 const pr = 'America/Puerto_Rico';
 /** Puerto Rico is UTC-4: local hour h is UTC h+4. */
@@ -24,5 +24,14 @@ describe('day parts', () => {
       ['morning', 2],
       ['evening', 1],
     ]);
+  });
+
+  it('keeps the starts on the hour and the half hour, the chosen one, or all when none falls on them', () => {
+    const quarters = [at(9), at(9, 15), at(9, 30), at(9, 45), at(10)];
+    const label = (slots: { start: string }[]) => slots.map((s) => s.start.slice(11, 16));
+    expect(label(everyHalfHour(quarters, pr))).toEqual(['13:00', '13:30', '14:00']);
+    expect(label(everyHalfHour(quarters, pr, at(9, 45).start))).toEqual(['13:00', '13:30', '13:45', '14:00']);
+    expect(label(everyHalfHour([at(10, 15), at(10, 45)], pr))).toEqual(['14:15', '14:45']);
+    expect(label(everyHalfHour([at(10, 15), at(10, 45)], pr, at(10, 15).start))).toEqual(['14:15', '14:45']);
   });
 });

@@ -22,3 +22,18 @@ export function groupByDayPart(slots: FreeSlot[], timeZone: string): { part: Day
   for (const slot of slots) groups.get(dayPartOf(slot.start, timeZone))!.push(slot);
   return dayParts.filter((part) => groups.get(part)!.length > 0).map((part) => ({ part, slots: groups.get(part)! }));
 }
+
+/** The wall-clock minute (0–59) of an instant in a time zone. */
+function minuteIn(iso: string, timeZone: string): number {
+  return Number(dateTimeFormat('en-US', { minute: 'numeric', timeZone }).format(new Date(iso)));
+}
+
+/**
+ * The starts on the hour and the half hour, so a phone shows a short list instead of every quarter
+ * hour (issue 27). All of them when none falls on the half hour (a gap that opens at 10:15), and
+ * always `keep` (the start already chosen). The server still takes any free quarter-hour start.
+ */
+export function everyHalfHour(slots: FreeSlot[], timeZone: string, keep = ''): FreeSlot[] {
+  const half = slots.filter((slot) => slot.start === keep || minuteIn(slot.start, timeZone) % 30 === 0);
+  return half.some((slot) => slot.start !== keep) ? half : slots;
+}

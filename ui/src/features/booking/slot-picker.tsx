@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatJobDate, formatJobDuration, formatJobShortDate, formatJobTime, useJobLocale } from '../../entities/job/job-format.ts';
 import { availabilityQueries } from '../../entities/availability/api.ts';
 import type { DayAvailability } from '../../entities/availability/api.ts';
+import type { FreeSlot } from '@resuelve/contract';
 import { Button } from '../../components/button.tsx';
-import { groupByDayPart } from './day-parts.ts';
+import { everyHalfHour, groupByDayPart } from './day-parts.ts';
 import { ChoicePillOptions } from '../../components/choice-pills/choice-pills.tsx';
 
 /** Noon of a calendar day, so formatting it in the provider's zone never slips to the day before. */
@@ -16,7 +17,7 @@ function dayNote(day: DayAvailability, t: (key: string, options?: Record<string,
   if (day.reason === 'closed_weekday') return t('day_closed');
   if (day.reason === 'blocked_date') return t('day_blocked');
   if (day.slots.length === 0) return t('day_full');
-  return t('day_free', { count: day.slots.length });
+  return t('day_free', { count: everyHalfHour(day.slots, day.timezone).length });
 }
 
 interface DayPickerProps {
@@ -27,11 +28,20 @@ interface DayPickerProps {
   error: string | null;
 }
 
-/** The next 60 days as radio pills: closed, blocked and full days are shown as such and can not be chosen. */
+/**
+ * The next 60 days as radio pills: closed, blocked and full days are shown as such and can not be
+ * chosen. The first open day is chosen once the days are known (and again when a longer duration
+ * leaves the chosen day without room), so the free times show at once.
+ */
 export function DayPicker({ providerId, minutes, value, onChange, error }: DayPickerProps) {
   const { t } = useTranslation('booking');
   const locale = useJobLocale();
   const days = useQuery({ ...availabilityQueries.days(providerId, minutes), meta: { silent: true } });
+  const firstOpen = days.data?.find((day) => day.slots.length > 0)?.date;
+  const chosenOpen = days.data?.some((day) => day.date === value && day.slots.length > 0) ?? true;
+  useEffect(() => {
+    if (firstOpen && !chosenOpen) onChange(firstOpen);
+  }, [firstOpen, chosenOpen, onChange]);
   return (
     <fieldset className="choice-group booking-days" aria-describedby={error ? 'booking-date-error' : undefined}>
       <legend>{t('date')}</legend>
@@ -90,6 +100,7 @@ export function SlotPicker({ providerId, date, minutes, value, onChange, onGone,
     enabled: Boolean(date),
     meta: { silent: true },
   });
+  const [everyStart, setEveryStart] = useState(false);
   const gone = Boolean(value) && slots.data !== undefined && !slots.isFetching && !slots.data.slots.some((slot) => slot.start === value);
   useEffect(() => {
     if (gone) onGone();
@@ -115,8 +126,34 @@ export function SlotPicker({ providerId, date, minutes, value, onChange, onGone,
           {t(`no_slots.${slots.data.reason ?? 'none'}`)}
         </p>
       )}
-      {slots.data &&
-        groupByDayPart(slots.data.slots, slots.data.timezone).map(({ part, slots: partSlots }) => (
+      {slots.data && <DayParts slots={slots.data.slots} timeZone={slots.data.timezone} everyStart={everyStart} value={value} onChange={onChange} />}
+      {slots.data && everyHalfHour(slots.data.slots, slots.data.timezone).length < slots.data.slots.length && (
+        <Button variant="quiet" className="booking-slots__more" aria-pressed={everyStart} onClick={() => setEveryStart(!everyStart)}>
+          {t(everyStart ? 'slots_half_hours' : 'slots_every_start')}
+        </Button>
+      )}
+      {error ? <FieldError id="booking-slot-error">{error}</FieldError> : null}
+    </fieldset>
+  );
+}
+
+interface DayPartsProps {
+  slots: FreeSlot[];
+  timeZone: string;
+  /** Every free quarter-hour start, not only those on the hour and half hour. */
+  everyStart: boolean;
+  value: string;
+  onChange: (start: string) => void;
+}
+
+/** A day's free starts in rows: morning, afternoon, evening (issue 27: a short list on a phone). */
+function DayParts({ slots, timeZone, everyStart, value, onChange }: DayPartsProps) {
+  const { t } = useTranslation('booking');
+  const locale = useJobLocale();
+  const shown = everyStart ? slots : everyHalfHour(slots, timeZone, value);
+  return (
+    <>
+      {groupByDayPart(shown, timeZone).map(({ part, slots: partSlots }) => (
           <div key={part} className="booking-slots__part" role="group" aria-labelledby={`booking-part-${part}`}>
             <h3 id={`booking-part-${part}`} className="booking-slots__heading">
               {t(`day_parts.${part}`)}
@@ -126,11 +163,10 @@ export function SlotPicker({ providerId, date, minutes, value, onChange, onGone,
               options={partSlots.map((slot) => slot.start)}
               value={value}
               onChange={onChange}
-              label={(start) => formatJobTime(start, locale, slots.data.timezone)}
+              label={(start) => formatJobTime(start, locale, timeZone)}
             />
           </div>
         ))}
-      {error ? <FieldError id="booking-slot-error">{error}</FieldError> : null}
-    </fieldset>
+    </>
   );
 }
