@@ -96,7 +96,9 @@ describe('the demo island', () => {
     // The island's upcoming job, and the request api/src/db/demo-jobs.ts adds, so a first visit shows a provider's day with work in it.
     expect(await count(`SELECT count(*) AS n FROM jobs WHERE provider_id = ? AND client_id = ? AND status = 'upcoming'`, [provider, client])).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM jobs WHERE provider_id = ? AND client_id = ? AND status = 'pending'`, [provider, client])).toBe(1);
-    expect(await count(`SELECT count(*) AS n FROM reviews WHERE provider_id = ? AND client_id = ?`, [provider, client])).toBeLessThanOrEqual(1);
+    // Two finished jobs with the demo provider, one reviewed: the other waits for its review (one per job, migration 0034).
+    expect(await count(`SELECT count(*) AS n FROM jobs WHERE provider_id = ? AND client_id = ? AND status = 'completed'`, [provider, client])).toBe(2);
+    expect(await count(`SELECT count(*) AS n FROM reviews WHERE provider_id = ? AND client_id = ?`, [provider, client])).toBe(1);
     expect((await t.knex('client_profiles').where({ id: client }).first('municipality_slug')).municipality_slug).toBe('san-juan');
   });
 
@@ -117,6 +119,9 @@ describe('the demo island', () => {
     const mine = await call(t.server, 'GET', '/api/v1/loyalty/me', { token: session.body.access_token });
     expect(mine.status).toBe(200);
     expect(mine.body.points).toBe(owed);
+    // The finished job not reviewed yet asks for its review.
+    const prompt = await call(t.server, 'GET', '/api/v1/reviews/prompt', { token: session.body.access_token });
+    expect(prompt.body.prompt).toMatchObject({ provider_name: 'Plomería y Electricidad Demo' });
     // No client of the island is owed a point or holds one it did not earn.
     expect(await count(`SELECT count(*) AS n FROM client_profiles c WHERE
       coalesce((SELECT sum(points) FROM loyalty_ledger l WHERE l.client_id = c.id), 0) <>

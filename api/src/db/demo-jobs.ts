@@ -1,8 +1,10 @@
 /**
  * Jobs between the demo client and the demo provider, so both homes are alive on the first
- * `npm start`: a request waiting for the provider (the next open day), an accepted job after it,
- * and a job done last week with the client's review (the last two unless the island gave them). Times are free slots of the provider
- * (provider_free_slots), so the island's own jobs are never overlapped.
+ * `npm start`: a request waiting for the provider (the next open day), an accepted job after it
+ * (unless the island gave them one), and a job done last week. The client reviews each job once
+ * (migration 0034): of the island's earlier job and this one, the one not reviewed yet gets the
+ * review, so the client has two finished jobs, one review and a job waiting for its review. Times
+ * are free slots of the provider (provider_free_slots), so the island's own jobs are never overlapped.
  */
 import type { Knex } from 'knex';
 
@@ -38,7 +40,7 @@ const titles = { completed: 'Cambio de calentador de agua', pending: 'Fuga debaj
 
 export async function seedDemoJobs(trx: Knex.Transaction, providerId: string, clientId: string, now: Date): Promise<void> {
   // Seeded once, recognised by the request's title. The island may already have given these two
-  // an upcoming job or a review: then that one stands in for the demo's own.
+  // an upcoming job (it stands in for the demo's own) or a review (then last week's job waits for one).
   if (await trx('jobs').where({ provider_id: providerId, client_id: clientId, title: titles.pending }).first('id')) return;
   const hasUpcoming = await trx('jobs').where({ provider_id: providerId, client_id: clientId, status: 'upcoming' }).first('id');
   const hasReview = await trx('reviews').where({ provider_id: providerId, client_id: clientId }).first('id');
@@ -47,17 +49,16 @@ export async function seedDemoJobs(trx: Knex.Transaction, providerId: string, cl
   const later = await freeStart(trx, providerId, now, 2, 2);
   const lastWeek = new Date(now.getTime() - 7 * 86_400_000);
   lastWeek.setUTCHours(13, 0, 0, 0); // 09:00 in Puerto Rico
-  const jobs: DemoJob[] = [];
-  if (!hasReview) {
-    jobs.push({
+  const jobs: DemoJob[] = [
+    {
       status: 'completed',
       title: titles.completed,
       description: 'Instalar un calentador nuevo de 40 galones en el cuarto de lavar.',
       start: lastWeek,
       hours: 3,
       actions: ['book', 'accept', 'start', 'end'],
-    });
-  }
+    },
+  ];
   if (tomorrow) {
     jobs.push({
       status: 'pending',
@@ -121,7 +122,7 @@ export async function seedDemoJobs(trx: Knex.Transaction, providerId: string, cl
         return { job_id: row!.id, from_status: from, to_status: to, action, actor, actor_id: actor === 'client' ? clientId : providerId, at: when[action] };
       }),
     );
-    if (job.status === 'completed') {
+    if (job.status === 'completed' && !hasReview) {
       await trx('reviews').insert({
         job_id: row!.id,
         provider_id: providerId,
