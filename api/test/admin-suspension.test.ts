@@ -31,8 +31,11 @@ describe('a suspended account', () => {
 
     const refused = await call(t.server, 'GET', '/api/v1/profiles/me', { token });
     expect([refused.status, refused.body.code]).toEqual([401, 'unauthorized']);
+    // The refresh says why, so the open tab can tell the person (an unknown token still learns nothing).
     const refreshed = await call(t.server, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: session.body.refresh_token } });
-    expect(refreshed.status).toBe(401);
+    expect([refreshed.status, refreshed.body.code]).toEqual([403, 'account_suspended']);
+    const unknown = await call(t.server, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: 'a'.repeat(64) } });
+    expect([unknown.status, unknown.body.code]).toEqual([401, 'refresh_token_invalid']);
 
     const again = await signIn(t.server, client);
     expect([again.status, again.body.code]).toEqual([403, 'account_suspended']);

@@ -4,7 +4,7 @@ import { freshClient, signedInPage } from './jobs-helpers.ts';
 import { signInForm, submitSignIn } from './support/accounts.ts';
 
 // Issue 13, acceptance 3: an admin suspends an account in /admin; the person's open session ends
-// at once (the next call sends them to sign in) and signing in again says the account is
+// at once (the next call sends them to sign in, where the page says why) and signing in again says the account is
 // suspended; restored, they sign in again.
 
 test('an admin suspends an account: its session ends at once and it cannot sign in until restored', async ({ browser, request, lng, t }, testInfo) => {
@@ -27,6 +27,8 @@ test('an admin suspends an account: its session ends at once and it cannot sign 
   // The open session is over: the next screen that asks the api sends the person to sign in.
   await clientPage.goto('/client/my-appointments');
   await expect(signInForm(clientPage, t).heading).toBeVisible({ timeout: 20_000 });
+  // …and says why, not a blank form (issue 27, point 11).
+  await expect(clientPage.getByRole('alert')).toHaveText(t('auth:errors.session_suspended'));
   await submitSignIn(clientPage, t, client);
   await expect(clientPage.getByRole('alert')).toHaveText(t('auth:errors.account_suspended'));
 

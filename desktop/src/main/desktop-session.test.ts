@@ -124,6 +124,15 @@ describe('DesktopSession.refresh', () => {
     expect(tokenStore.value).toBeNull();
   });
 
+  it('clears the kept token when the account is suspended, and passes the reason on', async () => {
+    const { tokenStore, session } = setup(
+      { '/api/v1/auth/refresh': () => json(403, { error: 'This account is suspended', status: 403, code: 'account_suspended' }) },
+      'rt-suspended',
+    );
+    expect(await session.refresh()).toMatchObject({ ok: false, error: { status: 403, code: 'account_suspended' } });
+    expect(tokenStore.value).toBeNull();
+  });
+
   it('keeps the token when the network fails, answering status 0', async () => {
     const { tokenStore, session } = setup(
       {

@@ -73,10 +73,11 @@ export class DesktopSession {
     if (!refreshToken) return { ok: true, value: null };
     const answer = await this.post('/auth/refresh', { refresh_token: refreshToken });
     if (!answer.ok) {
-      if (answer.error.status === 401) {
-        // Revoked, expired or reused: the session is over.
+      if (answer.error.status === 401 || answer.error.code === 'account_suspended') {
+        // Revoked, expired or reused, or the account suspended: the session is over. A suspension
+        // reaches the renderer as an error, so the sign-in page can say why.
         await this.options.tokenStore.clear();
-        return { ok: true, value: null };
+        return answer.error.status === 401 ? { ok: true, value: null } : answer;
       }
       // Offline or a server error: keep the token so the session resumes when the api is back.
       return answer;

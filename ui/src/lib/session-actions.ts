@@ -5,7 +5,7 @@ import { useSession } from './session-store.ts';
 import { getActiveQueryClient } from './query-registry.ts';
 import { currentPath, isAuthPath, navigateTo } from './navigation.ts';
 import type { RedirectState } from './navigation.ts';
-import { statusOf } from './api-error.ts';
+import { isApiError, statusOf } from './api-error.ts';
 
 /**
  * The cache key of the signed-in person's profile. The session seeds that answer at sign-in and at
@@ -37,7 +37,8 @@ let refreshing: Promise<boolean> | null = null;
 /**
  * One refresh at a time: refresh tokens rotate on every use and a reused one revokes the whole
  * family, so parallel 401s (or React's double effects) must share a single refresh call.
- * Resolves true when a new access token is kept, false when there is no session; throws when the server could not answer.
+ * Resolves true when a new access token is kept, false when there is no session (also when the
+ * account was suspended: the sign-in page then says why); throws when the server could not answer.
  */
 export function refreshSession(): Promise<boolean> {
   if (!refreshing) {
@@ -47,6 +48,11 @@ export function refreshSession(): Promise<boolean> {
         if (!res) return false;
         acceptSignIn(res);
         return true;
+      })
+      .catch((error: unknown) => {
+        if (!isApiError(error) || error.code !== 'account_suspended') throw error;
+        useSession.getState().sessionEnded('suspended');
+        return false;
       })
       .finally(() => {
         refreshing = null;

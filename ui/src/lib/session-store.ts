@@ -4,6 +4,9 @@ import { serverPageStateId } from './server-page-id.ts';
 
 export type SessionStatus = 'loading' | 'signed_in' | 'signed_out';
 
+/** Why the server ended the session, when the person should be told (the sign-in page says it). */
+export type SessionEndReason = 'suspended';
+
 export interface SessionState {
   status: SessionStatus;
   /** Kept in memory only (DESIGN.md §4); the refresh credential lives with the platform. */
@@ -13,11 +16,14 @@ export interface SessionState {
   restoreFailed: boolean;
   /** The person signed out on purpose: guards send them to the landing page, not to /auth. */
   signedOutByUser: boolean;
+  /** The server ended the session for a reason worth saying; forgotten at the next sign-in. */
+  endedBecause: SessionEndReason | null;
   signedIn(res: SignInResponse): void;
   signedOut(byUser?: boolean): void;
   /** Replace the cached profile after the server answered a newer one (e.g. PATCH /profiles/me). */
   profileUpdated(user: Profile): void;
   restoreFailedWith(): void;
+  sessionEnded(reason: SessionEndReason): void;
 }
 
 /**
@@ -36,9 +42,11 @@ export const useSession = create<SessionState>()((set) => ({
   user: null,
   restoreFailed: false,
   signedOutByUser: false,
+  endedBecause: null,
   signedIn: (res) =>
-    set({ status: 'signed_in', accessToken: res.access_token, user: res.user, restoreFailed: false, signedOutByUser: false }),
+    set({ status: 'signed_in', accessToken: res.access_token, user: res.user, restoreFailed: false, signedOutByUser: false, endedBecause: null }),
   signedOut: (byUser = false) => set({ status: 'signed_out', accessToken: null, user: null, signedOutByUser: byUser }),
   profileUpdated: (user) => set({ user }),
   restoreFailedWith: () => set({ status: 'signed_out', accessToken: null, user: null, restoreFailed: true }),
+  sessionEnded: (reason) => set({ endedBecause: reason }),
 }));

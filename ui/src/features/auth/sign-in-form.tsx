@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { returnPathFrom } from '../../lib/navigation.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { useFieldForm } from '../../lib/use-field-form.ts';
 import { useSignIn } from './api.ts';
@@ -29,6 +30,8 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const form = useFieldForm({ email: '', password: '' }, checks, { checkWhenLeft: 'always' });
   const locked = problem?.kind === 'too_many_attempts' && countdown.remaining > 0;
+  // An open tab whose account was suspended was sent here: it says why, until the next try.
+  const suspended = useSession((s) => s.endedBecause === 'suspended');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,6 +56,11 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
       <AuthFormHeader id="auth-sign-in-title" title={t('signIn.title')} subtitle={t('signIn.subtitle')} />
 
       {problem && <SignInProblem problem={problem} remaining={countdown.remaining} email={form.values.email} />}
+      {!problem && suspended && (
+        <AuthAlert problem="session_suspended">
+          <p className="auth-alert__message">{t('errors.session_suspended')}</p>
+        </AuthAlert>
+      )}
 
       <EmailField form={form} />
       <TextField

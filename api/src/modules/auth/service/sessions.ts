@@ -143,6 +143,8 @@ export async function revokeAllSessions(db: Knex, userId: string, now: Date): Pr
 export async function refreshSession(db: Knex, events: EventBus, token: string, now: Date): Promise<IssuedSession> {
   const found = await RefreshToken.query(db).findOne({ token_hash: hashToken(token) });
   if (!found) throw refreshTokenInvalid();
+  // Only the holder of a token the api issued hears why its session ended, so its open tab can say it.
+  if (await isSuspended(db, found.user_id)) throw new AppError('account_suspended', 'This account is suspended');
   const outcome = await db.transaction(async (trx) => {
     const current = await RefreshToken.query(trx).findById(found.id).forUpdate();
     if (!current || current.replaced_by || current.revoked_at) return 'reused' as const;
