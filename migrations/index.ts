@@ -34,6 +34,7 @@ import * as searchCardNotices from './src/20261126_0031_search_card_notices.ts';
 import * as siteFeaturing from './src/20261128_0032_site_featuring.ts';
 import * as freeSlotsFile from './src/20261128_0033_free_slots_file.ts';
 import * as reviewsPerJob from './src/20261128_0034_reviews_per_job.ts';
+import * as oneRate from './src/20261128_0035_one_rate.ts';
 import * as insuredFromCertificates from './src/20261128_0036_insured_from_certificates.ts';
 
 interface Migration {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '20261128_0032_site_featuring': siteFeaturing,
   '20261128_0033_free_slots_file': freeSlotsFile,
   '20261128_0034_reviews_per_job': reviewsPerJob,
+  '20261128_0035_one_rate': oneRate,
   '20261128_0036_insured_from_certificates': insuredFromCertificates,
 };
 

@@ -1,4 +1,4 @@
-/** The provider's dashboard figures and hourly rate, and expiry of unanswered jobs on a moved clock. */
+/** The provider's dashboard figures and earnings from the one rate, and expiry of unanswered jobs on a moved clock. */
 import { describe, expect, it, vi } from 'vitest';
 import type { DomainEvent } from '../src/lib/events.ts';
 import { expireOverdueJobs } from '../src/modules/jobs/service/lifecycle.ts';
@@ -10,20 +10,20 @@ const t = useTestServer();
 
 const at = (time: string, day = tuesday) => `${day}T${time}:00-04:00`;
 
-describe('the hourly rate (PATCH /providers/me)', () => {
-  it('accepts whole cents and null, refuses negatives and fractions', async () => {
-    const world = await jobWorld(t);
-    const send = (value: unknown) => call(t.server, 'PATCH', '/api/v1/providers/me', { token: world.providerToken, body: { hourly_rate_cents: value } });
-    expect((await send(-1)).body.details).toEqual({ hourly_rate_cents: 'out_of_range' });
-    expect((await send(12.5)).body.details).toEqual({ hourly_rate_cents: 'invalid_type' });
-    expect((await send(4500)).body.hourly_rate_cents).toBe(4500);
-    expect((await send(null)).body.hourly_rate_cents).toBeNull();
+describe('the private hourly rate is gone (issue 27: one rate)', () => {
+  it('takes and drops it from an older client, leaving the public rate the one rate', async () => {
+    const world = await jobWorld(t, { rate: { amount_cents: 6500, unit: 'hour', from: true } });
+    const res = await call(t.server, 'PATCH', '/api/v1/providers/me', { token: world.providerToken, body: { hourly_rate_cents: 4500, years_experience: 5 } });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('hourly_rate_cents');
+    expect(res.body.rate).toEqual({ amount_cents: 6500, unit: 'hour', from: true });
   });
 });
 
 describe('provider stats (GET /providers/me/stats)', () => {
-  it('counts by status, today and this week in the provider zone, rating, hours and earnings at the rate', async () => {
-    const world = await jobWorld(t, {}, '2026-11-24T13:00:00Z'); // Tuesday 09:00 in San Juan
+  it('counts by status, today and this week in the provider zone, rating, hours, and earnings as the sum of completed totals', async () => {
+    const rate = { amount_cents: 6500, unit: 'hour', from: true } as const;
+    const world = await jobWorld(t, { rate }, '2026-11-24T13:00:00Z'); // Tuesday 09:00 in San Juan
     await jobIn(t, world, 'pending', at('10:00'));
     // A request the client asked to change waits for the provider too: the dashboard lists it among the requests.
     await jobIn(t, world, 'modification_requested', at('10:00', '2026-12-08'));
@@ -33,6 +33,7 @@ describe('provider stats (GET /providers/me/stats)', () => {
     await jobIn(t, world, 'cancelled', at('15:00'));
     const done = await jobIn(t, world, 'completed', at('08:00'));
     const older = await jobIn(t, world, 'completed', at('10:00', '2026-10-20'));
+    await jobIn(t, world, 'completed', at('14:00', '2026-11-02'), 1.5); // no worked time recorded: its estimate
     await t.knex('jobs').where({ id: done }).update({ actual_hours: 2, ended_at: new Date(at('10:00')) });
     await t.knex('jobs').where({ id: older }).update({ actual_hours: 1.5, ended_at: new Date(at('11:30', '2026-10-20')) });
     await newReview(t.knex, { providerId: world.providerId, clientId: world.clientId, rating: 5 });
@@ -43,19 +44,23 @@ describe('provider stats (GET /providers/me/stats)', () => {
       pending: 2,
       upcoming: 3,
       in_progress: 0,
-      completed: 2,
+      completed: 3,
       today: 3,
       this_week: 4,
       rating_average: 4.5,
       review_count: 2,
-      completed_hours: 3.5,
-      earnings_cents: null,
-      month_earnings_cents: null,
-      hourly_rate_cents: null,
+      completed_hours: 5,
+      // $65 an hour: 2 h (13000) this month, 1.5 h (9750) in October, and 1.5 booked hours (9750) this month.
+      earnings_cents: 32500,
+      month_earnings_cents: 22750,
+      rate,
     });
-    await call(t.server, 'PATCH', '/api/v1/providers/me', { token: world.providerToken, body: { hourly_rate_cents: 4000 } });
+    const totals = await Promise.all([done, older].map(async (id) => (await call(t.server, 'GET', `/api/v1/jobs/${id}`, { token: world.providerToken })).body.price.total_cents));
+    expect(totals).toEqual([13000, 9750]);
+    // A new rate prices later jobs; the completed ones keep the rate they were accepted at.
+    await call(t.server, 'PATCH', '/api/v1/providers/me', { token: world.providerToken, body: { rate: { amount_cents: 9000, unit: 'hour', from: false } } });
     const after = await call(t.server, 'GET', '/api/v1/providers/me/stats', { token: world.providerToken });
-    expect(after.body).toMatchObject({ hourly_rate_cents: 4000, earnings_cents: 14000, month_earnings_cents: 8000 });
+    expect(after.body).toMatchObject({ earnings_cents: 32500, month_earnings_cents: 22750, rate: { amount_cents: 9000, unit: 'hour', from: false } });
   });
 });
 

@@ -40,7 +40,6 @@ describe('becoming a provider', () => {
       profile_picture_url: null,
       business_hours: defaultBusinessHours,
       timezone: 'America/Puerto_Rico',
-      hourly_rate_cents: null,
       rate: null,
       categories: [],
     });
@@ -97,7 +96,7 @@ describe('own provider profile', () => {
       phone_number: phone.phone_number,
       zip_code: '00911',
       years_experience: 12,
-      insured: true,
+      insured: false,
       social_media: { instagram: '@plomeriaboricua' },
       business_hours: defaultBusinessHours,
       timezone: 'America/Puerto_Rico',
@@ -124,8 +123,6 @@ describe('own provider profile', () => {
         zip_code: '00680-1234',
         website_url: '',
         company_description: null,
-        insured: false,
-        insurance_details: '',
         social_media: { facebook: 'https://facebook.com/plomeria', whatsapp: '' },
         timezone: 'america/new_york',
         years_experience: 0,
@@ -138,8 +135,6 @@ describe('own provider profile', () => {
       zip_code: '00680-1234',
       website_url: null,
       company_description: null,
-      insured: false,
-      insurance_details: null,
       social_media: { facebook: 'https://facebook.com/plomeria' },
       timezone: 'America/New_York',
       years_experience: 0,
@@ -281,7 +276,6 @@ describe('finishing provider onboarding', () => {
       'provider.state': 'required',
       'provider.zip_code': 'required',
       'provider.years_experience': 'required',
-      'provider.insured': 'required',
     });
     const invalid = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
@@ -303,7 +297,7 @@ describe('finishing provider onboarding', () => {
   it('accepts the optional fields left out', async () => {
     const me = await signedIn(t.server, t.knex);
     await verifyPhone(t.knex, me.id);
-    const { website_url: _w, company_description: _d, insurance_details: _i, social_media: _s, ...required } = validProvider({ insured: false });
+    const { website_url: _w, company_description: _d, insurance_details: _i, social_media: _s, ...required } = validProvider();
     const res = await call(t.server, 'POST', '/api/v1/providers/complete-onboarding', {
       token: me.token,
       body: { provider: required, serviceCategories: await categoryIds(t.knex, ['cleaning']) },

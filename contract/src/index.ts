@@ -20,3 +20,4 @@ export * from './desktop-offline.ts';
 export * from './rates.ts';
 export * from './public-addresses.ts';
 export * from './seo.ts';
+export * from './money.ts';

@@ -4,6 +4,8 @@
  * job the api returns lists the caller's `allowed_actions`, so the ui holds no copy of them.
  */
 import type { ContactMethod } from './profiles.ts';
+import type { RateSnapshot } from './money.ts';
+import type { ProviderRate } from './rates.ts';
 
 /** Statuses that hold the provider's time (the exclusion constraint of migration 0007). */
 export const heldJobStatuses = [
@@ -140,6 +142,19 @@ export interface JobPartyRef {
   profile_picture_url: string | null;
 }
 
+/**
+ * A job's price, made from the one rate (the provider's public rate, kept as it was when the job
+ * was accepted) and the job's one duration, the booked time from `scheduled_start` to
+ * `scheduled_end`: the estimate once accepted, the total once completed.
+ */
+export interface JobPrice {
+  rate: RateSnapshot;
+  /** The rate over the booked time (a visit rate: the visit). */
+  estimate_cents: number;
+  /** Once completed: the rate over the worked time (`actual_hours`), or the estimate when none was recorded; else null. */
+  total_cents: number | null;
+}
+
 /** One job as the api returns it: the booking, both parties as the screens show them, and what the viewer may do now. */
 export interface Job {
   id: string;
@@ -171,6 +186,10 @@ export interface Job {
   modification_request: string | null;
   decline_reason: string | null;
   review_prompt_shown: boolean;
+  /** The client's review of this job (one per job, decision record 0021), once written. */
+  review_id: string | null;
+  /** What the job costs (money.ts): null until it is accepted, and when its provider states no rate. */
+  price: JobPrice | null;
   client: JobPartyRef;
   provider: JobPartyRef;
   /** The provider's time zone, for showing wall-clock times. */
@@ -205,7 +224,8 @@ export interface JobFilters {
 export interface NewBooking {
   provider_id: string;
   category_id: number;
-  title: string;
+  /** Optional: left out, the job is named after the service and the provider ("Plomería con …"). */
+  title?: string;
   description: string;
   scheduled_start: string;
   duration_hours: number;
@@ -214,8 +234,9 @@ export interface NewBooking {
 }
 
 /** `POST /jobs/provider-create` body: a job a provider books for a client they know. */
-export interface NewProviderJob extends Omit<NewBooking, 'provider_id'> {
+export interface NewProviderJob extends Omit<NewBooking, 'provider_id' | 'title'> {
   client_id: string;
+  title: string;
 }
 
 /** `POST /jobs/continuation` body: the next session of a job. */
@@ -268,10 +289,11 @@ export interface ProviderStats {
   review_count: number;
   completed_hours: number;
   /**
-   * Completed hours times the provider's hourly rate (decision record 0013), in cents; null when
-   * the provider has set no rate. `month_earnings_cents` counts jobs ended this calendar month.
+   * The sum of completed jobs' totals (`JobPrice.total_cents`, issue 27), in cents;
+   * `month_earnings_cents` counts jobs ended this calendar month in the provider's zone.
    */
-  earnings_cents: number | null;
-  month_earnings_cents: number | null;
-  hourly_rate_cents: number | null;
+  earnings_cents: number;
+  month_earnings_cents: number;
+  /** The provider's public rate, the one rate prices are made from; null when they state none. */
+  rate: ProviderRate | null;
 }

@@ -80,9 +80,7 @@ export interface ProviderProfile {
   business_hours: BusinessHours;
   timezone: string;
   categories: { id: number; slug: string; name: string }[];
-  /** What the provider charges per hour, in cents; earnings in the stats use it (decision 0013). */
-  hourly_rate_cents?: number | null;
-  /** The rate clients see (decision 0028); null when the provider states none. */
+  /** The one rate (decision 0028, issue 27): clients see it, and job prices and earnings are made from it; null when the provider states none. */
   rate: ProviderRate | null;
 }
 
@@ -109,12 +107,4 @@ export const profileLimits = {
   phoneCodeAttempts: 5,
   phoneResendSeconds: 60,
   phoneSendsPerHour: 5,
-  /** An hourly rate is whole cents from 0 to $100,000.00 (the database checks the same). */
-  hourlyRateCentsMax: 10_000_000,
 } as const;
-
-/** An hourly rate in cents: a whole number between 0 and the limit. */
-export function checkHourlyRateCents(cents: number): FieldErrorCode | null {
-  if (!Number.isInteger(cents)) return 'invalid_type';
-  return cents < 0 || cents > profileLimits.hourlyRateCentsMax ? 'out_of_range' : null;
-}

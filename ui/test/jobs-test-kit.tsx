@@ -42,6 +42,8 @@ export function job(overrides: Partial<Job> = {}): Job {
     modification_request: null,
     decline_reason: null,
     review_prompt_shown: false,
+    review_id: null,
+    price: null,
     client: { id: 'client-1', name: 'Ana Rivera', profile_picture_url: null },
     provider: { id: 'prov-1', name: 'Plomería Luis', profile_picture_url: null },
     timezone: 'America/Puerto_Rico',

@@ -3,7 +3,7 @@
  * contract's `Job` shape for one viewer (their `allowed_actions`, times with the zone's offset).
  */
 import type { Knex } from 'knex';
-import type { ContactMethod, Job, JobClientContact, JobPlace } from '@resuelve/contract';
+import { hoursToMinutes, priceAtRate, type ContactMethod, type Job, type JobClientContact, type JobPlace, type JobPrice, type RateSnapshot, type RateUnit } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/index.ts';
@@ -14,7 +14,10 @@ import { allowedActions, type JobParty } from './service/rules.ts';
 type JobInstant = 'scheduled_start' | 'scheduled_end' | 'started_at' | 'ended_at' | 'proposed_start' | 'proposed_end' | 'created_at' | 'updated_at';
 
 /** A row of `jobs`: the contract's job without what the answer adds (parties, zone, actions), instants as Dates. */
-export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | 'timezone' | 'allowed_actions' | 'place' | 'client_contact'> {
+export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | 'timezone' | 'allowed_actions' | 'place' | 'client_contact' | 'price'> {
+  /** The rate as it was when the job was accepted (migration 0035); both null before, or without a rate. */
+  rate_cents_snapshot: number | null;
+  rate_unit_snapshot: RateUnit | null;
   scheduled_start: Date;
   scheduled_end: Date;
   started_at: Date | null;
@@ -37,6 +40,8 @@ export interface JobView extends JobRow {
   client_phone: string | null;
   client_email: string | null;
   client_preferred_contact: ContactMethod;
+  /** The id of the job's review, if written (one per job). */
+  review_id: string | null;
   /** The municipality the custom address of client_location names, if any. */
   custom_municipality: string | null;
   provider_address: string | null;
@@ -75,6 +80,8 @@ const jobColumns = [
   'modification_request',
   'decline_reason',
   'review_prompt_shown',
+  'rate_cents_snapshot',
+  'rate_unit_snapshot',
   'created_at',
   'updated_at',
 ].map((column) => `j.${column}`);
@@ -113,6 +120,8 @@ const customMunicipalityJoin = `LEFT JOIN LATERAL (
 const viewColumns = [
   ...jobColumns,
   `${contactSharedSql} AS contact_shared`,
+  // One review per job (migration 0034's reviews_one_per_job, whose index this reads).
+  '(SELECT r.id FROM reviews r WHERE r.job_id = j.id) AS review_id',
   `coalesce(pr.timezone, '${defaultTimeZone}') AS timezone`,
   `coalesce(${partyNameSql.client}, '') AS client_name`,
   'cp.avatar_url AS client_picture',
@@ -176,6 +185,28 @@ function clientContactOf(row: JobView): JobClientContact {
 
 const isoOrNull = (value: Date | null, timeZone: string) => (value ? isoInZone(value, timeZone) : null);
 
+/** Minutes of the job's one duration, the booked time (whole minutes: times are on quarter hours). */
+export function bookedMinutes(row: Pick<JobRow, 'scheduled_start' | 'scheduled_end'>): number {
+  return Math.round((row.scheduled_end.getTime() - row.scheduled_start.getTime()) / 60_000);
+}
+
+/**
+ * The job's price from its rate snapshot (contract money.ts): the rate over the booked time once
+ * accepted; once completed, over the worked time, or the estimate when none was recorded.
+ */
+export function priceOf(row: Pick<JobRow, 'status' | 'scheduled_start' | 'scheduled_end' | 'actual_hours' | 'rate_cents_snapshot' | 'rate_unit_snapshot'>): JobPrice | null {
+  if (row.rate_cents_snapshot === null || row.rate_unit_snapshot === null) return null;
+  const rate = { amount_cents: row.rate_cents_snapshot, unit: row.rate_unit_snapshot };
+  const booked = bookedMinutes(row);
+  const estimate = priceAtRate(rate, booked);
+  return { rate, estimate_cents: estimate, total_cents: row.status === 'completed' ? totalAtRate(rate, booked, row.actual_hours) : null };
+}
+
+/** A completed job's total: the rate over the worked hours, or over the booked minutes when none were recorded. */
+export function totalAtRate(rate: RateSnapshot, booked: number, actualHours: number | string | null): number {
+  return priceAtRate(rate, actualHours === null ? booked : hoursToMinutes(Number(actualHours)));
+}
+
 export function toJob(row: JobView, viewerId: string, now: Date): Job {
   const tz = row.timezone;
   const onScheduledDay = localDay(row.scheduled_start, tz) === localDay(now, tz);
@@ -208,6 +239,8 @@ export function toJob(row: JobView, viewerId: string, now: Date): Job {
     modification_request: row.modification_request,
     decline_reason: row.decline_reason,
     review_prompt_shown: row.review_prompt_shown,
+    review_id: row.review_id,
+    price: priceOf(row),
     client: { id: row.client_id, name: row.client_name, profile_picture_url: row.client_picture },
     provider: { id: row.provider_id, name: row.provider_name, profile_picture_url: row.provider_picture },
     timezone: tz,

@@ -9,6 +9,7 @@ import {
   jobPatchActions,
   jobStatuses,
   locationTypes,
+  rateUnits,
   timeExtensionStatuses,
   type JobFilters,
   type JobPatch,
@@ -71,7 +72,8 @@ const jobFields = {
   }),
 };
 
-export const newBookingBody = Joi.object<NewBooking>({ provider_id: schemas.uuid.required(), ...jobFields }).label('NewBooking');
+/** A client's booking may leave the title out (or blank): the service names it (service/booking.ts defaultTitle). */
+export const newBookingBody = Joi.object<NewBooking>({ provider_id: schemas.uuid.required(), ...jobFields, title: title.empty('') }).label('NewBooking');
 
 export const newProviderJobBody = Joi.object<NewProviderJob>({ client_id: schemas.uuid.required(), ...jobFields }).label('NewProviderJob');
 
@@ -138,6 +140,15 @@ export const calendarQuery = Joi.object<CalendarRange>({ from: dayOrInstant.requ
 const nullableInstant = Joi.string().allow(null);
 const partyRef = Joi.object({ id: Joi.string().required(), name: Joi.string().allow('').required(), profile_picture_url: Joi.string().allow(null).required() });
 
+/** A rate as a job keeps it (contract money.ts). */
+const rateSnapshotSchema = Joi.object({ amount_cents: Joi.number().integer().required(), unit: Joi.string().valid(...rateUnits).required() });
+
+const jobPriceSchema = Joi.object({
+  rate: rateSnapshotSchema.required().description('The rate as it was when the job was accepted'),
+  estimate_cents: Joi.number().integer().required().description('The rate over the booked time'),
+  total_cents: Joi.number().integer().allow(null).required().description('Once completed: the rate over the worked time'),
+}).label('JobPrice');
+
 export const jobSchema = Joi.object({
   id: Joi.string().required(),
   status: Joi.string().valid(...jobStatuses).required(),
@@ -171,6 +182,8 @@ export const jobSchema = Joi.object({
   modification_request: Joi.string().allow(null).required(),
   decline_reason: Joi.string().allow(null, '').required(),
   review_prompt_shown: Joi.boolean().required(),
+  review_id: Joi.string().allow(null).required(),
+  price: jobPriceSchema.allow(null).required(),
   client: partyRef.required(),
   provider: partyRef.required(),
   timezone: Joi.string().required(),
@@ -251,7 +264,7 @@ export const providerStatsSchema = Joi.object({
   rating_average: Joi.number().required(),
   review_count: Joi.number().integer().required(),
   completed_hours: Joi.number().required(),
-  earnings_cents: Joi.number().integer().allow(null).required(),
-  month_earnings_cents: Joi.number().integer().allow(null).required(),
-  hourly_rate_cents: Joi.number().integer().allow(null).required(),
+  earnings_cents: Joi.number().integer().required(),
+  month_earnings_cents: Joi.number().integer().required(),
+  rate: rateSnapshotSchema.keys({ from: Joi.boolean().required() }).allow(null).required().description('The public rate, the one rate prices are made from'),
 }).label('ProviderStats');

@@ -84,7 +84,6 @@ export async function toProviderProfile(db: Knex, row: ProviderRow, locale?: Loc
     profile_picture_url: row.profile_picture_url ?? row.avatar_url,
     business_hours: row.business_hours,
     timezone: row.timezone,
-    hourly_rate_cents: row.hourly_rate_cents ?? null,
     rate: rateOf(row),
     categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
   };
@@ -97,7 +96,7 @@ function providerColumns(changes: ProviderChanges): Record<string, unknown> {
     if (value === undefined) continue;
     if (key === 'rate') Object.assign(columns, rateColumns(value as ProviderRate | null));
     else if (key === 'social_media') columns.social_media = JSON.stringify(cleanSocialMedia(value as Record<string, string | null>));
-    else if (key === 'website_url' || key === 'company_description' || key === 'insurance_details') columns[key] = nullIfEmpty(value as string | null);
+    else if (key === 'website_url' || key === 'company_description') columns[key] = nullIfEmpty(value as string | null);
     else columns[key] = value;
   }
   return columns;

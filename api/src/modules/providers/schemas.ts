@@ -6,7 +6,6 @@ import {
   checkCompanyName,
   checkDayHours,
   checkEin,
-  checkHourlyRateCents,
   checkRateAmountCents,
   checkState,
   checkUrl,
@@ -37,15 +36,6 @@ const yearsExperience = Joi.number()
   })
   .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
 
-/** Whole cents per hour (decision 0013); null clears the rate. */
-const hourlyRateCents = Joi.number()
-  .custom((value: number, helpers) => {
-    const code = checkHourlyRateCents(value);
-    return code ? helpers.error('any.rule', { rule: code }) : value;
-  })
-  .allow(null)
-  .messages({ 'any.rule': '{{#label}} fails the rule {{#rule}}' });
-
 /** The rate clients see (decision 0028): amount and unit together; null removes it. */
 /** What a provider sends to change their profile, once joi has admitted it. */
 export interface ProviderChanges {
@@ -58,11 +48,8 @@ export interface ProviderChanges {
   website_url?: string | null;
   years_experience?: number;
   company_description?: string | null;
-  insured?: boolean;
-  insurance_details?: string | null;
   social_media?: Record<string, string | null>;
   timezone?: string;
-  hourly_rate_cents?: number | null;
   rate?: ProviderRate | null;
 }
 
@@ -113,12 +100,22 @@ export const providerFields = {
   website_url: fromCheck(checkUrl, 500).trim().allow(null, ''),
   years_experience: yearsExperience,
   company_description: optionalText(profileLimits.companyDescriptionMax),
-  insured: Joi.boolean(),
-  insurance_details: optionalText(profileLimits.insuranceDetailsMax),
   social_media: socialMedia,
   timezone: timeZone,
-  hourly_rate_cents: hourlyRateCents,
+  // The private rate of decision 0013 is gone (issue 27: the public rate is the one rate); an older
+  // desktop client that still sends it has it taken and dropped.
+  hourly_rate_cents: Joi.any().strip().description('Ignored: prices and earnings come from `rate`'),
   rate: rateSchema.allow(null),
+};
+
+/**
+ * "Asegurado" comes only from an approved, unexpired certificate of insurance (verification
+ * module, migration 0036). The tick and note a provider used to send are taken and dropped, so an
+ * older desktop client still finishes onboarding and saves its settings.
+ */
+const selfDeclaredInsurance = {
+  insured: Joi.any().strip().description('Ignored: insured comes from an approved certificate of insurance'),
+  insurance_details: Joi.any().strip().description('Ignored: insured comes from an approved certificate of insurance'),
 };
 
 // Onboarding sets everything but the time zone, which keeps its default until changed in settings,
@@ -127,12 +124,12 @@ const { timezone: _timezone, hourly_rate_cents: _hourlyRate, rate: _rate, ...onb
 
 export const createProviderSchema = Joi.object<{ company_name: string }>({ company_name: providerFields.company_name.required() }).label('NewProvider');
 
-export const providerChangesSchema = Joi.object<ProviderChanges>(providerFields).min(1).label('ProviderChanges');
+export const providerChangesSchema = Joi.object<ProviderChanges>({ ...providerFields, ...selfDeclaredInsurance }).min(1).label('ProviderChanges');
 
-const requiredAtOnboarding = ['company_name', 'ein', 'business_address', 'city', 'state', 'zip_code', 'years_experience', 'insured'] as const;
+const requiredAtOnboarding = ['company_name', 'ein', 'business_address', 'city', 'state', 'zip_code', 'years_experience'] as const;
 
 export const completeOnboardingSchema = Joi.object<ProviderOnboarding>({
-  provider: Joi.object(onboardingFields)
+  provider: Joi.object({ ...onboardingFields, ...selfDeclaredInsurance })
     .fork([...requiredAtOnboarding], (field) => field.required())
     .required(),
   serviceCategories: Joi.array().items(Joi.number().integer().min(1).max(2_147_483_647)).min(1).max(limits.pageSizeMax).unique().required(),
@@ -183,7 +180,6 @@ export const providerProfileSchema = Joi.object({
   profile_picture_url: nullableText.required(),
   business_hours: businessHoursSchema.required(),
   timezone: Joi.string().required(),
-  hourly_rate_cents: Joi.number().integer().allow(null).required(),
   rate: rateAnswer.allow(null).required(),
   categories: Joi.array()
     .items(Joi.object({ id: Joi.number().integer(), slug: Joi.string(), name: Joi.string() }))

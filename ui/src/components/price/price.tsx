@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale, numberFormat, toLocale } from '@resuelve/contract';
+import { formatMoney, toLocale } from '@resuelve/contract';
 import type { Locale, ProviderRate, RateUnit } from '@resuelve/contract';
 import './price.css';
 
-/** "$45" / "$45.50" / "$1,200": US dollars in the person's style, cents only when there are some. */
-export function formatMoney(cents: number, locale: Locale): string {
-  const whole = cents % 100 === 0;
-  return numberFormat(intlLocale[locale], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
+/** "$45" / "$45.50" / "$1,200": money has one home, contract money.ts. */
+export { formatMoney };
 
 export interface PriceProps {
   cents: number;

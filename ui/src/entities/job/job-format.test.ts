@@ -34,6 +34,9 @@ describe('job-format', () => {
     expect(formatJobDuration(2, 'es')).toBe('2 horas');
     expect(formatJobDuration(1, 'es')).toBe('1 hora');
     expect(formatJobDuration(1.5, 'en')).toBe('1.5 hours');
+    // Spanish writes the decimal comma (issue 27): "1,5 horas", not es-PR's "1.5 horas".
+    expect(formatJobDuration(1.5, 'es')).toBe('1,5 horas');
+    expect(formatJobDuration(1.75, 'es')).toBe('1,75 horas');
     expect(formatJobDuration(0.75, 'es')).toBe('45 minutos');
   });
 

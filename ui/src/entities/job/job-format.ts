@@ -3,7 +3,7 @@
  * person's language (es-PR / en-US). Intl does the wording, so no text here needs a locale file.
  */
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, defaultTimezone, intlLocale, numberFormat, toLocale } from '@resuelve/contract';
+import { dateTimeFormat, defaultTimezone, intlLocale, numberFormat, numberLocale, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 
 export function useJobLocale(): Locale {
@@ -44,12 +44,12 @@ export function formatJobTimeRange(start: string, end: string, locale: Locale, t
   );
 }
 
-/** "2 horas", "1.5 horas", "45 minutos" / "2 hours", "45 minutes". */
+/** "2 horas", "1,5 horas", "45 minutos" / "2 hours", "1.5 hours", "45 minutes" (the decimal comma in Spanish: `numberLocale`). */
 export function formatJobDuration(hours: number, locale: Locale): string {
   if (hours > 0 && hours < 1) {
-    return numberFormat(intlLocale[locale], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(Math.round(hours * 60));
+    return numberFormat(numberLocale[locale], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(Math.round(hours * 60));
   }
-  return numberFormat(intlLocale[locale], { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(
+  return numberFormat(numberLocale[locale], { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(
     hours,
   );
 }
@@ -122,9 +122,9 @@ export function timeInZone(at: string | Date, timeZone: string = defaultTimezone
   return dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
 }
 
-/** "$1,250.00" / "1.250,00 US$"-style money of the person's language, from cents. */
-export function formatMoney(cents: number, locale: Locale): string {
-  return numberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** The job's one duration in hours: the booked time from its start to its end. */
+export function bookedHours(job: Pick<JobTimes, 'scheduled_start' | 'scheduled_end'>): number {
+  return Math.round((Date.parse(job.scheduled_end) - Date.parse(job.scheduled_start)) / 60_000) / 60;
 }
 
 /** The instant a calendar day (YYYY-MM-DD) begins in a time zone, as ISO 8601 (for date filters). */

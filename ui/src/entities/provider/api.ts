@@ -37,14 +37,12 @@ export interface ProviderDetail extends Omit<ProviderSummary, 'categories' | 'di
   sign_in_required: boolean;
 }
 
-/** The provider's own record (GET /providers/me), with the hourly rate jobs-api adds (decision record 0013). */
-export interface OwnProvider extends ProviderProfile {
-  hourly_rate_cents?: number | null;
-}
+/** The provider's own record (GET /providers/me). */
+export type OwnProvider = ProviderProfile;
 
 /** What the provider may change of their own record (PATCH /providers/me). */
 export type OwnProviderChanges = Partial<
-  Pick<OwnProvider, 'company_name' | 'company_description' | 'website_url' | 'years_experience' | 'social_media' | 'hourly_rate_cents' | 'rate'>
+  Pick<OwnProvider, 'company_name' | 'company_description' | 'website_url' | 'years_experience' | 'social_media' | 'rate'>
 >;
 
 export interface BlockedDate {

@@ -29,7 +29,7 @@ describe('client job detail', { timeout: 60_000 }, () => {
     const service = screen.getByRole('region', { name: 'Detalles del servicio' });
     expect(within(service).getByText('jueves, 10 de enero de 2030')).toBeTruthy();
     expect(within(service).getByText(/^9:00\s–\s11:00\sa\.\sm\.$/)).toBeTruthy();
-    expect(within(service).getAllByText('2 horas')).toHaveLength(2);
+    expect(within(service).getAllByText('2 horas')).toHaveLength(1);
     expect(within(service).getByText('En tu ubicación')).toBeTruthy();
     expect(await within(service).findByText('Plomería')).toBeTruthy();
     expect(within(service).getByText('Próximo')).toBeTruthy();
@@ -37,6 +37,34 @@ describe('client job detail', { timeout: 60_000 }, () => {
     expect(within(provider).getByRole('link', { name: 'Ver perfil' }).getAttribute('href')).toBe('/providers/prov-1');
     expect(within(provider).getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toBe('/messages?provider=prov-1&job=job-1');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Pedir un cambio', 'Cancelar trabajo', 'Añadir al calendario']);
+  });
+
+  // Issue 27, one price: a job showed its requested, estimated and worked hours side by side and
+  // never a price. Now: one duration (the booked time), the estimate once accepted, the total once completed.
+  it('shows one duration, the estimated price once accepted (a live update), and the total once completed', async () => {
+    const rate = { amount_cents: 6500, unit: 'hour' } as const;
+    const times = { scheduled_start: '2030-01-10T13:00:00.000Z', scheduled_end: '2030-01-10T14:30:00.000Z', duration_hours: 1 };
+    let current = job({ ...times, status: 'pending', estimated_hours: null, allowed_actions: ['cancel'] });
+    const { queryClient } = renderDetail(current, { 'GET /jobs/job-1': () => json(200, current) });
+    const service = await screen.findByRole('region', { name: 'Detalles del servicio' });
+    const fact = (label: string) => within(service).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
+    expect(fact('Duración')).toBe('1,5 horas');
+    expect(fact('Precio estimado')).toBeNull();
+
+    current = job({ ...times, status: 'upcoming', estimated_hours: 1.5, price: { rate, estimate_cents: 9750, total_cents: null } });
+    await act(() => queryClient.invalidateQueries({ queryKey: ['jobs'] }));
+    await waitFor(() => expect(fact('Precio estimado')).toBe('$97.50 (1,5 horas × $65 la hora)'));
+    expect(fact('Duración')).toBe('1,5 horas');
+
+    current = job({ ...times, status: 'completed', estimated_hours: 1.5, actual_hours: 1.75, allowed_actions: [], price: { rate, estimate_cents: 9750, total_cents: 11375 } });
+    await act(() => queryClient.invalidateQueries({ queryKey: ['jobs'] }));
+    await waitFor(() => expect(fact('Total')).toBe('$113.75 (1,75 horas de trabajo × $65 la hora)'));
+    expect(within(service).getAllByText('Duración', { selector: 'dt' })).toHaveLength(1);
+    expect(within(service).queryByText(/Horas estimadas|Horas trabajadas|1 hora$/)).toBeNull();
+    expect(fact('Precio estimado')).toBeNull();
+
+    await act(() => testI18n.changeLanguage('en'));
+    await waitFor(() => expect(within(service).getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$113.75 (1.75 hours of work × $65 an hour)'));
   });
 
   it('says the request waits for the provider only while it is pending: once accepted (a live update), it says confirmed', async () => {

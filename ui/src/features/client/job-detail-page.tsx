@@ -9,7 +9,8 @@ import { AddToCalendarButton } from '../../entities/job/add-to-calendar.tsx';
 import { conversationPath } from '../../entities/conversation/links.ts';
 import { jobQueries } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
-import { formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../entities/job/job-format.ts';
+import { bookedHours, formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../entities/job/job-format.ts';
+import { JobPriceFact } from '../../entities/job/job-price.tsx';
 import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { ClientJobActions } from './job-actions.tsx';
@@ -96,9 +97,8 @@ function ServiceDetails({ job }: { job: Job }) {
         {category && <Fact label={t('detail.category')}>{category}</Fact>}
         <Fact label={t('detail.date')}>{formatJobDate(job.scheduled_start, locale, job.timezone)}</Fact>
         <Fact label={t('detail.time')}>{formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, job.timezone)}</Fact>
-        <Fact label={t('detail.duration')}>{formatJobDuration(job.duration_hours, locale)}</Fact>
-        {job.estimated_hours !== null && <Fact label={t('detail.estimated')}>{formatJobDuration(job.estimated_hours, locale)}</Fact>}
-        {job.actual_hours !== null && <Fact label={t('detail.actual')}>{formatJobDuration(job.actual_hours, locale)}</Fact>}
+        <Fact label={t('detail.duration')}>{formatJobDuration(bookedHours(job), locale)}</Fact>
+        <JobPriceFact job={job} />
         <Fact label={t('detail.location')}>{locationText(job)}</Fact>
         {job.total_sessions > 1 && (
           <Fact label={t('detail.session')}>

@@ -9,7 +9,7 @@ const own = {
   id: 'prov-1', company_name: 'Empresa prov-1', ein: null, phone_number: null, business_address: null, city: null, state: null,
   zip_code: null, website_url: null, years_experience: 8, company_description: null, insured: false, insurance_details: null,
   social_media: {}, profile_picture_url: null, business_hours: defaultBusinessHours, timezone: 'America/Puerto_Rico', categories: [],
-  hourly_rate_cents: null, rate: null,
+  rate: null,
 };
 
 describe("the owner's basic info", () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { Tabs } from '../../components/tabs.tsx';
@@ -19,7 +20,10 @@ type Tab = (typeof tabs)[number];
 export function OwnerTabs() {
   const { t } = useTranslation('providers');
   const id = useId();
-  const [tab, setTab] = useState<Tab>('basic');
+  // ?edit=rate opens a tab straight away (the dashboard's "set your rate" leads there).
+  const [params] = useSearchParams();
+  const asked = params.get('edit');
+  const [tab, setTab] = useState<Tab>((tabs as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'basic');
   const own = useQuery({ ...providerQueries.own(), meta: { silent: true } });
 
   return (

@@ -32,7 +32,7 @@ function open(path = route) {
   vi.useFakeTimers({ now: new Date('2030-01-09T12:00:00Z'), toFake: ['Date'] });
   const calls = mockApi({
     'GET /providers/me': () => json(200, ownProvider()),
-    'GET /providers/me/stats': () => json(200, stats({ today: 2, this_week: 9, pending: 3, month_earnings_cents: 250_000 })),
+    'GET /providers/me/stats': () => json(200, stats({ today: 2, this_week: 9, pending: 3, month_earnings_cents: 250_050 })),
     'GET /jobs/list': () => json(200, { items: weekJobs }),
     'GET /clients': () => json(200, { items: [{ id: 'client-1', email: 'ana@example.pr', first_name: 'Ana', last_name: 'Rivera', display_name: null, address: null, city: null }], total: 1 }),
   });
@@ -65,8 +65,9 @@ describe('provider calendar', () => {
     // 13:00Z and 14:00Z are 9 and 10 in the morning in Puerto Rico; 14:00Z–16:00Z is 10 to noon.
     expect(pending.textContent?.replace(/\s/g, ' ')).toContain('9:00 – 10:00 a. m.');
     expect(upcoming.textContent?.replace(/\s/g, ' ')).toContain('10:00 a. m. – 12:00 p. m.');
-    const swatch = within(screen.getByRole('group', { name: 'Mostrar estados' })).getByText('Pendiente').querySelector('.calendar-filter__swatch') as HTMLElement | null;
-    expect(swatch?.style.background).toBe('var(--status-pending)');
+    // The legend's mark of the waiting family is in the colour its statuses point to.
+    const mark = within(screen.getByRole('group', { name: 'Mostrar estados' })).getByText('Por confirmar').querySelector('[data-status-mark]') as HTMLElement | null;
+    expect(mark?.style.color).toBe('var(--status-pending)');
   });
 
   it('writes its times with AM / PM in English (the journeys walk the calendar in Spanish)', async () => {
@@ -76,28 +77,59 @@ describe('provider calendar', () => {
     const upcoming = screen.getByRole('link', { name: /Instalar calentador/ });
     expect(pending.textContent?.replace(/\s/g, ' ')).toContain('9:00 – 10:00 AM');
     expect(upcoming.textContent?.replace(/\s/g, ' ')).toContain('10:00 AM – 12:00 PM');
-    expect(within(screen.getByRole('group', { name: 'Show statuses' })).getByText('Pending')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Show statuses' })).getByRole('checkbox', { name: 'Awaiting answer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('hides a status when its filter is unticked and keeps the filter in the URL', async () => {
+  // Issue 27: ten checkboxes in five colours; the legend filters by family, one hue and mark each.
+  it('filters by status family: unticking one hides all of its statuses and keeps the filter in the URL', async () => {
     open();
     await screen.findByRole('link', { name: /Revisar tubería/ });
     const filters = screen.getByRole('group', { name: 'Mostrar estados' });
-    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Pendiente' }));
+    expect(within(filters).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Por confirmar',
+      'Confirmados',
+      'En progreso',
+      'Completados',
+      'Cancelados o vencidos',
+    ]);
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Por confirmar' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Revisar tubería/ })).toBeNull());
     expect(screen.getByRole('link', { name: /Instalar calentador/ })).toBeTruthy();
     const kept = new URLSearchParams(where()!.split('?')[1]).get('status')!.split(',');
     expect(kept).not.toContain('pending');
+    expect(kept).not.toContain('modification_requested');
     expect(kept).toContain('upcoming');
-    expect(kept.length).toBe(9);
+    expect(kept.length).toBe(6);
+    expect(screen.getByRole('button', { name: 'Filtros (1 estado oculto)' })).toBeTruthy();
   });
 
-  it('opens with the statuses the URL names', async () => {
+  it('opens with the statuses the URL names, a family with only some of them shown as mixed', async () => {
     open('/provider/calendar?status=cancelled_by_client');
     await screen.findByRole('link', { name: /Destapar desagüe/ });
     expect(screen.queryByRole('link', { name: /Instalar calentador/ })).toBeNull();
-    expect((screen.getByRole('checkbox', { name: 'Próximo' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: 'Cancelado por el cliente' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Confirmados' }) as HTMLInputElement).checked).toBe(false);
+    const ended = screen.getByRole('checkbox', { name: 'Cancelados o vencidos' }) as HTMLInputElement;
+    expect(ended.checked).toBe(false);
+    expect(ended.indeterminate).toBe(true);
+    fireEvent.click(ended);
+    await waitFor(() => expect(new URLSearchParams(where()!.split('?')[1]).get('status')).toBe('cancelled,cancelled_by_client,expired'));
+  });
+
+  // Issue 27: on a phone the stats and the legend pushed the calendar ~520 px down. They sit behind
+  // one "Filtros" button (the stylesheet folds the panel below 640 px) that opens and closes them.
+  it('puts the stats and the legend behind a Filtros button that says what it opens', async () => {
+    open();
+    await screen.findByRole('link', { name: /Revisar tubería/ });
+    const toggle = screen.getByRole('button', { name: 'Filtros' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('group', { name: 'Mostrar estados' })).toBeTruthy();
+    expect(await within(panel).findByLabelText('Estadísticas')).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.parentElement?.getAttribute('data-open')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.parentElement?.getAttribute('data-open')).toBe('true');
   });
 
   it('shows today, this week, pending and the month revenue', async () => {
@@ -107,7 +139,7 @@ describe('provider calendar', () => {
     expect(value('Hoy')).toBe('2');
     expect(value('Esta semana')).toBe('9');
     expect(value('Pendientes')).toBe('3');
-    expect(value('Ingresos del mes')).toMatch(/2,500\.00/);
+    expect(value('Ingresos del mes')).toBe('$2,500.50');
     expect(screen.getByRole('link', { name: 'Configuración del negocio' }).getAttribute('href')).toBe('/provider/settings');
   });
 
@@ -152,26 +184,26 @@ describe('provider calendar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('saves the hourly rate in cents from the preferences', async () => {
+  // Issue 27, one price: the public rate is the only rate, so the preferences ask for none.
+  it('keeps the first view on this device and asks for no second rate', async () => {
     open('/provider/calendar?preferences=1');
     const patches: Call[] = [];
     const dialog = await screen.findByRole('dialog', { name: 'Preferencias del calendario' });
     mockApi({
       'PATCH /providers/me': (call) => {
         patches.push(call);
-        return json(200, ownProvider({ hourly_rate_cents: 4550 }));
+        return json(200, ownProvider());
       },
-      'GET /providers/me': () => json(200, ownProvider({ hourly_rate_cents: 4550 })),
+      'GET /providers/me': () => json(200, ownProvider()),
       'GET /providers/me/stats': () => json(200, stats()),
       'GET /jobs/list': () => json(200, { items: weekJobs }),
     });
-    fireEvent.change(within(dialog).getByLabelText('Tarifa por hora (USD)'), { target: { value: '45.5o' } });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Vista inicial'), { target: { value: 'dayGridMonth' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText(/Escribe una cantidad en dólares/)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Tarifa por hora (USD)'), { target: { value: '45.50' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(patches[0]?.body).toEqual({ hourly_rate_cents: 4550 }));
     await waitFor(() => expect(where()).toBe('/provider/calendar'));
+    expect(localStorage.getItem('resuelve.provider.calendar-view')).toBe('dayGridMonth');
+    expect(patches).toEqual([]);
   });
   it('opens in the week view by default and offers month, week, day and list', async () => {
     vi.useFakeTimers({ now: new Date('2030-01-09T12:00:00Z'), toFake: ['Date'] });

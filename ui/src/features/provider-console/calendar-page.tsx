@@ -2,44 +2,20 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { jobStatuses } from '@resuelve/contract';
-import type { JobStatus } from '@resuelve/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { jobQueries } from '../../entities/job/api.ts';
-import { formatMoney, useJobLocale } from '../../entities/job/job-format.ts';
+import { formatMoney } from '@resuelve/contract';
+import { useJobLocale } from '../../entities/job/job-format.ts';
 import { providerQueries } from '../../entities/provider/api.ts';
-import { statusColor } from './calendar-options.ts';
+import { CalendarFilters, CalendarTools, useStatusFilter } from './calendar-filters.tsx';
 import { JobCalendar } from './job-calendar.tsx';
 import { problemText } from './messages.ts';
 import { NewJobDialog } from './new-job-dialog.tsx';
 import { PreferencesDialog, savedCalendarView } from './preferences-dialog.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import './provider.css';
+import './calendar-page.css';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-
-/** Shown statuses, kept in the URL (`?status=pending,upcoming`); none given means all. */
-function useStatusFilter(): [Set<JobStatus>, (status: JobStatus, on: boolean) => void] {
-  const [params, setParams] = useSearchParams();
-  const given = params.get('status');
-  const shown = new Set<JobStatus>(
-    given === null ? jobStatuses : (given.split(',').filter((s) => (jobStatuses as readonly string[]).includes(s)) as JobStatus[]),
-  );
-  const toggle = (status: JobStatus, on: boolean) => {
-    const next = new Set(shown);
-    if (on) next.add(status);
-    else next.delete(status);
-    setParams(
-      (old) => {
-        const copy = new URLSearchParams(old);
-        if (next.size === jobStatuses.length) copy.delete('status');
-        else copy.set('status', jobStatuses.filter((s) => next.has(s)).join(','));
-        return copy;
-      },
-      { replace: true },
-    );
-  };
-  return [shown, toggle];
-}
 
 function CalendarStats() {
   const { t } = useTranslation('provider-jobs');
@@ -51,7 +27,7 @@ function CalendarStats() {
     [t('calendar.today'), s.today],
     [t('calendar.this_week'), s.this_week],
     [t('stats.pending'), s.pending],
-    [t('calendar.revenue'), s.month_earnings_cents !== null ? formatMoney(s.month_earnings_cents, locale) : '—'],
+    [t('calendar.revenue'), formatMoney(s.month_earnings_cents, locale)],
   ];
   return (
     <dl className="figures provider-stats provider-stats--compact" aria-label={t('dashboard.stats')}>
@@ -108,17 +84,10 @@ export function ProviderCalendarPage() {
         </>
       }
     >
-      <CalendarStats />
-      <fieldset className="calendar-filters">
-        <legend>{t('calendar.filters')}</legend>
-        {jobStatuses.map((status) => (
-          <label key={status} className="calendar-filter">
-            <input type="checkbox" checked={shown.has(status)} onChange={(e) => toggle(status, e.target.checked)} />
-            <span className="calendar-filter__swatch" style={{ background: statusColor(status) }} aria-hidden="true" />
-            {t(`jobs:status.${status}`)}
-          </label>
-        ))}
-      </fieldset>
+      <CalendarTools shown={shown}>
+        <CalendarStats />
+        <CalendarFilters shown={shown} onToggle={toggle} />
+      </CalendarTools>
       {own.isError ? (
         <div className="alert alert-error" role="alert">
           <p>{problemText(t, own.error)}</p>
@@ -139,7 +108,7 @@ export function ProviderCalendarPage() {
         </>
       )}
       {newJob && own.isSuccess ? <NewJobDialog provider={own.data} onClose={() => setNewJob(false)} /> : null}
-      {preferences && own.isSuccess ? <PreferencesDialog provider={own.data} onClose={() => setPreferences(false)} /> : null}
+      {preferences && own.isSuccess ? <PreferencesDialog onClose={() => setPreferences(false)} /> : null}
     </PageFrame>
   );
 }

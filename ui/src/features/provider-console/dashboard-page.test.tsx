@@ -23,35 +23,37 @@ function jobsByStatus(call: Call) {
 }
 
 describe('provider dashboard', () => {
-  it('shows the numbers of GET /providers/me/stats with the fixed growth texts', async () => {
+  it('shows the numbers of GET /providers/me/stats and no made-up growth figures', async () => {
     mockApi({ 'GET /providers/me/stats': () => json(200, stats()), 'GET /jobs': jobsByStatus });
     renderProviderScreen(<ProviderDashboardPage />, '/provider/home', '/provider/home');
     const statsRegion = await screen.findByRole('region', { name: 'Estadísticas' });
     const card = (label: string) => within(statsRegion).getByText(label).closest('.provider-stat') as HTMLElement;
     const value = (label: string) => card(label).querySelector('.provider-stat__value')?.textContent;
     expect(value('Pendientes')).toBe('3');
-    expect(card('Pendientes').textContent).toContain('+12%');
+    expect(within(statsRegion).queryByText(/%|este mes/)).toBeNull();
     expect(value('Próximos')).toBe('7');
-    expect(card('Próximos').textContent).toContain('+5%');
     expect(value('Completados')).toBe('42');
-    expect(card('Completados').textContent).toContain('+20%');
-    expect(value('Calificación')).toBe('4.6');
+    expect(value('Calificación')).toBe('4,6'); // the decimal comma in Spanish (issue 27)
     expect(card('Calificación').textContent).toContain('18 reseñas');
   });
 
-  it('asks for an hourly rate when earnings are unknown, and shows money when they are known', async () => {
-    mockApi({ 'GET /providers/me/stats': () => json(200, stats()), 'GET /jobs': jobsByStatus });
+  // Issue 27, one price: earnings are the completed jobs' totals, never "—"; without a public rate
+  // the card leads to the rate on the profile, not to a second, private rate.
+  it('shows earnings as money, and leads a provider without a rate to the rate on their profile', async () => {
+    mockApi({ 'GET /providers/me/stats': () => json(200, stats({ earnings_cents: 0, rate: null })), 'GET /jobs': jobsByStatus });
     const first = renderProviderScreen(<ProviderDashboardPage />, '/provider/home', '/provider/home');
-    const link = await screen.findByRole('link', { name: 'Indica tu tarifa por hora' });
-    expect(link.getAttribute('href')).toBe('/provider/calendar?preferences=1');
+    const link = await screen.findByRole('link', { name: 'Indica tu tarifa en tu perfil' });
+    expect(link.getAttribute('href')).toMatch(/^\/providers\/[^/?]+\?edit=rate$/);
+    expect(link.closest('.provider-stat')?.querySelector('.provider-stat__value')?.textContent).toBe('$0');
     first.unmount();
 
     await testI18n.changeLanguage('en');
-    mockApi({ 'GET /providers/me/stats': () => json(200, stats({ earnings_cents: 123_450 })), 'GET /jobs': jobsByStatus });
+    const rate = { amount_cents: 6500, unit: 'hour', from: true } as const;
+    mockApi({ 'GET /providers/me/stats': () => json(200, stats({ earnings_cents: 123_450, rate })), 'GET /jobs': jobsByStatus });
     renderProviderScreen(<ProviderDashboardPage />, '/provider/home', '/provider/home');
     const statsRegion = await screen.findByRole('region', { name: 'Stats' });
     expect(within(statsRegion).getByText('Earnings').closest('.provider-stat')?.textContent).toContain('$1,234.50');
-    expect(screen.queryByRole('link', { name: 'Set your hourly rate' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Set your rate on your profile' })).toBeNull();
   });
 
   it('lists pending requests linking to their details, an empty next 7 days, and running jobs with their clock', async () => {

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { intlLocale, jobLimits, numberFormat } from '@resuelve/contract';
+import { formatMoney, jobLimits, numberFormat, numberLocale } from '@resuelve/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { jobQueries } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
-import { formatMoney, useJobLocale } from '../../entities/job/job-format.ts';
+import { useJobLocale } from '../../entities/job/job-format.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { DashboardReviews } from './dashboard-reviews.tsx';
 import { JobList } from './job-list.tsx';
 import { problemText } from './messages.ts';
@@ -28,11 +29,15 @@ function StatCard({ label, value, note }: { label: string; value: ReactNode; not
   );
 }
 
-/** Stats of SPEC.md §2; the growth figures are the fixed sample text the specification asks for. */
+/**
+ * Stats of SPEC.md §2. No growth figures: the fixed "+12% este mes" texts read as real numbers
+ * (issue 27, point 10), and pending and upcoming are counts of now, with no month to compare.
+ */
 function DashboardStats() {
   const { t } = useTranslation('provider-jobs');
   const locale = useJobLocale();
   const stats = useQuery({ ...jobQueries.providerStats(), meta: { silent: true } });
+  const userId = useSession((state) => state.user?.id);
   if (stats.isPending) return <p className="muted" role="status">{t('dashboard.loading_stats')}</p>;
   if (stats.isError) {
     return (
@@ -42,12 +47,12 @@ function DashboardStats() {
     );
   }
   const s = stats.data;
-  const number = numberFormat(intlLocale[locale], { maximumFractionDigits: 1 });
+  const number = numberFormat(numberLocale[locale], { maximumFractionDigits: 1 });
   return (
     <section aria-label={t('dashboard.stats')} className="figures provider-stats">
-      <StatCard label={t('stats.pending')} value={s.pending} note={t('dashboard.growth', { value: '+12%' })} />
-      <StatCard label={t('stats.upcoming')} value={s.upcoming} note={t('dashboard.growth', { value: '+5%' })} />
-      <StatCard label={t('stats.completed')} value={s.completed} note={t('dashboard.growth', { value: '+20%' })} />
+      <StatCard label={t('stats.pending')} value={s.pending} />
+      <StatCard label={t('stats.upcoming')} value={s.upcoming} />
+      <StatCard label={t('stats.completed')} value={s.completed} />
       <StatCard
         label={t('stats.rating')}
         value={s.review_count > 0 ? number.format(s.rating_average) : '—'}
@@ -55,8 +60,8 @@ function DashboardStats() {
       />
       <StatCard
         label={t('stats.earnings')}
-        value={s.earnings_cents !== null ? formatMoney(s.earnings_cents, locale) : '—'}
-        note={s.earnings_cents !== null ? null : <Link to="/provider/calendar?preferences=1">{t('stats.set_rate')}</Link>}
+        value={formatMoney(s.earnings_cents, locale)}
+        note={s.rate === null && userId ? <Link to={`/providers/${encodeURIComponent(userId)}?edit=rate`}>{t('stats.set_rate')}</Link> : null}
       />
     </section>
   );

@@ -66,6 +66,32 @@ describe('provider job request details', () => {
     expect(screen.getByText('Gotea debajo del fregadero.')).toBeTruthy();
   });
 
+  // Issue 27, one price: the provider saw duration, estimated hours and worked hours that disagreed,
+  // and no price. Now one duration (the booked time), and the estimate or, once completed, the total.
+  it('shows one duration and the estimated price once accepted, the total with its worked time once completed', async () => {
+    const rate = { amount_cents: 6500, unit: 'hour' } as const;
+    const times = { scheduled_start: '2030-01-10T13:00:00.000Z', scheduled_end: '2030-01-10T14:30:00.000Z', duration_hours: 1 };
+    const service = async () => screen.findByRole('region', { name: 'Detalles del servicio' });
+    const fact = (region: HTMLElement, label: string) => within(region).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
+
+    open({}, job({ ...times, status: 'upcoming', estimated_hours: 1.5, allowed_actions: ['cancel'], price: { rate, estimate_cents: 9750, total_cents: null } }));
+    let region = await service();
+    await waitFor(() => expect(fact(region, 'Precio estimado')).toBe('$97.50 (1,5 horas × $65 la hora)'));
+    expect(fact(region, 'Duración')).toBe('1,5 horas');
+    cleanup();
+
+    open({}, job({ ...times, status: 'completed', estimated_hours: 1.5, actual_hours: 1.75, allowed_actions: [], price: { rate, estimate_cents: 9750, total_cents: 11375 } }));
+    region = await service();
+    await waitFor(() => expect(fact(region, 'Total')).toBe('$113.75 (1,75 horas de trabajo × $65 la hora)'));
+    expect(within(region).getAllByText('Duración', { selector: 'dt' })).toHaveLength(1);
+    expect(within(region).queryByText(/Horas estimadas|Horas trabajadas/)).toBeNull();
+    cleanup();
+
+    open({}, job({ ...times, status: 'upcoming', estimated_hours: 1.5, allowed_actions: ['cancel'], price: { rate: { amount_cents: 8000, unit: 'visit' }, estimate_cents: 8000, total_cents: null } }));
+    region = await service();
+    await waitFor(() => expect(fact(region, 'Precio estimado')).toBe('$80 (tarifa por visita)'));
+  });
+
   it("before acceptance, words the place from the provider's side and shows the municipality only", async () => {
     open({}, job({ status: 'pending', allowed_actions: ['accept', 'decline', 'propose_schedule'] }));
     const where = await screen.findByRole('region', { name: 'Dónde' });

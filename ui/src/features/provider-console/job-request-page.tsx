@@ -8,6 +8,7 @@ import { AddToCalendarButton } from '../../entities/job/add-to-calendar.tsx';
 import { jobQueries } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
 import {
+  bookedHours,
   formatElapsed,
   formatJobDate,
   formatJobDuration,
@@ -16,6 +17,7 @@ import {
   useJobLocale,
 } from '../../entities/job/job-format.ts';
 import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
+import { JobPriceFact } from '../../entities/job/job-price.tsx';
 import { providerQueries } from '../../entities/provider/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { JobActions } from './job-actions.tsx';
@@ -75,9 +77,8 @@ function JobDetails({ job }: { job: Job }) {
         <dl className="detail-list">
           <Row label={t('details.date')}>{formatJobDate(job.scheduled_start, locale, job.timezone)}</Row>
           <Row label={t('details.time')}>{formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, job.timezone)}</Row>
-          <Row label={t('details.duration')}>{formatJobDuration(job.duration_hours, locale)}</Row>
-          {job.estimated_hours !== null ? <Row label={t('details.estimate')}>{formatJobDuration(job.estimated_hours, locale)}</Row> : null}
-          {job.actual_hours !== null ? <Row label={t('details.actual')}>{formatJobDuration(job.actual_hours, locale)}</Row> : null}
+          <Row label={t('details.duration')}>{formatJobDuration(bookedHours(job), locale)}</Row>
+          <JobPriceFact job={job} className="detail-row" />
           {job.description ? <Row label={t('details.description')}>{job.description}</Row> : null}
         </dl>
       </ProviderSection>

@@ -33,16 +33,16 @@ export function stats(overrides: Partial<ProviderStats> = {}): ProviderStats {
     rating_average: 4.6,
     review_count: 18,
     completed_hours: 120,
-    earnings_cents: null,
-    month_earnings_cents: null,
-    hourly_rate_cents: null,
+    earnings_cents: 0,
+    month_earnings_cents: 0,
+    rate: null,
     ...overrides,
   };
 }
 
 export function ownProvider(overrides: Partial<OwnProvider> = {}): OwnProvider {
   const own = providerProfile({ id: 'prov-1', ein: null, phone_number: null, business_address: null, categories: [{ id: 1, slug: 'plumbing', name: 'Plomería' }] });
-  return { ...own, hourly_rate_cents: null, ...overrides };
+  return { ...own, ...overrides };
 }
 
 /** Render a screen at `path` (route pattern `route`) as the provider; other provider paths show only Where. */
