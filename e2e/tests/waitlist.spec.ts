@@ -29,7 +29,13 @@ test('a visitor joins the waitlist from the landing page, confirms by the emaile
   await section.getByLabel(t('waitlist:form.name'), { exact: true }).fill(name);
   await section.getByRole('radio', { name: t('waitlist:form.roles.provider'), exact: true }).check();
   await section.getByLabel(t('waitlist:form.municipality'), { exact: true }).selectOption({ label: 'Vieques' });
+  // The services are folded under one line (issue 27, point 10): opened from the keyboard.
+  const services = section.locator('summary', { hasText: t('waitlist:form.categories') });
+  await expect(section.getByRole('checkbox', { name: t('landing:categories.catering'), exact: true })).toBeHidden();
+  await services.focus();
+  await services.press('Enter');
   await section.getByRole('checkbox', { name: t('landing:categories.catering'), exact: true }).check();
+  await expect(services).toContainText(t('waitlist:form.categoriesChosen', { count: 1, names: t('landing:categories.catering') }));
   await section.getByRole('button', { name: t('waitlist:form.submit'), exact: true }).press('Enter');
   await expect(section.getByText(t('waitlist:form.doneTitle'), { exact: true })).toBeVisible();
 

@@ -8,7 +8,11 @@ import { Button } from '../../components/button.tsx';
 import './site-figures.css';
 import { LandingSection } from './landing-section.tsx';
 
-/** The site's figures (GET /analytics/website-stats), formatted for the language. */
+/**
+ * The site's figures (GET /analytics/website-stats), formatted for the language: only what a
+ * visitor can weigh (who works here, what got done, how it was rated, where). No count of client
+ * accounts: "Clientes 151" said nothing to a visitor and read as a boast (issue 27, point 10).
+ */
 export function SiteFigures() {
   const { t, i18n } = useTranslation('landing');
   const stats = useQuery({ ...analyticsQueries.websiteStats(), meta: { silent: true } });
@@ -23,7 +27,7 @@ export function SiteFigures() {
     <LandingSection titleId="landing-figures-title" title={t('figures.title')} subtitle={t('figures.subtitle')} className="site-figures" busy={stats.isPending}>
       {stats.isPending && (
         <div className="site-figures__grid" aria-label={t('figures.loading')}>
-          {[1, 2, 3, 4, 5].map((n) => (
+          {[1, 2, 3, 4].map((n) => (
             <Skeleton key={n} shape="card" />
           ))}
         </div>
@@ -40,7 +44,6 @@ export function SiteFigures() {
         <>
           <dl className="site-figures__grid">
             <Figure label={t('figures.providers')} value={whole.format(stats.data.providers)} />
-            <Figure label={t('figures.clients')} value={whole.format(stats.data.clients)} />
             <Figure label={t('figures.completedJobs')} value={whole.format(stats.data.completed_jobs)} />
             <Figure
               label={t('figures.rating')}
