@@ -105,6 +105,8 @@ export async function newProvider(knex: Knex, seed: ProviderSeed = {}): Promise<
     zip_code: '00680',
     years_experience: seed.years_experience === undefined ? 5 : seed.years_experience,
     insured: seed.insured ?? false,
+    // Insured only with an approved certificate's expiry (migration 0036).
+    insurance_expires_on: seed.insured ? '2099-12-31' : null,
     verified_at: seed.verified ? new Date('2026-01-01T00:00:00Z') : null,
     lat: seed.lat ?? null,
     lng: seed.lng ?? null,
