@@ -1,7 +1,7 @@
 /**
  * Reviews as the ui reads and changes them (SPEC.md §7 "Reviews"): a provider's reviews with the
- * counts per rating, the client's own, the provider's own, the caller's review of one provider
- * and the review prompt. Every key starts with `reviewKeys.all`, so one invalidation after a
+ * counts per rating, the client's own, the provider's own, the caller's latest review of one
+ * provider, a job's own review and the review prompt. Every key starts with `reviewKeys.all`, so one invalidation after a
  * change or a live event refreshes every list.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -47,13 +47,23 @@ export const reviewQueries = {
       queryFn: ({ pageParam, signal }) => apiFetch<ReviewPage>(`/reviews/for-me?${pageQuery(pageParam)}`, { signal }),
       ...pages,
     }),
-  /** The caller's review of one provider; null when there is none (the api's 404). */
+  /** The caller's latest review of one provider; null when there is none (the api's 404). */
   myReviewOf: (providerId: string) =>
     queryOptions({
       queryKey: [...reviewKeys.all, 'my-review', providerId] as const,
       queryFn: ({ signal }) =>
         apiFetch<Review>(`/providers/${byId(providerId)}/reviews/my-review`, { signal }).catch((error: unknown) => {
           if (isApiError(error) && error.status === 404) return null;
+          throw error;
+        }),
+    }),
+  /** A job's own review (GET /jobs/{id}/review); null when it has none yet (the api's 404 review_not_found). */
+  ofJob: (jobId: string) =>
+    queryOptions({
+      queryKey: [...reviewKeys.all, 'job', jobId] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<Review>(`/jobs/${byId(jobId)}/review`, { signal }).catch((error: unknown) => {
+          if (isApiError(error) && error.status === 404 && error.code === 'review_not_found') return null;
           throw error;
         }),
     }),

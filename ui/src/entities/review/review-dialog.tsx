@@ -11,7 +11,9 @@ import './review.css';
 export interface ReviewDialogProps {
   providerId: string;
   providerName: string;
-  /** The caller's review of this provider, when they are editing it. */
+  /** The completed job a new review is about (one review per job). */
+  jobId?: string;
+  /** The review being edited. */
   existing?: Review | null;
   onClose: () => void;
   /** After the review was saved (the dialog closes itself too). */
@@ -19,13 +21,13 @@ export interface ReviewDialogProps {
 }
 
 /** The review dialog of SPEC.md §2: a rating from 1 to 5 and a comment; submit, or update an existing review. */
-export function ReviewDialog({ providerId, providerName, existing, onClose, onSaved }: ReviewDialogProps) {
+export function ReviewDialog({ providerId, providerName, jobId, existing, onClose, onSaved }: ReviewDialogProps) {
   const { t } = useTranslation('reviews');
   const commentId = useId();
   const [rating, setRating] = useState<number | null>(existing?.rating ?? null);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [missing, setMissing] = useState(false);
-  const change = useReviewChange((input: ReviewInput) => (existing ? updateReview(existing.id, input) : createReview(providerId, input)));
+  const change = useReviewChange((input: ReviewInput) => (existing ? updateReview(existing.id, input) : createReview(providerId, jobId ? { ...input, job_id: jobId } : input)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { jobStatuses } from '@resuelve/contract';
@@ -7,6 +8,7 @@ import { SavedDataNote } from '../../components/saved-data-note.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { ClientJobPages } from './job-card.tsx';
+import { AllJobPages } from './all-job-pages.tsx';
 import { pastFilters, todayFilters, upcomingFilters } from './job-sets.ts';
 import { useClientJobPages } from './jobs-api.ts';
 import type { ClientJobFilters } from './jobs-api.ts';
@@ -24,17 +26,24 @@ function isStatus(value: string | null): value is JobStatus {
   return (jobStatuses as readonly (string | null)[]).includes(value);
 }
 
+function narrowed(filters: ClientJobFilters, status: JobStatus | null, q: string): ClientJobFilters {
+  if (status) filters.status = [status];
+  if (q) filters.q = q;
+  return filters;
+}
+
 /**
  * What a tab asks GET /jobs for (SPEC.md §2 My Appointments). Upcoming: held jobs from now on;
  * today: the day in Puerto Rico (both soonest first); past: anything that started before now, newest
  * first. A chosen status narrows it.
  */
-export function tabFilters(tab: AppointmentTab, now: Date, status: JobStatus | null, q: string): ClientJobFilters {
-  const filters: ClientJobFilters =
-    tab === 'upcoming' ? upcomingFilters(now) : tab === 'today' ? todayFilters(now) : tab === 'past' ? pastFilters(now) : {};
-  if (status) filters.status = [status];
-  if (q) filters.q = q;
-  return filters;
+export function tabFilters(tab: Exclude<AppointmentTab, 'all'>, now: Date, status: JobStatus | null, q: string): ClientJobFilters {
+  return narrowed(tab === 'upcoming' ? upcomingFilters(now) : tab === 'today' ? todayFilters(now) : pastFilters(now), status, q);
+}
+
+/** "Todas" in date order as a person reads it: every job from now on, soonest first, then every earlier one, newest first. */
+export function allFilters(now: Date, status: JobStatus | null, q: string): { coming: ClientJobFilters; past: ClientJobFilters } {
+  return { coming: narrowed({ from: now.toISOString(), order: 'asc' }, status, q), past: narrowed(pastFilters(now), status, q) };
 }
 
 /** /client/my-appointments: search, status filter and tabs (all in the URL), job cards with their actions. */
@@ -47,7 +56,14 @@ export function ClientAppointmentsPage() {
   const q = params.get('q') ?? '';
   // One "now" per visit: filters built from a moving clock would refetch on every render.
   const [now] = useState(() => new Date());
-  const pages = useClientJobPages(tabFilters(tab, now, status, q));
+
+  const empty = q || status ? t('appointments.empty_filtered') : t('appointments.empty');
+  const whenEmpty =
+    q || status ? null : (
+      <ButtonLink variant="primary" to="/providers">
+        {t('appointments.find_services')}
+      </ButtonLink>
+    );
 
   function setParam(name: string, value: string | null) {
     setParams(
@@ -74,21 +90,25 @@ export function ClientAppointmentsPage() {
           value={tab}
           onChange={(name) => setParam('tab', name === 'all' ? null : name)}
         >
-          <SavedDataNote updatedAt={pages.dataUpdatedAt} />
-          <ClientJobPages
-            pages={pages}
-            empty={q || status ? t('appointments.empty_filtered') : t('appointments.empty')}
-            whenEmpty={
-              q || status ? null : (
-                <ButtonLink variant="primary" to="/providers">
-                  {t('appointments.find_services')}
-                </ButtonLink>
-              )
-            }
-          />
+          {tab === 'all' ? (
+            <AllJobPages filters={allFilters(now, status, q)} empty={empty} whenEmpty={whenEmpty} />
+          ) : (
+            <TabJobPages filters={tabFilters(tab, now, status, q)} empty={empty} whenEmpty={whenEmpty} />
+          )}
         </Tabs>
       </div>
     </PageFrame>
+  );
+}
+
+/** One tab's jobs, page by page, with when its list was last saved (offline). */
+function TabJobPages({ filters, empty, whenEmpty }: { filters: ClientJobFilters; empty: string; whenEmpty: ReactNode }) {
+  const pages = useClientJobPages(filters);
+  return (
+    <>
+      <SavedDataNote updatedAt={pages.dataUpdatedAt} />
+      <ClientJobPages pages={pages} empty={empty} whenEmpty={whenEmpty} />
+    </>
   );
 }
 

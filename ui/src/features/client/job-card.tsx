@@ -7,6 +7,7 @@ import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { formatJobWhen, useJobLocale } from '../../entities/job/job-format.ts';
 import type { Job, JobPage } from '../../entities/job/api.ts';
 import { ClientJobActions } from './job-actions.tsx';
+import { JobReviewButton } from './job-review-button.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Card } from '../../components/card.tsx';
@@ -20,7 +21,7 @@ export function useLocationText() {
   };
 }
 
-/** One appointment: title, status, provider, time, place, a proposal awaiting the client, and the allowed actions. */
+/** One appointment: title, status, provider, time, place, a proposal awaiting the client, the allowed actions and "Dejar reseña" once completed. */
 export function ClientJobCard({ job, withActions = true }: { job: Job; withActions?: boolean }) {
   const { t } = useTranslation(['client-jobs', 'jobs']);
   const locale = useJobLocale();
@@ -45,6 +46,7 @@ export function ClientJobCard({ job, withActions = true }: { job: Job; withActio
       </p>
       {proposal ? <p className="client-job-card__proposal">{t('card.proposal', { when: proposal })}</p> : null}
       {withActions ? <ClientJobActions job={job} /> : null}
+      {withActions ? <JobReviewButton job={job} /> : null}
     </Card>
   );
 }

@@ -10,11 +10,11 @@ import { Button } from '../../components/button.tsx';
 import './client-reviews.css';
 import { QueryState } from '../../components/query-state.tsx';
 
-/** A completed job's review of its provider: write one, or see and edit the one written. */
+/** A completed job's own review (one per job): write it, or see and edit the one written. */
 export function JobReview({ job }: { job: Job }) {
   const { t } = useTranslation('reviews');
   const completed = job.status === 'completed';
-  const mine = useQuery({ ...reviewQueries.myReviewOf(job.provider.id), enabled: completed, meta: { silent: true } });
+  const mine = useQuery({ ...reviewQueries.ofJob(job.id), enabled: completed, meta: { silent: true } });
   const [writing, setWriting] = useState(false);
   // This section is the job page's review prompt: showing it counts as asking.
   useMarkPromptShown(completed && !job.review_prompt_shown ? job.id : null);
@@ -41,7 +41,7 @@ export function JobReview({ job }: { job: Job }) {
         </ReviewCard>
       )}
       {writing && mine.data !== undefined && (
-        <ReviewDialog providerId={job.provider.id} providerName={job.provider.name} existing={mine.data} onClose={() => setWriting(false)} />
+        <ReviewDialog providerId={job.provider.id} providerName={job.provider.name} jobId={job.id} existing={mine.data} onClose={() => setWriting(false)} />
       )}
     </section>
   );

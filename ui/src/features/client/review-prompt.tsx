@@ -21,7 +21,7 @@ export function useMarkPromptShown(jobId: string | null): void {
   }, [jobId]);
 }
 
-/** Client home's question after a completed job: rate the provider now, or not now. Asked once per job. */
+/** Client home's question after a completed job: rate that job now, or not now. Asked once per job. */
 export function ReviewPromptCard() {
   const { t } = useTranslation('reviews');
   const prompt = useQuery({ ...reviewQueries.prompt(), meta: { silent: true } });
@@ -51,6 +51,7 @@ export function ReviewPromptCard() {
         <ReviewDialog
           providerId={current.provider_id}
           providerName={current.provider_name}
+          jobId={current.job_id}
           onClose={() => setWriting(false)}
           onSaved={() => setClosed(true)}
         />

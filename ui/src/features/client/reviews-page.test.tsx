@@ -71,7 +71,8 @@ describe('the review dialog', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText('Comentario (opcional)'), '  Arregló el <b>fregadero</b>  ');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar reseña' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ rating: 4, comment: 'Arregló el <b>fregadero</b>' });
+    // The prompt's job is the one reviewed.
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ rating: 4, comment: 'Arregló el <b>fregadero</b>', job_id: 'job-1' });
     expect(screen.queryByRole('region', { name: '¿Cómo te fue?' })).toBeNull();
   });
 
@@ -148,7 +149,7 @@ describe('/client/reviews', { timeout: 60_000 }, () => {
 });
 
 describe("a completed job's page", { timeout: 60_000 }, () => {
-  it('offers to write a review, and then to edit it', async () => {
+  it("offers to write that job's own review, and then to edit it", async () => {
     const done = job({ id: 'job-9', status: 'completed', review_prompt_shown: false });
     let mine: Review | null = null;
     const calls = mockApi({
@@ -157,7 +158,9 @@ describe("a completed job's page", { timeout: 60_000 }, () => {
       'GET /jobs/job-9/sessions': () => json(200, { items: [done] }),
       'GET /job-time-extensions/job/job-9': () => json(200, { items: [] }),
       'PATCH /jobs/job-9/review-prompt-shown': () => json(200, { ...done, review_prompt_shown: true }),
-      [`GET /providers/${done.provider.id}/reviews/my-review`]: () => (mine ? json(200, mine) : apiError(404, 'review_not_found')),
+      // The job's own review: another review of the same provider (an earlier job) is not this one's.
+      [`GET /providers/${done.provider.id}/reviews/my-review`]: () => json(200, review('old', { job_id: 'job-1', provider_id: done.provider.id })),
+      'GET /jobs/job-9/review': () => (mine ? json(200, mine) : apiError(404, 'review_not_found')),
       [`POST /providers/${done.provider.id}/reviews`]: (call) => {
         mine = review('m', { ...(call.body as object), provider_id: done.provider.id, provider_name: done.provider.name });
         return json(201, mine);
@@ -166,12 +169,13 @@ describe("a completed job's page", { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<ClientJobPage />, '/client/jobs/job-9', { route: '/client/jobs/:id' });
     const section = await screen.findByRole('region', { name: 'Tu reseña' });
-    await user.click(await within(section).findByRole('button', { name: 'Escribir una reseña' }));
+    await user.click(await within(section).findByRole('button', { name: 'Dejar reseña' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: '3 de 5: Bueno' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar reseña' }));
     expect(await within(section).findByRole('button', { name: 'Editar reseña' })).toBeTruthy();
     expect(within(section).getByText('3 de 5: Bueno')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/jobs/job-9/review-prompt-shown')).toHaveLength(1);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ rating: 3, comment: '', job_id: 'job-9' });
   });
 });
