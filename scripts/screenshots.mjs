@@ -17,7 +17,7 @@ const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean) ?? [];
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3155);
 const base = `http://localhost:${port}`;
 const password = 'Demo#2026pr';
-const demo = { client: 'cliente@demo.resuelve.pr', provider: 'proveedor@demo.resuelve.pr' };
+const demo = { client: 'cliente@demo.resuelve.pr', provider: 'proveedor@demo.resuelve.pr', admin: 'admin@demo.resuelve.pr' };
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const languages = process.env.SCREENSHOTS_LANGUAGES?.split(',') ?? ['es', 'en'];
 
@@ -74,6 +74,29 @@ async function setLanguage(context, token, language) {
   if (!answer.ok()) throw new Error(`language ${language}: ${answer.status()} ${await answer.text()}`);
 }
 
+/** The first item's id of one of the api's pages (a job, a conversation), or null when there is none. */
+async function firstId(context, session, path) {
+  const answer = await context.request.get(`${base}${path}`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+  if (!answer.ok()) throw new Error(`${path}: ${answer.status()} ${await answer.text()}`);
+  const { items } = await answer.json();
+  return items[0]?.id ?? null;
+}
+
+/** A fresh account, signed up through the api in `language` and verified from its emailed link (the verify-email screen). */
+async function newcomer(context, language, size) {
+  const email = `shots-${language}-${size}-${Date.now().toString(36)}@example.com`;
+  const signedUp = await context.request.post(`${base}/api/v1/auth/signup`, { data: { email, password, locale: language } });
+  if (!signedUp.ok()) throw new Error(`sign-up ${email}: ${signedUp.status()} ${await signedUp.text()}`);
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    const outbox = await (await context.request.get(`${base}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    const link = outbox.items.flatMap((message) => message.links).find((href) => new URL(href).pathname === '/verify-email');
+    if (link) return { email, link: new URL(link).pathname + new URL(link).search };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no verification link for ${email}`);
+}
+
 /** Waits until the page is drawn: no loading screen, no progress bar, no "busy" region, fonts in. */
 async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => {});
@@ -125,35 +148,78 @@ async function main() {
         const visitor = await newContext();
         const client = await newContext();
         const provider = await newContext();
+        const admin = await newContext();
         const clientSession = await signIn(client, demo.client);
         const providerSession = await signIn(provider, demo.provider);
+        const adminSession = await signIn(admin, demo.admin);
         // A signed-in person's saved language wins over the device's (SPEC.md §1).
         await setLanguage(client, clientSession.access_token, language);
         await setLanguage(provider, providerSession.access_token, language);
+        await setLanguage(admin, adminSession.access_token, language);
         const providerId = providerSession.user.id;
+        const clientJob = await firstId(client, clientSession, '/api/v1/jobs?role=client&status=completed');
+        const providerJob = await firstId(provider, providerSession, '/api/v1/jobs?role=provider&status=upcoming,pending,completed');
+        const conversation = await firstId(client, clientSession, '/api/v1/conversations');
 
         const visitorPage = await visitor.newPage();
         const clientPage = await client.newPage();
         const providerPage = await provider.newPage();
+        const adminPage = await admin.newPage();
+        // Every screen a person reaches (the onboarding steps are photographed by their journeys' accounts).
         const shots = [
           [visitorPage, '/', '01-landing'],
           [visitorPage, '/providers', '02-search'],
+          [visitorPage, '/providers?q=plomeria', '02-search-plumbing'],
           [visitorPage, `/providers/${providerId}`, '03-profile'],
+          [visitorPage, '/auth', '12-sign-in'],
+          [visitorPage, '/auth?mode=signup', '12-sign-up'],
+          [visitorPage, '/auth/reset-password', '12-reset-password'],
+          [visitorPage, '/terms', '13-terms'],
+          [visitorPage, '/privacy', '13-privacy'],
+          [visitorPage, '/no-such-page', '14-not-found'],
           [clientPage, `/providers/${providerId}/book`, '04-booking'],
           [clientPage, '/client/home', '05-client-home'],
+          [clientPage, '/client/my-appointments', '05-client-appointments'],
+          [clientPage, '/client/history', '05-client-history'],
+          [clientPage, '/client/reviews', '05-client-reviews'],
+          ...(clientJob ? [[clientPage, `/client/jobs/${clientJob}`, '05-client-job']] : []),
           [providerPage, '/provider/home', '06-provider-dashboard'],
           [providerPage, '/provider/calendar', '07-calendar'],
+          ...(providerJob ? [[providerPage, `/provider/jobs/${providerJob}`, '06-provider-job']] : []),
+          [providerPage, '/provider/settings', '06-provider-settings'],
+          [providerPage, '/provider/verification', '06-provider-verification'],
           [clientPage, '/client/profile', '08-client-profile'],
           [clientPage, '/settings', '09-settings'],
           [clientPage, '/messages', '10-messages'],
+          ...(conversation ? [[clientPage, `/messages/${conversation}`, '10-messages-thread']] : []),
+          [providerPage, '/messages', '10-messages-provider'],
           [providerPage, '/provider/portfolio', '11-portfolio'],
+          [adminPage, '/admin', '15-admin-overview'],
+          [adminPage, '/admin/verification', '15-admin-verification'],
+          [adminPage, '/admin/waitlist', '15-admin-waitlist'],
+          [adminPage, '/admin/logs', '15-admin-logs'],
+          [adminPage, '/admin/accounts', '15-admin-accounts'],
+          [visitorPage, '/dev/outbox', '16-dev-outbox'],
+          [visitorPage, '/dev/design', '16-dev-design'],
         ];
         for (const [page, path, name] of shots) {
           if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
           const file = await shoot(page, path, name, size, language);
           console.log(`  ${file.slice(root.length + 1)}`);
         }
-        await Promise.all([visitor.close(), client.close(), provider.close()]);
+        // A newcomer: the emailed link's screen, then onboarding's first step.
+        if (only.length === 0 || only.some((word) => 'onboarding'.includes(word) || 'verify-email'.includes(word))) {
+          const fresh = await newContext();
+          const { email, link } = await newcomer(fresh, language, size);
+          const freshPage = await fresh.newPage();
+          for (const [path, name] of [[link, '17-verify-email'], ['/onboarding', '17-onboarding']]) {
+            if (name.endsWith('onboarding')) await signIn(fresh, email);
+            const file = await shoot(freshPage, path, name, size, language);
+            console.log(`  ${file.slice(root.length + 1)}`);
+          }
+          await fresh.close();
+        }
+        await Promise.all([visitor.close(), client.close(), provider.close(), admin.close()]);
       }
     }
     console.log(`${readdirSync(outDir).length} screenshots in ${outDir} (${Math.round((Date.now() - started) / 1000)} s)`);
