@@ -22,6 +22,7 @@ import { ProfilePhotoStrip } from './profile-photo-strip.tsx';
 import { TrustBadges } from './provider-card.tsx';
 import { BookingSection, BusinessHoursTable, ContactSection, SignInPrompt } from './profile-sections.tsx';
 import { ProviderReviews } from './provider-reviews.tsx';
+import { ProfileBookBar } from './profile-book-bar.tsx';
 import './providers.css';
 import { useProviderRewards } from '../../entities/loyalty/use-provider-rewards.ts';
 import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
@@ -98,6 +99,7 @@ export function ProviderProfilePage() {
             <ProfileMap provider={provider} />
           </div>
         </div>
+        {!isOwner && provider.categories.length > 0 && <ProfileBookBar provider={provider} />}
       </div>
     </PageFrame>
   );
