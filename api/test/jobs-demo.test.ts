@@ -35,6 +35,24 @@ describe('the demo jobs', () => {
     expect(stats.body.pending).toBeGreaterThanOrEqual(1);
   });
 
+  // Issue 27: the demo provider's dashboard said "Ganancias —" beside eleven completed jobs.
+  it("counts the demo provider's earnings as the sum of its completed jobs' totals", async () => {
+    const provider = await tokenOf('provider');
+    const stats = (await call(t.server, 'GET', '/api/v1/providers/me/stats', { token: provider })).body;
+    const completed: { price: { total_cents: number } | null }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await call(t.server, 'GET', `/api/v1/jobs?role=provider&status=completed&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: provider });
+      completed.push(...page.body.items);
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    expect(completed.length).toBe(stats.completed);
+    expect(completed.every((job) => job.price !== null && job.price.total_cents > 0)).toBe(true);
+    expect(stats.earnings_cents).toBe(completed.reduce((sum, job) => sum + job.price!.total_cents, 0));
+    expect(stats.earnings_cents).toBeGreaterThan(0);
+    expect(stats.rate).toEqual({ amount_cents: 6500, unit: 'hour', from: expect.any(Boolean) });
+  });
+
   it('adds them once: a second seed changes nothing', async () => {
     const before = await t.knex('jobs').count<{ count: number }[]>('* as count');
     await seedDemo(t.knex, t.server.app.context);
