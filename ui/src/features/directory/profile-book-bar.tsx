@@ -21,12 +21,13 @@ export function ProfileBookBar({ provider }: { provider: ProviderDetail }) {
         {provider.rate ? <Price {...rateProps(provider.rate)} /> : <span className="muted">{t('card.no_rate')}</span>}
       </div>
       {signedIn ? (
-        <ButtonLink variant="accent" to={bookPath} aria-label={t('card.book_named', { name: provider.company_name })}>
+        <ButtonLink variant="accent" className="profile-book-bar__book" to={bookPath} aria-label={t('card.book_named', { name: provider.company_name })}>
           {t('card.book')}
         </ButtonLink>
       ) : (
         <ButtonLink
           variant="accent"
+          className="profile-book-bar__book"
           to="/auth"
           state={{ from: bookPath }}
           aria-label={t('card.sign_in_to', { action: t('card.book'), name: provider.company_name })}
