@@ -1,7 +1,7 @@
 /** Numbers, dates and places of the provider screens, in the person's language (contract intlLocale). */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { dateTimeFormat, intlLocale, numberFormat, toLocale } from '@resuelve/contract';
+import { dateTimeFormat, intlLocale, numberFormat, numberLocale, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 import type { RedirectState } from '../../lib/navigation.ts';
 import { renderNow } from '../../lib/use-hydrated.ts';
@@ -44,8 +44,9 @@ export function formatDay(date: string, locale: Locale): string {
   return dateTimeFormat(intlLocale[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
+/** "4,8" / "4.8", "3,2 km" / "3.2 km": Spanish writes the decimal comma (`numberLocale`, issue 27). */
 export function formatNumber(value: number, locale: Locale, digits = 1): string {
-  return numberFormat(intlLocale[locale], { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  return numberFormat(numberLocale[locale], { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
 }
 
 /** "14:30" (business hours are wall-clock times) in the person's style: "2:30 p. m." / "2:30 PM". */

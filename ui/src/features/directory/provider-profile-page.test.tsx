@@ -178,7 +178,7 @@ describe('provider profile', { timeout: 60_000 }, () => {
       '2 estrellas: 1 reseña',
       '1 estrellas: 0 reseñas',
     ]);
-    expect(within(section).getByText('3.7')).toBeTruthy();
+    expect(within(section).getByText('3,7')).toBeTruthy();
     expect(within(section).getByText('4 de 5: Muy bueno')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Más reseñas' }));
     expect(await within(section).findByText('Llegó tarde')).toBeTruthy();

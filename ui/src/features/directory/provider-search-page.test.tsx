@@ -153,7 +153,7 @@ describe('provider search', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Incluir sin seguro' }));
     expect((where()).textContent).toContain('/providers?municipality=mayaguez&radius_km=25');
     expect(await screen.findByRole('heading', { name: 'Empresa far' })).toBeTruthy();
-    expect(screen.getByText('Mayagüez · a 21.5 km')).toBeTruthy();
+    expect(screen.getByText('Mayagüez · a 21,5 km')).toBeTruthy();
     expect(searches(calls).length).toBeGreaterThanOrEqual(3);
   });
 
@@ -188,9 +188,9 @@ describe('provider search', { timeout: 60_000 }, () => {
     expect(within(article).getByRole('link', { name: 'Reservar con Empresa a' })).toBeTruthy();
     expect(within(article).getByRole('link', { name: 'Ver perfil de Empresa a' })).toBeTruthy();
     expect(within(article).queryByRole('link', { name: 'Mensaje' })).toBeNull();
-    expect(within(article).getByText('4.5 de 5 (12 reseñas)')).toBeTruthy();
+    expect(within(article).getByText('4,5 de 5 (12 reseñas)')).toBeTruthy();
     expect(article.querySelector('[data-price]')!.textContent!.replace(/\s+/g, ' ')).toMatch(/^desde \$\s?45 la hora$/);
-    expect(within(article).getByText('Mayagüez · a 3.2 km')).toBeTruthy();
+    expect(within(article).getByText('Mayagüez · a 3,2 km')).toBeTruthy();
     expect(within(article).getByText('Plomería')).toBeTruthy();
     expect(within(article).getByText('Verificado')).toBeTruthy();
     expect(within(article).getByText('Sin horarios libres en los próximos 14 días')).toBeTruthy();

@@ -1,6 +1,6 @@
 /** Times, days and sizes of the chat, in the person's language and Puerto Rico's time (as the rest of the app shows times). */
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, defaultTimezone, intlLocale, numberFormat, toLocale } from '@resuelve/contract';
+import { dateTimeFormat, defaultTimezone, intlLocale, numberFormat, numberLocale, toLocale } from '@resuelve/contract';
 import type { Locale } from '@resuelve/contract';
 import { dayKey } from '../../entities/message/thread.ts';
 
@@ -40,5 +40,5 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     value /= 1024;
     unit++;
   }
-  return `${numberFormat(intlLocale[locale], { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${numberFormat(numberLocale[locale], { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
