@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@resuelve/contract';
 import { adminKeys, adminQueries, restoreAccount, suspendAccount, type AdminAccount } from '../../entities/admin/api.ts';
 import { problemText } from '../../lib/api-error.ts';
 import { AdminListSection, AdminReasonForm, AdminRequestCard } from './admin-list-section.tsx';
-import { useIntlLocale } from './use-admin-locale.ts';
+import { useDateFormat } from '../../lib/date-format.ts';
 import { Button } from '../../components/button.tsx';
 
 const pageSize = 20;
@@ -51,7 +50,6 @@ export function AccountsSection() {
 
 function AccountCard({ account }: { account: AdminAccount }) {
   const { t } = useTranslation('admin');
-  const locale = useIntlLocale();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
@@ -65,7 +63,8 @@ function AccountCard({ account }: { account: AdminAccount }) {
     },
   });
   const restore = useMutation({ mutationFn: () => restoreAccount(account.id), onSuccess: refresh });
-  const when = (value: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const dates = useDateFormat();
+  const when = (value: string) => dates.dateTime(value);
   const headingId = `account-${account.id}`;
   const failure = suspend.error ?? restore.error;
   const title = account.company_name ?? account.name ?? account.email;
@@ -126,8 +125,8 @@ function AccountCard({ account }: { account: AdminAccount }) {
 
 function AccountHistory({ id }: { id: string }) {
   const { t } = useTranslation('admin');
-  const locale = useIntlLocale();
   const history = useQuery({ ...adminQueries.actionsOn(id), meta: { silent: true } });
+  const dates = useDateFormat();
   if (history.isPending) return <p className="muted" role="status">{t('accounts.loading_history')}</p>;
   if (history.isError) return <p className="alert alert-error" role="alert">{problemText(t, history.error)}</p>;
   if (history.data.items.length === 0) return <p className="muted">{t('accounts.no_history')}</p>;
@@ -135,7 +134,7 @@ function AccountHistory({ id }: { id: string }) {
     <ul className="admin-history">
       {history.data.items.map((action) => (
         <li key={action.id}>
-          <time dateTime={action.created_at}>{dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(action.created_at))}</time>{' '}
+          <time dateTime={action.created_at}>{dates.dateTime(action.created_at)}</time>{' '}
           {t(`accounts.actions.${action.action}`)} · {action.admin_email ?? t('accounts.by_system')}
           {action.details.reason ? ` · ${action.details.reason}` : ''}
         </li>

@@ -85,9 +85,12 @@ describe('the admin console actions', { timeout: 30_000 }, () => {
     expect(within(card).getByText(/no podrá iniciar sesión/)).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Suspender la cuenta' }));
     expect(await within(card).findByText('Suspendida')).toBeTruthy();
+    // Day first in Spanish and Puerto Rico's clock (16:00 UTC is noon there), whatever the browser's zone.
+    expect(within(card).getByText(/^25 nov 2026, 12:00\sp\.\sm\.$/)).toBeTruthy();
 
     await user.click(within(card).getByRole('button', { name: 'Historial' }));
     expect(await within(card).findByText(/Cuenta suspendida · admin@example.pr · Fraude/)).toBeTruthy();
+    expect(card.querySelector('.admin-history time')?.textContent).toMatch(/^25 nov 2026, 12:00\sp\.\sm\.$/);
 
     await user.click(within(card).getByRole('button', { name: 'Restaurar' }));
     await waitFor(() => expect(within(card).queryByText('Suspendida')).toBeNull());
@@ -120,6 +123,7 @@ describe('the logs section', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/admin/logs', { user: admin });
     expect(await screen.findByText('error message')).toBeTruthy();
+    expect(screen.getAllByText(/^25 nov 2026, 11:00:00\sa\.\sm\.$/)).toHaveLength(2);
     await user.selectOptions(screen.getByLabelText('Nivel'), 'error');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await user.click(screen.getByRole('button', { name: 'Ver todos los registros con el ID de correlación corr-b' }));

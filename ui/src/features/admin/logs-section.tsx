@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, logLevels, type LogLevel } from '@resuelve/contract';
+import { logLevels, type LogLevel } from '@resuelve/contract';
 import { adminQueries, type AdminLogEntry, type LogFilters } from '../../entities/admin/api.ts';
 import { AdminListSection } from './admin-list-section.tsx';
-import { useIntlLocale } from './use-admin-locale.ts';
+import { useDateFormat } from '../../lib/date-format.ts';
 import { Button } from '../../components/button.tsx';
 
 const pageSize = 50;
@@ -106,8 +106,7 @@ const levelClass: Record<LogLevel, string> = { debug: 'muted', info: 'info', war
 
 function LogRow({ entry, onCorrelation }: { entry: AdminLogEntry; onCorrelation: (id: string) => void }) {
   const { t } = useTranslation('admin');
-  const locale = useIntlLocale();
-  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(entry.logged_at));
+  const when = useDateFormat().dateTime(entry.logged_at, { seconds: true });
   return (
     <li className="admin-log">
       <div className="admin-log__head">

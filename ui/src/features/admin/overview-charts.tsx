@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
-import { dateTimeFormat, numberFormat, type AdminOverview } from '@resuelve/contract';
+import { numberFormat, type AdminOverview } from '@resuelve/contract';
+import { useDateFormat } from '../../lib/date-format.ts';
 import { useIntlLocale } from './use-admin-locale.ts';
 
 // Only the pieces these charts draw, so the rest of chart.js stays out of the bundle.
@@ -22,11 +23,8 @@ interface ChartProps {
 
 /** The day labels ("25 nov") and the series' figures. */
 function useDays(overview: AdminOverview) {
-  const locale = useIntlLocale();
-  return useMemo(() => {
-    const format = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return overview.days.map((day) => ({ ...day, label: format.format(new Date(`${day.date}T00:00:00Z`)) }));
-  }, [overview, locale]);
+  const dates = useDateFormat();
+  return useMemo(() => overview.days.map((day) => ({ ...day, label: dates.day(day.date, { year: false }) })), [overview, dates]);
 }
 
 /** A chart with its caption and, for screen readers, the same figures as a table. */

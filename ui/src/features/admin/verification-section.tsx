@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, verificationLimits, verificationStatuses, type VerificationStatus } from '@resuelve/contract';
+import { verificationLimits, verificationStatuses, type VerificationStatus } from '@resuelve/contract';
 import {
   approveVerification,
   rejectVerification,
@@ -12,7 +12,7 @@ import {
 import { FormField } from '../../components/form-field.tsx';
 import { apiFileHref } from '../../lib/api-client.ts';
 import { AdminListSection, AdminReasonForm, AdminRequestCard } from './admin-list-section.tsx';
-import { useIntlLocale } from './use-admin-locale.ts';
+import { useDateFormat } from '../../lib/date-format.ts';
 import { Button, ButtonAnchor } from '../../components/button.tsx';
 
 const pageSize = 20;
@@ -56,7 +56,6 @@ export function VerificationSection() {
 
 function RequestCard({ request }: { request: VerificationRequest }) {
   const { t } = useTranslation(['admin', 'verification']);
-  const locale = useIntlLocale();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -64,8 +63,9 @@ function RequestCard({ request }: { request: VerificationRequest }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: verificationKeys.all });
   const approve = useMutation({ mutationFn: () => approveVerification(request.id), onSuccess: refresh });
   const reject = useMutation({ mutationFn: (text: string) => rejectVerification(request.id, text), onSuccess: refresh });
-  const day = (value: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
-  const when = (value: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const dates = useDateFormat();
+  const day = (value: string) => dates.day(value);
+  const when = (value: string) => dates.dateTime(value);
   const failure = approve.error ?? reject.error;
   const busy = approve.isPending || reject.isPending;
   const headingId = `request-${request.id}`;

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@resuelve/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { findMunicipality, useMunicipalities } from '../../entities/geo/api.ts';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../../entities/waitlist/api.ts';
 import { useChange } from '../../lib/use-change.ts';
 import { AdminListSection } from './admin-list-section.tsx';
-import { useIntlLocale } from './use-admin-locale.ts';
+import { useDateFormat } from '../../lib/date-format.ts';
 import { WaitlistEditDialog } from './waitlist-edit-dialog.tsx';
 import { WaitlistFigures } from './waitlist-figures.tsx';
 import { Button } from '../../components/button.tsx';
@@ -26,7 +25,6 @@ const pageSize = 25;
 /** /admin/waitlist: the signups (filter, search, export, edit, delete) and their figures. */
 export function WaitlistSection() {
   const { t } = useTranslation(['waitlist', 'admin']);
-  const locale = useIntlLocale();
   const [filters, setFilters] = useState<WaitlistFilters>({});
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<WaitlistSignup | null>(null);
@@ -35,7 +33,7 @@ export function WaitlistSection() {
   const [exportFailed, setExportFailed] = useState(false);
   const signups = useQuery({ ...waitlistQueries.signups(filters, { limit: pageSize, offset }), meta: { silent: true } });
   const remove = useChange(deleteSignup, (queryClient) => void queryClient.invalidateQueries({ queryKey: waitlistKeys.all }));
-  const when = dateTimeFormat(locale, { dateStyle: 'medium' });
+  const dates = useDateFormat();
   const municipalities = useMunicipalities();
   const placeName = (slug: string | null) => (slug ? (findMunicipality(municipalities.data, slug)?.name ?? slug) : '–');
 
@@ -93,7 +91,7 @@ export function WaitlistSection() {
                       {signup.verified ? t('admin.statusVerified') : t('admin.statusPending')}
                     </span>
                   </td>
-                  <td>{when.format(new Date(signup.created_at))}</td>
+                  <td>{dates.date(signup.created_at)}</td>
                   <td className="admin-table__actions">
                     <Button variant="quiet" size="sm" onClick={() => setEditing(signup)} aria-label={`${t('admin.edit')}: ${signup.email}`}>
                       {t('admin.edit')}
