@@ -140,6 +140,23 @@ describe('my appointments', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('where').textContent).toBe('/client/my-appointments?tab=past&status=completed&q=nada');
   });
 
+  // Issue 27, one price: an agreed job says what it will cost, a finished one what it cost.
+  it('shows the estimated price on an agreed job, the total on a finished one, and none on a request', async () => {
+    const rate = { amount_cents: 6500, unit: 'hour' } as const;
+    mockApi({
+      'GET /jobs': jobsApi([
+        job({ id: 'j-1', title: 'Trabajo aceptado', status: 'upcoming', price: { rate, estimate_cents: 13000, total_cents: null } }),
+        job({ id: 'j-2', title: 'Trabajo terminado', status: 'completed', actual_hours: 1.75, allowed_actions: [], review_id: 'r-2', price: { rate, estimate_cents: 13000, total_cents: 11375 } }),
+        job({ id: 'j-3', title: 'Solicitud', status: 'pending', allowed_actions: ['cancel'] }),
+      ]),
+    });
+    renderAppointments();
+    const accepted = await screen.findByRole('article', { name: 'Trabajo aceptado' });
+    expect(accepted.querySelector('.client-job-card__price')?.textContent).toBe('Precio estimado: $130');
+    expect(screen.getByRole('article', { name: 'Trabajo terminado' }).querySelector('.client-job-card__price')?.textContent).toBe('Total: $113.75');
+    expect(screen.getByRole('article', { name: 'Solicitud' }).querySelector('.client-job-card__price')).toBeNull();
+  });
+
   it('shows only the actions the job allows', async () => {
     mockApi({
       'GET /jobs': jobsApi([

@@ -5,6 +5,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { formatJobWhen, useJobLocale } from '../../entities/job/job-format.ts';
+import { useJobPrice } from '../../entities/job/job-price.tsx';
 import type { Job, JobPage } from '../../entities/job/api.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { JobReviewButton } from './job-review-button.tsx';
@@ -21,11 +22,12 @@ export function useLocationText() {
   };
 }
 
-/** One appointment: title, status, provider, time, place, a proposal awaiting the client, the allowed actions and "Dejar reseña" once completed. */
+/** One appointment: title, status, provider, time, its price once accepted (estimate, then total), place, a proposal awaiting the client, the allowed actions and "Dejar reseña" once completed. */
 export function ClientJobCard({ job, withActions = true }: { job: Job; withActions?: boolean }) {
   const { t } = useTranslation(['client-jobs', 'jobs']);
   const locale = useJobLocale();
   const locationText = useLocationText();
+  const price = useJobPrice(job);
   const headingId = `job-${job.id}-title`;
   const proposal =
     job.status === 'schedule_change_pending' && job.proposed_start && job.proposed_end
@@ -40,6 +42,11 @@ export function ClientJobCard({ job, withActions = true }: { job: Job; withActio
         <JobStatusBadge status={job.status} />
       </div>
       <p className="client-job-card__when">{formatJobWhen(job, locale)}</p>
+      {price ? (
+        <p className="client-job-card__price">
+          {price.label}: <strong>{price.amount}</strong>
+        </p>
+      ) : null}
       <p className="muted">
         {t('card.with', { name: job.provider.name })} · {locationText(job)}
         {job.total_sessions > 1 ? ` · ${t('jobs:session', { number: job.session_number, total: job.total_sessions })}` : ''}
