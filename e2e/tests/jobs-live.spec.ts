@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures.ts';
 import { anyValues, expectNotReloaded, markLoaded } from './support/live-page.ts';
 import { escapeRegExp, type Translate } from './support/texts.ts';
 import {
+  apiOf,
   bookThroughApi,
   freshClient,
   freshProvider,
@@ -75,6 +76,8 @@ async function bookToday(page: Page, t: Translate, provider: FreshProvider, titl
 test('booking to completion, live on both sides: a time taken meanwhile, request, proposal, acceptance, start and end', async ({ browser, request, lng, t }, testInfo) => {
   test.setTimeout(150_000);
   const [provider, client] = await Promise.all([freshProvider(request, testInfo, lng), freshClient(request, testInfo, lng)]);
+  // The one rate (issue 27): the public rate prices the job once it is agreed.
+  await apiOf(request, provider).expectOk('PATCH', '/providers/me', { rate: { amount_cents: 6500, unit: 'hour', from: false } });
   const [providerPage, clientPage] = await Promise.all([signedInPage(browser, t, provider), signedInPage(browser, t, client)]);
   const title = lng === 'es' ? 'Fuga debajo del fregadero' : 'Leak under the sink';
 
@@ -127,6 +130,8 @@ test('booking to completion, live on both sides: a time taken meanwhile, request
     await proposal.getByRole('button', { name: t('jobs:action.accept_schedule'), exact: true }).click();
     await expect(statusBadge(clientDetails, t, 'upcoming')).toBeVisible();
     await expect(proposal).toBeHidden();
+    // Agreed: the job has its estimated price, at the rate of this moment.
+    await expect(clientDetails.getByText(t('jobs:price.estimate'), { exact: true })).toBeVisible();
     // The words follow the status: confirmed now, no "the provider will confirm" (issue 12).
     await expect(clientPage.getByText(t('client-jobs:detail.now.upcoming', { provider: provider.companyName }), { exact: true })).toBeVisible();
     await expect(clientPage.getByText(t('client-jobs:detail.now.pending', { provider: provider.companyName }), { exact: true })).toHaveCount(0);
@@ -147,7 +152,10 @@ test('booking to completion, live on both sides: a time taken meanwhile, request
     await providerPage.getByRole('button', { name: t('jobs:action.end'), exact: true }).click();
     await expect(statusBadge(providerPage, t, 'completed')).toBeVisible();
     await expect(statusBadge(clientDetails, t, 'completed')).toBeVisible();
-    await expect(clientDetails.getByText(t('client-jobs:detail.actual'), { exact: true })).toBeVisible();
+    // Ended: the total replaces the estimate, and the job still shows one duration.
+    await expect(clientDetails.getByText(t('jobs:price.total'), { exact: true })).toBeVisible();
+    await expect(clientDetails.getByText(t('jobs:price.estimate'), { exact: true })).toHaveCount(0);
+    await expect(clientDetails.getByText(t('client-jobs:detail.duration'), { exact: true })).toHaveCount(1);
     await expectNotReloaded(clientPage);
     await expectNotReloaded(providerPage);
   };
