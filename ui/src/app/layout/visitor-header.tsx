@@ -17,7 +17,12 @@ export function VisitorHeader() {
         <div className="topbar__end">
           <LanguageSwitch />
           <ButtonLink to="/auth" state={state} variant="primary">
-            {t('sign_in')}
+            {/* Under 375 px the short word shows, so the brand keeps its whole name (issue 27); the
+                link's name stays the whole phrase. */}
+            <span className="topbar__sign-in-long">{t('sign_in')}</span>
+            <span className="topbar__sign-in-short" aria-hidden="true">
+              {t('sign_in_short')}
+            </span>
           </ButtonLink>
         </div>
       </div>
