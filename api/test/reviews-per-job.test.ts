@@ -42,6 +42,10 @@ describe('a review per completed job', () => {
     expect((await call(t.server, 'GET', `/api/v1/jobs/${second}/review`, { token })).body).toMatchObject({ id: b.body.id, comment: 'La segunda' });
     // The job's provider reads it too.
     expect((await call(t.server, 'GET', `/api/v1/jobs/${second}/review`, { token: world.providerToken })).body.id).toBe(b.body.id);
+    // Each job says which review is its own, in the lists too (the appointments' "Dejar reseña").
+    expect((await call(t.server, 'GET', `/api/v1/jobs/${first}`, { token })).body.review_id).toBe(a.body.id);
+    const listed = (await call(t.server, 'GET', '/api/v1/jobs?role=client', { token })).body.items;
+    expect(listed.map((j: { id: string; review_id: string | null }) => [j.id, j.review_id]).sort()).toEqual([[first, a.body.id], [second, b.body.id]].sort());
   });
 
   it('picks, without a job named, the newest completed job not reviewed yet, then refuses with 409 when all are', async () => {

@@ -7,6 +7,7 @@ import { completedJob, freshClient, freshProvider, signedInPage } from './jobs-h
 // Issue 11, acceptance 1 (reviews): a client whose job was completed is asked to review it on
 // their home, rates 4 with a comment, sees the review on the provider's profile and in
 // /client/reviews, edits it; the provider replies from the console; the client sees the reply.
+// Issue 27: a second job with the same provider gets its own review, from its appointment card.
 
 const starName = (t: Translate, rating: number) => t('reviews:rating.value', { rating, label: t(`reviews:rating.${ratingLabel(rating)}`) });
 
@@ -19,7 +20,7 @@ test('a completed job is reviewed from the prompt, shown on the profile and in m
   const provider = await freshProvider(request, testInfo, lng);
   const client = await freshClient(request, testInfo, lng);
   const title = lng === 'es' ? 'Cambiar la llave del fregadero' : 'Replace the sink faucet';
-  await completedJob(request, client, provider, title);
+  const firstJob = await completedJob(request, client, provider, title);
   const comment = lng === 'es' ? 'Puntual y limpio. <b>Recomendado</b>.' : 'On time and tidy. <b>Recommended</b>.';
   const edited = lng === 'es' ? 'Puntual, limpio y buen precio.' : 'On time, tidy and a fair price.';
   const reply = lng === 'es' ? '¡Gracias por confiar en nosotros!' : 'Thank you for trusting us!';
@@ -88,6 +89,37 @@ test('a completed job is reviewed from the prompt, shown on the profile and in m
   await clientPage.reload();
   await expect(mine).toContainText(reply, { timeout: 20_000 });
   await expect(mine).toContainText(t('reviews:card.reply_title', { provider: provider.companyName }));
+
+  // A second job with the same provider: its card in Mis citas offers "Dejar reseña", the first's no longer does.
+  const again = lng === 'es' ? 'Revisar el calentador' : 'Check the water heater';
+  const secondJob = await completedJob(request, client, provider, again);
+  await clientPage.goto('/client/my-appointments');
+  const leaveReview = t('reviews:job.write');
+  const firstCard = clientPage.getByRole('article', { name: title, exact: true });
+  const secondCard = clientPage.getByRole('article', { name: again, exact: true });
+  await expect(secondCard.getByRole('button', { name: leaveReview, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(firstCard.getByRole('button', { name: leaveReview, exact: true })).toHaveCount(0);
+  await secondCard.getByRole('button', { name: leaveReview, exact: true }).click();
+  const secondDialog = clientPage.getByRole('dialog', { name: t('reviews:dialog.title_new', { provider: provider.companyName }), exact: true });
+  await secondDialog.getByRole('radio', { name: starName(t, 3), exact: true }).focus();
+  await clientPage.keyboard.press('Space');
+  await clientPage.keyboard.press('ArrowRight');
+  await clientPage.keyboard.press('ArrowRight');
+  await expect(secondDialog.getByRole('radio', { name: starName(t, 5), exact: true })).toBeChecked();
+  await secondDialog.getByRole('button', { name: t('reviews:dialog.submit'), exact: true }).click();
+  await expect(secondDialog).toBeHidden();
+  await expect(secondCard.getByRole('button', { name: leaveReview, exact: true })).toHaveCount(0);
+
+  // Each job's page shows its own review.
+  await clientPage.goto(`/client/jobs/${secondJob}`);
+  const ownReview = clientPage.getByRole('region', { name: t('reviews:job.title'), exact: true });
+  await expect(ownReview).toContainText(starName(t, 5), { timeout: 20_000 });
+  await expect(ownReview).not.toContainText(edited);
+  await clientPage.goto(`/client/jobs/${firstJob}`);
+  await expect(clientPage.getByRole('region', { name: t('reviews:job.title'), exact: true })).toContainText(edited, { timeout: 20_000 });
+  // Both are the client's reviews of the provider, and both count on the profile.
+  await clientPage.goto('/client/reviews');
+  await expect(reviewCard(clientPage, t, provider.companyName)).toHaveCount(2, { timeout: 20_000 });
 
   await clientPage.context().close();
   await providerPage.context().close();
