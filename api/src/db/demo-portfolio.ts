@@ -72,7 +72,20 @@ interface PortfolioIds {
   adminId: string;
 }
 
-/** Island providers with photos: the first of each common search and the featured trades' best, each once. */
+/** The first cards of a search with no filter (the best rated), each with its first trade. */
+async function bestOverall(trx: Knex.Transaction, demoProviderId: string): Promise<Provider[]> {
+  const { rows } = await trx.raw<{ rows: Provider[] }>(
+    `SELECT p.id, pf.language, p.municipality_slug AS municipality,
+            (SELECT c.slug FROM provider_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.provider_id = p.id ORDER BY c.sort_order LIMIT 1) AS trade
+       FROM providers p JOIN profiles pf ON pf.id = p.id
+      WHERE p.listed AND p.id <> ?
+      ORDER BY p.rating_average DESC, p.review_count DESC, p.id LIMIT ?`,
+    [demoProviderId, coveredPerSearch],
+  );
+  return rows;
+}
+
+/** Island providers with photos: the first of a search with no filter and of each common search, and the featured trades' best, each once. */
 async function islandProviders(trx: Knex.Transaction, demoProviderId: string): Promise<{ searched: Provider[]; featured: Provider[] }> {
   const ranked = (slugs: string[], perTrade: number, onlyMain: boolean) =>
     trx.raw<{ rows: Provider[] }>(
@@ -85,7 +98,7 @@ async function islandProviders(trx: Knex.Transaction, demoProviderId: string): P
         WHERE place <= ? ORDER BY trade, place`,
       [slugs, demoProviderId, perTrade],
     );
-  const searched = (await ranked(commonSearches, coveredPerSearch, false)).rows;
+  const searched = [...(await bestOverall(trx, demoProviderId)), ...(await ranked(commonSearches, coveredPerSearch, false)).rows];
   const taken = new Set(searched.map((p) => p.id));
   const candidates = (await ranked(featuredTrades, 3, true)).rows;
   const featured = featuredTrades
