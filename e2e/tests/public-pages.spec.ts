@@ -5,10 +5,12 @@
  * profile is English for a Spanish visitor; switching language moves the address.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { Locale } from '@resuelve/contract';
+import sharp from 'sharp';
+import type { Locale, Project, UploadedProjectImage } from '@resuelve/contract';
 import { localizedPath } from '@resuelve/contract';
 import { bilingual, expect, test } from './support/fixtures.ts';
 import { waitForApp } from './support/hydration.ts';
+import { apiOf, freshProvider } from './jobs-helpers.ts';
 import { translator } from './support/texts.ts';
 import type { Translate } from './support/texts.ts';
 
@@ -195,6 +197,90 @@ test.describe('public pages rendered on the server', () => {
     await expect(page).toHaveURL(/\/auth$/);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+/** A JPEG of its own colour, as a phone would send it. */
+function jpeg(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+test.describe('a profile with photos of the work, rendered on the server', () => {
+  test("a visitor's first load shows the project photos (no .invalid address anywhere), and after hydration they open in the viewer", async ({
+    browser,
+    baseURL,
+    request,
+    lng,
+    t,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const provider = await freshProvider(request, testInfo, lng);
+    const images: UploadedProjectImage[] = [];
+    for (const colour of ['#c0392b', '#27ae60', '#2980b9']) {
+      const upload = await request.post('/api/v1/uploads/project-image', {
+        headers: { Authorization: `Bearer ${provider.token}` },
+        multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await jpeg(colour) } },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      images.push((await upload.json()) as UploadedProjectImage);
+    }
+    const title = lng === 'es' ? 'Terraza en Rincón' : 'Terrace in Rincón';
+    await apiOf(request, provider).expectOk<Project>(
+      'POST',
+      '/projects',
+      { title, description: 'Madera tratada con vista al mar.', is_public: true, images: images.map((image, i) => ({ path: image.path, is_cover: i === 1 })) },
+      201,
+    );
+
+    const context = await visitor(browser, baseURL!, lng, true, 390);
+    const page = await context.newPage();
+    const problems = watch(page);
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(sent.url()));
+    const answer = await page.goto(localizedPath(`/providers/${provider.id}`, lng));
+    expect(answer!.status()).toBe(200);
+    const html = await answer!.text();
+    // The server drew the photos (the strip's cover among them) at addresses of its own origin.
+    expect(html).toContain(images[1]!.path);
+    expect(html).not.toContain('.invalid');
+
+    const strip = page.getByRole('region', { name: t('portfolio:strip.label') });
+    const opener = strip.getByRole('button', { name: t('portfolio:strip.open', { title, count: 3 }) });
+    const photo = strip.locator('img').first();
+    await expect(photo).toHaveAttribute('src', new RegExp(images[1]!.path));
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    // The gallery's photo below loads as it nears the screen.
+    const tile = page.getByTestId('gallery-project').locator('img');
+    await tile.scrollIntoViewIfNeeded();
+    await expect.poll(() => tile.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+
+    // Once the app runs the page the photos are shown (not left behind their placeholder) and open in the viewer.
+    await waitForApp(page);
+    expect(await photo.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    expect(await tile.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: title });
+    await expect(viewer.getByText(t('portfolio:viewer.count', { number: 2, count: 3 }))).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(t('portfolio:viewer.count', { number: 3, count: 3 }))).toBeVisible();
+    await viewer.getByRole('button', { name: t('portfolio:viewer.show_photo', { number: 1, count: 3 }) }).click();
+    await expect(viewer.getByText(t('portfolio:viewer.count', { number: 1, count: 3 }))).toBeVisible();
+    const shown = viewer.getByRole('img', { name: t('portfolio:viewer.photo_alt', { title, number: 1, count: 3 }) });
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    expect(asked.filter((url) => url.includes('.invalid'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a mistyped profile address is a page not found (404), not a failure to load', async ({ page, lng, t }) => {
+    const answer = await page.goto(localizedPath('/providers/abc', lng));
+    expect(answer!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: t('providers:profile.not_found_title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('providers:profile.error_title') })).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { projectImageFile } from '@resuelve/contract';
 import type { UploadedProjectImage } from '@resuelve/contract';
@@ -25,16 +24,16 @@ export interface ProjectPictureProps {
 /**
  * A project photo: WebP at every stored width with the JPEG widths as the fallback, its own
  * width and height so the room is kept before it loads, and the blurred placeholder painted
- * behind it until it does (decision 0022).
+ * behind it until it does (decision 0022). The photo is never hidden waiting for a load event: a
+ * server-rendered photo often loads before the app runs, and its event, missed, would have left
+ * it hidden behind the placeholder (and hidden for good with JavaScript off).
  */
 export function ProjectPicture({ image, alt, sizes, fit = 'tile', eager = false }: ProjectPictureProps) {
-  const [loaded, setLoaded] = useState(false);
   const srcset = (format: 'webp' | 'jpg') => image.widths.map((width) => `${mediaUrl(projectImageFile(image, width, format))} ${width}w`).join(', ');
   const fallback = image.widths.find((width) => width >= 640) ?? image.widths[image.widths.length - 1];
   return (
     <picture
       className={`project-picture project-picture--${fit}`}
-      data-loaded={loaded ? 'true' : 'false'}
       style={
         {
           backgroundImage: `url("${image.placeholder}")`,
@@ -54,7 +53,6 @@ export function ProjectPicture({ image, alt, sizes, fit = 'tile', eager = false 
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        onLoad={() => setLoaded(true)}
       />
     </picture>
   );
