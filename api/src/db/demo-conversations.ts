@@ -26,6 +26,18 @@ interface ConversationIds {
 
 const hourMs = 3_600_000;
 
+/**
+ * The latest moment not after `at` when people in Puerto Rico (UTC-4) are awake, 07:00 to 22:00:
+ * a seed run at night still shows messages written in the day, in the same order.
+ */
+export function awake(at: Date): Date {
+  const local = new Date(at.getTime() - 4 * hourMs);
+  const hour = local.getUTCHours() + local.getUTCMinutes() / 60;
+  if (hour >= 7 && hour < 22) return at;
+  const back = hour < 7 ? hour + 2 : hour - 22;
+  return new Date(at.getTime() - back * hourMs - 1000);
+}
+
 async function write(trx: Knex.Transaction, services: { storage: Storage; config: Config }, now: Date, thread: Thread): Promise<void> {
   let at = now;
   // Nothing listens to a seed's events; the clock stands at each line's time.
@@ -33,10 +45,10 @@ async function write(trx: Knex.Transaction, services: { storage: Storage; config
   const [first, ...rest] = thread.lines;
   const caller = (by: Line[0]) => ({ userId: by === 'client' ? thread.clientId : thread.providerId, isAdmin: false });
   const other = (by: Line[0]) => (by === 'client' ? thread.providerId : thread.clientId);
-  at = new Date(now.getTime() - first![1] * hourMs);
+  at = awake(new Date(now.getTime() - first![1] * hourMs));
   const started = await startConversation(context, caller(first![0]), { recipient_id: other(first![0]), text: first![2], ...(thread.jobId ? { job_id: thread.jobId } : {}) }, undefined);
   for (const [by, hoursAgo, text] of rest) {
-    at = new Date(now.getTime() - hoursAgo * hourMs);
+    at = awake(new Date(now.getTime() - hoursAgo * hourMs));
     await sendMessage(context, caller(by), started.body.id, { text }, undefined);
   }
 }

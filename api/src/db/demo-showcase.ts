@@ -12,7 +12,7 @@ import { LocalEventBus } from '../lib/events.ts';
 import { privatePrefix, type Storage } from '../lib/storage.ts';
 import { earnForCompletedJobs, earnForReviews } from '../modules/loyalty/index.ts';
 import { replyToReview } from '../modules/reviews/index.ts';
-import { seedConversations } from './demo-conversations.ts';
+import { awake, seedConversations } from './demo-conversations.ts';
 import { commonSearches, seedPortfolios } from './demo-portfolio.ts';
 
 export interface ShowcaseServices {
@@ -111,7 +111,7 @@ async function seedVerificationRequest(trx: Knex.Transaction, storage: Storage, 
     certificate_path: key,
     certificate_type: 'image/webp',
     certificate_size: body.length,
-    created_at: new Date(now.getTime() - 26 * 3_600_000),
+    created_at: awake(new Date(now.getTime() - 26 * 3_600_000)),
   });
 }
 
@@ -121,12 +121,12 @@ async function seedWaitlist(trx: Knex.Transaction, now: Date): Promise<void> {
     { email: 'lucia.rivera@example.com', name: 'Lucía Rivera', role: 'client', municipality_slug: 'culebra', categories: ['cleaning', 'plumbing'], locale: 'es', hours: 70, verified: true },
     { email: 'jose.ortiz@example.com', name: 'José Ortiz', role: 'provider', municipality_slug: 'vieques', categories: ['electrical'], locale: 'es', hours: 50, verified: true },
     { email: 'amy.lopez@example.com', name: 'Amy López', role: 'client', municipality_slug: 'rincon', categories: ['pool'], locale: 'en', hours: 30, verified: false },
-    { email: 'marta.cruz@example.com', name: 'Marta Cruz', role: 'provider', municipality_slug: 'adjuntas', categories: ['catering', 'event-decor'], locale: 'es', hours: 12, verified: false },
+    { email: 'marta.cruz@example.com', name: 'Marta Cruz', role: 'provider', municipality_slug: 'adjuntas', categories: ['catering', 'event-staff'], locale: 'es', hours: 12, verified: false },
     { email: 'ramon.diaz@example.com', name: null, role: 'client', municipality_slug: 'maricao', categories: [], locale: 'es', hours: 3, verified: false },
   ];
   await trx('waitlist_signups')
     .insert(people.map(({ hours, verified, ...person }) => {
-      const at = new Date(now.getTime() - hours * 3_600_000);
+      const at = awake(new Date(now.getTime() - hours * 3_600_000));
       return { ...person, created_at: at, updated_at: at, ...(verified ? { verified_at: new Date(at.getTime() + 600_000) } : {}) };
     }))
     .onConflict('email')
