@@ -15,6 +15,11 @@ beforeAll(() => {
 
 const post = (path: string, body: unknown) => call(t.server, 'POST', `/api/v1/auth/${path}`, { body, address: freshAddress() });
 
+function cookieFrom(header: string | string[] | undefined, name: string): string | undefined {
+  const lines = Array.isArray(header) ? header : header ? [header] : [];
+  return lines.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1) || undefined;
+}
+
 async function signUpUnverified(locale: 'es' | 'en' = 'es') {
   const email = freshEmail();
   const res = await post('signup', { email, password: strongPassword, locale });
@@ -32,6 +37,33 @@ describe('email verification', () => {
     const again = await post('verify-email', { token });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ status: 400, code: 'verification_link_invalid' });
+  });
+
+  it('signs in the browser that signed up (its sign-up cookie and the link together), once', async () => {
+    const email = freshEmail();
+    const signedUp = await post('signup', { email, password: strongPassword, locale: 'es' });
+    const browser = cookieFrom(signedUp.headers['set-cookie'], 'rs_signup');
+    expect(browser).toBeTruthy();
+    const token = tokenOf(await lastLinkTo(t.knex, email, '/verify-email'));
+    const opened = await call(t.server, 'POST', '/api/v1/auth/verify-email', { body: { token }, headers: { cookie: `rs_signup=${browser}` }, address: freshAddress() });
+    expect(opened.status, opened.raw).toBe(200);
+    expect(opened.body).toMatchObject({ verified: true, session: { access_token: expect.any(String), user: { email, is_email_verified: true, is_onboarded: false } } });
+    expect(opened.body.session.refresh_token).toBeUndefined(); // the web keeps it in its cookie
+    const refresh = cookieFrom(opened.headers['set-cookie'], 'rs_refresh');
+    expect(refresh).toBeTruthy();
+    expect(String(opened.headers['set-cookie'])).toMatch(/rs_signup=;/); // spent with the link
+    expect((await call(t.server, 'GET', '/api/v1/profiles/me', { token: opened.body.session.access_token })).status).toBe(200);
+    expect((await call(t.server, 'POST', '/api/v1/auth/refresh', { cookie: refresh, body: {} })).status).toBe(200);
+  });
+
+  it('only verifies elsewhere: without the sign-up cookie, or with one made for another address', async () => {
+    const other = await post('signup', { email: freshEmail(), password: strongPassword, locale: 'es' });
+    const strangersCookie = cookieFrom(other.headers['set-cookie'], 'rs_signup');
+    const account = await signUpUnverified();
+    const token = tokenOf(await lastLinkTo(t.knex, account.email, '/verify-email'));
+    const opened = await call(t.server, 'POST', '/api/v1/auth/verify-email', { body: { token }, headers: { cookie: `rs_signup=${strangersCookie}` }, address: freshAddress() });
+    expect(opened.body).toEqual({ verified: true });
+    expect(String(opened.headers['set-cookie'] ?? '')).not.toMatch(/rs_refresh=[^;]/);
   });
 
   it('refuses an unknown or truncated link', async () => {

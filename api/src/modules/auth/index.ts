@@ -3,6 +3,7 @@ import type { Plugin } from '@hapi/hapi';
 import { refreshCookieName, sessionMarkerCookieName } from '@resuelve/contract';
 import type { AppContext } from '../../context.ts';
 import { refreshCookieOptions, sessionMarkerCookieOptions } from './routes/http.ts';
+import { signupBrowserCookieName, signupBrowserCookieOptions } from './routes/signup-browser.ts';
 import { emailChangeRoute } from './routes/email-change.ts';
 import { passwordResetConfirmRoute } from './routes/password-reset-confirm.ts';
 import { passwordResetRoute } from './routes/password-reset.ts';
@@ -19,6 +20,7 @@ export const authModule: Plugin<AppContext> = {
   register(server, context) {
     server.state(refreshCookieName, refreshCookieOptions(context.config));
     server.state(sessionMarkerCookieName, sessionMarkerCookieOptions(context.config));
+    server.state(signupBrowserCookieName, signupBrowserCookieOptions(context.config));
     registerRoutes(server, context, ['api', 'auth'], [
         signUpRoute,
         verifyEmailRoute,

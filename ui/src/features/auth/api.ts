@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Locale } from '@resuelve/contract';
+import type { Locale, SignInResponse } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
-import { signIn } from '../../lib/session-actions.ts';
+import { acceptSignIn, signIn } from '../../lib/session-actions.ts';
 import type { SignInCredentials } from '../../platform/index.ts';
 
 // The account calls are public: no bearer token, and a 401 here is an answer, not an expired session.
@@ -22,8 +22,14 @@ export function signUp(input: SignUpInput): Promise<SignUpResult> {
   return apiFetch<SignUpResult>('/auth/signup', { ...publicCall, body: input });
 }
 
-export function verifyEmail(token: string): Promise<{ verified: boolean }> {
-  return apiFetch<{ verified: boolean }>('/auth/verify-email', { ...publicCall, body: { token } });
+/** `session`: the link was opened in the browser that signed up, which is now signed in (api routes/signup-browser.ts). */
+export interface VerifyEmailResult {
+  verified: boolean;
+  session?: SignInResponse;
+}
+
+export function verifyEmail(token: string): Promise<VerifyEmailResult> {
+  return apiFetch<VerifyEmailResult>('/auth/verify-email', { ...publicCall, body: { token } });
 }
 
 export function resendVerification(email: string): Promise<void> {
@@ -52,7 +58,13 @@ export function useSignUp() {
 
 export function useVerifyEmail() {
   // A verification link works once: a retry after a lost answer would report a used link.
-  return useMutation({ mutationFn: verifyEmail, retry: false });
+  return useMutation({
+    mutationFn: verifyEmail,
+    retry: false,
+    onSuccess: (answer) => {
+      if (answer.session) acceptSignIn(answer.session);
+    },
+  });
 }
 
 export function useResendVerification() {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VerifyEmailPage } from './verify-email-page.tsx';
-import { apiError, json, mockApi, renderRoute } from './test-helpers.tsx';
+import { useSession } from '../../lib/session-store.ts';
+import { apiError, json, mockApi, renderRoute, signInResponse } from './test-helpers.tsx';
 
 // Typing through user-event is slow on a busy machine; the default 5 s is too tight there.
 vi.setConfig({ testTimeout: 20_000 });
@@ -17,6 +18,13 @@ describe('verify-email link', () => {
     expect(await screen.findByRole('heading', { name: '¡Correo verificado!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/auth');
     expect(calls).toEqual([{ path: '/auth/verify-email', method: 'POST', body: { token: 'tok-123' } }]);
+  });
+
+  it('opened in the browser that signed up, keeps the session it answers and goes on to onboarding', async () => {
+    mockApi(() => json(200, { verified: true, session: signInResponse }));
+    renderRoute('/verify-email', <VerifyEmailPage />, '/verify-email?token=tok-123');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/onboarding');
+    expect(useSession.getState()).toMatchObject({ status: 'signed_in', accessToken: 'token-1', user: { id: 'u1' } });
   });
 
   it('explains an invalid or expired link and resends to the address typed', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useVerifyEmail } from './api.ts';
@@ -29,6 +29,8 @@ function VerifyToken({ token }: { token: string }) {
     mutate(token);
   }, [mutate, token]);
 
+  // Opened in the browser that signed up: signed in now, on to onboarding (no second sign-in).
+  if (mutation.isSuccess && mutation.data.session) return <Navigate to="/onboarding" replace state={{ verified: true }} />;
   if (mutation.isSuccess) {
     return (
       <AuthOutcome icon="done" title={t('verify.successTitle')} body={t('verify.successBody')}>

@@ -62,11 +62,11 @@ export function refreshCookieOf(request: Request): string | undefined {
  * Signin and refresh answer alike: an access token and the profile; the refresh token goes in
  * the body for the desktop (kept by its main process) and in the cookie for the web.
  */
-export function answerSession(config: Pick<Config, 'jwtSecret'>, h: ResponseToolkit, session: IssuedSession) {
+export function answerSession(config: Pick<Config, 'jwtSecret'>, h: ResponseToolkit, session: IssuedSession, wrap: (body: SignInResponse) => object = (body) => body) {
   const access = issueAccessToken(config.jwtSecret, session.profile, session.sessionId);
   const body: SignInResponse = { access_token: access.token, expires_in: access.expiresIn, user: session.profile };
   if (session.client === 'desktop') body.refresh_token = session.refreshToken;
-  const response = notStored(h, body);
+  const response = notStored(h, wrap(body));
   if (session.client === 'web') {
     response.state(refreshCookieName, session.refreshToken);
     response.state(sessionMarkerCookieName, '1');

@@ -1,6 +1,7 @@
 import { defineRoute } from '../../../lib/route.ts';
 import { signUpPayload, signUpResponse } from '../schemas.ts';
 import { accountEnv } from './http.ts';
+import { markSignupBrowser } from './signup-browser.ts';
 import { signUp } from '../service/accounts.ts';
 import type { AppContext } from '../../../context.ts';
 
@@ -16,7 +17,9 @@ export const signUpRoute = (context: AppContext) =>
       response: { status: { 201: signUpResponse } },
     },
     handler: async ({ payload }, request, h) => {
-      const answer = await signUp(accountEnv(context, request), payload);
+      const env = accountEnv(context, request);
+      const answer = await signUp(env, payload);
+      markSignupBrowser(h, context.config.jwtSecret, payload.email, env.now);
       return h.response(answer).code(201);
     },
   });

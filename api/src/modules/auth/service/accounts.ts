@@ -117,9 +117,13 @@ async function spendLink(trx: Knex, token: string, purpose: EmailTokenPurpose, n
   return rows[0] ?? null;
 }
 
-export async function verifyEmail(env: AccountEnv, token: string): Promise<void> {
+/**
+ * Spends the link. A sign-up's link answers whose address it verified (the route may then sign
+ * that browser in); an email change's link answers null (its person is already signed in).
+ */
+export async function verifyEmail(env: AccountEnv, token: string): Promise<{ userId: string; email: string } | null> {
   // A link sent by an email change moves the account to its new address instead (email-change.ts).
-  if (await confirmEmailChange(env, token)) return;
+  if (await confirmEmailChange(env, token)) return null;
   const verified = await env.db.transaction(async (trx) => {
     const link = await spendLink(trx, token, 'verify_email', env.now);
     if (!link) return false;
@@ -127,9 +131,10 @@ export async function verifyEmail(env: AccountEnv, token: string): Promise<void>
     // A link proves only the address it was sent to.
     if (!user || user.email.toLowerCase() !== link.email.toLowerCase()) return false;
     if (!user.email_confirmed_at) await User.query(trx).findById(user.id).patch({ email_confirmed_at: env.now, updated_at: env.now });
-    return true;
+    return { userId: user.id, email: user.email };
   });
   if (!verified) throw new AppError('verification_link_invalid', 'Verification link is invalid or expired');
+  return verified;
 }
 
 export async function resendVerification(env: AccountEnv, email: string): Promise<void> {

@@ -119,6 +119,19 @@ export async function signIn(
   }
 }
 
+/**
+ * A web session for an account whose address was just verified from the browser that signed up
+ * (routes/signup-browser.ts): what sign-in gives, without the password typed a second time. None
+ * for a suspended account.
+ */
+export async function startVerifiedSession(db: Knex, userId: string, now: Date): Promise<IssuedSession | null> {
+  const profile = await ownProfile(db, userId);
+  if (!profile?.is_email_verified || (await isSuspended(db, userId))) return null;
+  const sessionId = randomUUID();
+  const issued = await issueRefreshToken(db, { userId, familyId: sessionId, client: 'web', rotatedFrom: null }, now);
+  return { profile, sessionId, refreshToken: issued.token, client: 'web' };
+}
+
 const refreshTokenInvalid = () => new AppError('refresh_token_invalid', 'Refresh token is invalid, expired or revoked');
 
 /** One session ends: its tokens are refused and its sockets closed in every api process. */
