@@ -140,7 +140,7 @@ export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView
       <FullCalendar
         plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
         initialView={firstView(initialView, narrow)}
-        headerToolbar={{ start: 'prev,next today', center: 'title', end: narrow ? 'listWeek,timeGridDay,dayGridMonth' : 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
+        headerToolbar={{ start: 'prev,today,next', center: 'title', end: narrow ? 'listWeek,timeGridDay,dayGridMonth' : 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
         locales={[esLocale]}
         locale={locale}
         {...calendarTexts(t, locale)}
