@@ -123,7 +123,7 @@ describe('publicHead', () => {
     const tags = read(head({ kind: 'profile', provider: provider() }));
     expect(tags.title).toBe('Plomería Borinquen: Plomería, Aire acondicionado en San Juan · Resuelve');
     expect(tags.meta('og:title')).toBe('Plomería Borinquen: Plomería, Aire acondicionado en San Juan');
-    expect(tags.meta('description')).toMatch(/^★ 4\.8 \(23 reseñas\) · Desde \$45 por hora · Reparamos tuberías/);
+    expect(tags.meta('description')).toMatch(/^★ 4,8 \(23 reseñas\) · Desde \$45 por hora · Reparamos tuberías/);
     expect(tags.canonical).toBe('https://resuelve.example/providers/6f1c6c36-1111-4a5b-9c1d-000000000001');
     expect(tags.alternates.en).toBe('https://resuelve.example/en/providers/6f1c6c36-1111-4a5b-9c1d-000000000001');
     expect(tags.meta('og:image')).toBe('https://resuelve.example/api/v1/uploads/p/x-1280.jpg');
@@ -169,7 +169,7 @@ describe('publicHead', () => {
     expect(tags.jsonLd?.address).toEqual({ '@type': 'PostalAddress', addressRegion: 'PR', addressCountry: 'PR' });
     expect(tags.title).toBe('Plomería Borinquen en Puerto Rico · Resuelve');
     expect(tags.meta('description')).toBe('Plomería Borinquen ofrece sus servicios en Resuelve. Mira sus precios, fotos y reseñas, y reserva en minutos.');
-    expect(read(head({ kind: 'profile', provider: provider({ review_count: 1, rating_average: 5 }) })).meta('description')).toMatch(/^★ 5\.0 \(1 reseña\)/);
+    expect(read(head({ kind: 'profile', provider: provider({ review_count: 1, rating_average: 5 }) })).meta('description')).toMatch(/^★ 5,0 \(1 reseña\)/);
   });
 
   it('keeps a hostile provider name and description inside their tags', () => {

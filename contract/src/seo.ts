@@ -5,7 +5,8 @@
  * `seo` namespace of locales/{es,en}, passed in as `SeoTexts`.
  */
 import { numberFormat } from './intl.ts';
-import { intlLocale, type Locale } from './locale.ts';
+import { numberLocale, type Locale } from './locale.ts';
+import { formatMoney } from './money.ts';
 import { localizedPath } from './public-addresses.ts';
 import type { ProviderRate } from './rates.ts';
 import type { CoverPhoto, PlaceRef } from './search.ts';
@@ -152,26 +153,18 @@ export function clipText(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:·-]+$/, '')}…`;
 }
 
-function money(cents: number, locale: Locale): string {
-  return numberFormat(intlLocale[locale], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}
-
 /** "$45 por hora", "Desde $80 por visita": a provider's stated rate in words, or null. */
 export function priceText(rate: ProviderRate | null, locale: Locale, texts: SeoTexts): string | null {
   if (!rate) return null;
-  const price = fillText(rate.unit === 'hour' ? texts.profile.price_hour : texts.profile.price_visit, { amount: money(rate.amount_cents, locale) });
+  const price = fillText(rate.unit === 'hour' ? texts.profile.price_hour : texts.profile.price_visit, { amount: formatMoney(rate.amount_cents, locale) });
   return rate.from ? fillText(texts.profile.price_from, { price }) : price;
 }
 
-/** "★ 4.8 (23 reseñas)", or null before the first review. */
+/** "★ 4,8 (23 reseñas)" / "★ 4.8 (23 reviews)" (the decimal comma in Spanish, `numberLocale`), or null before the first review. */
 export function ratingText(provider: Pick<ProfileHeadData, 'rating_average' | 'review_count'>, locale: Locale, texts: SeoTexts): string | null {
   if (provider.review_count <= 0) return null;
-  const rating = numberFormat(intlLocale[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(provider.rating_average);
-  const count = numberFormat(intlLocale[locale], {}).format(provider.review_count);
+  const rating = numberFormat(numberLocale[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(provider.rating_average);
+  const count = numberFormat(numberLocale[locale], {}).format(provider.review_count);
   return fillText(provider.review_count === 1 ? texts.profile.rating_one : texts.profile.rating_other, { rating, count });
 }
 

@@ -36,7 +36,7 @@ describe('PageFrame window title', () => {
   it("gives a public page its server head's title and description, and follows the language", async () => {
     const { rerender } = render(<PageFrame feature="directory" title="Plomería Borinquen" head={{ kind: 'profile', provider }} />);
     expect(document.title).toBe('Plomería Borinquen: Plomería en San Juan · Resuelve');
-    expect(description()).toBe('★ 4.8 (12 reseñas) · Tuberías y calentadores.');
+    expect(description()).toBe('★ 4,8 (12 reseñas) · Tuberías y calentadores.');
     await act(() => testI18n.changeLanguage('en'));
     rerender(<PageFrame feature="directory" title="Plomería Borinquen" head={{ kind: 'profile', provider }} />);
     expect(document.title).toBe('Plomería Borinquen: Plomería in San Juan · Resuelve');
