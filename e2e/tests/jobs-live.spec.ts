@@ -49,7 +49,7 @@ async function bookToday(page: Page, t: Translate, provider: FreshProvider, titl
   await today.check({ force: true });
   const slots = page.getByRole('group', { name: anyValues(t('booking:slots_for')) }).getByRole('radio');
   await expect(slots.first()).toBeVisible();
-  // About an hour ahead: far from expiring while the journey runs.
+  // Two hours ahead (free times every half hour): far from expiring while the journey runs.
   const chosen = slots.nth(4);
   const gone = (await chosen.getAttribute('value'))!;
   await chosen.check();
