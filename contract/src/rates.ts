@@ -4,6 +4,7 @@
  * ("from $45 an hour"). The api's joi and the ui's form both check it here.
  */
 import type { FieldErrorCode } from './errors.ts';
+import { hoursToMinutes, priceForMinutes } from './money.ts';
 
 export const rateUnits = ['hour', 'visit'] as const;
 export type RateUnit = (typeof rateUnits)[number];
@@ -49,10 +50,11 @@ export function checkRateAmountText(text: string): FieldErrorCode | null {
 
 /**
  * The price of a booking as the summary shows it: an hourly rate times the service's hours is an
- * estimate; a visit rate is the price of the visit; without hours an hourly rate stays "from".
+ * estimate (priced by money.ts, the one rounding rule); a visit rate is the price of the visit;
+ * without hours an hourly rate stays "from".
  */
 export function estimateCents(rate: ProviderRate, hours: number | null): { cents: number; from: boolean; perHour: boolean } {
   if (rate.unit === 'visit') return { cents: rate.amount_cents, from: rate.from, perHour: false };
   if (hours === null || !(hours > 0)) return { cents: rate.amount_cents, from: true, perHour: true };
-  return { cents: Math.round(rate.amount_cents * hours), from: rate.from, perHour: false };
+  return { cents: priceForMinutes(hoursToMinutes(hours), rate.amount_cents), from: rate.from, perHour: false };
 }
