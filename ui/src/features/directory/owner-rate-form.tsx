@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { checkRateAmountText, parseRateAmount, rateLimits, rateUnits } from '@resuelve/contract';
 import type { ProviderRate, RateUnit } from '@resuelve/contract';
 import { Price, formatMoney } from '../../components/price/price.tsx';
+import { jobKeys } from '../../entities/job/api.ts';
 import { providerKeys, updateOwnProvider } from '../../entities/provider/api.ts';
 import type { OwnProvider } from '../../entities/provider/api.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -35,6 +36,8 @@ export function RateForm({ provider }: { provider: OwnProvider }) {
       toast.success(rate ? t('owner.saved') : t('owner.rate_removed'));
       if (!rate) setAmount('');
       void queryClient.invalidateQueries({ queryKey: providerKeys.all });
+      // The dashboard's figures name the rate too (it is the one rate, issue 27).
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
     onError: (failure) => {
       if (isApiError(failure) && failure.details) setError(failure.details['rate.amount_cents'] ?? failure.details['rate.unit'] ?? 'invalid_format');

@@ -281,6 +281,18 @@ describe('provider profile', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ rate: { amount_cents: 4550, unit: 'visit', from: true } }));
   });
 
+  // Issue 27, one rate: the dashboard's "Indica tu tarifa en tu perfil" leads to ?edit=rate.
+  it('opens the owner straight on the Price tab from ?edit=rate', async () => {
+    const owner = profile({ id: 'prov-1', is_contractor: true });
+    mockApi({
+      'GET /providers/prov-1': () => json(200, signedInAnswer),
+      'GET /providers/me': () => json(200, providerProfile({ id: 'prov-1', rate: null })),
+    });
+    renderAt(<ProviderProfilePage />, '/providers/prov-1?edit=rate', { route: '/providers/:id', user: owner });
+    expect((await screen.findByRole('tab', { name: 'Precio' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByLabelText('Tarifa')).toBeTruthy();
+  });
+
   it('says when a provider does not exist, under the page title, without a pointless retry', async () => {
     mockApi({ 'GET /providers/prov-1': () => json(404, { error: 'x', status: 404, code: 'not_found' }) });
     renderAt(<ProviderProfilePage />, '/providers/prov-1', { route: '/providers/:id' });
