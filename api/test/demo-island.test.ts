@@ -158,6 +158,8 @@ describe('the demo island', () => {
     const gallery = await call(t.server, 'GET', `/api/v1/providers/${provider}/projects`);
     expect(gallery.body.items.length).toBeGreaterThanOrEqual(3);
     expect(gallery.body.items[0].images.length).toBeGreaterThanOrEqual(3);
+    // Looked at and liked by island clients, as the gallery counts them.
+    expect(await count('SELECT count(*) AS n FROM projects WHERE provider_id = ? AND views > 10 AND likes > 1', [provider])).toBe(3);
     expect((await t.knex('providers').where({ id: provider }).first('profile_picture_url')).profile_picture_url).toMatch(/\/uploads\/profile\//);
   });
 

@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import type { BudgetRange, NewProject } from '@resuelve/contract';
 import type { Storage } from '../lib/storage.ts';
-import { createProject, featureOnSite } from '../modules/projects/index.ts';
+import { countView, createProject, featureOnSite, toggleLike } from '../modules/projects/index.ts';
 import { saveProfileImage, saveProjectImages, type ProjectImageEnv } from '../modules/uploads/index.ts';
 import { portraitPhoto, sceneOf, scenePhoto, type Scene } from './demo-photos.ts';
 
@@ -132,6 +132,7 @@ export async function seedPortfolios(trx: Knex.Transaction, storage: Storage, no
   }
 
   const featuredIds: string[] = [];
+  const demoIds: string[] = [];
   await portrait(ids.demoProviderId);
   for (const [k, work] of demoProviderProjects.entries()) {
     const id = await project(
@@ -140,6 +141,7 @@ export async function seedPortfolios(trx: Knex.Transaction, storage: Storage, no
       work.scene,
       work.photos,
     );
+    demoIds.push(id);
     if (k === 0) featuredIds.push(id);
   }
 
@@ -168,4 +170,15 @@ export async function seedPortfolios(trx: Knex.Transaction, storage: Storage, no
 
   // An admin chose them (decision 0046), a day apart: the landing shows the latest first.
   for (const [k, id] of featuredIds.entries()) await featureOnSite(trx, ids.adminId, id, true, new Date(now.getTime() - (featuredIds.length - k) * 86_400_000));
+  await engage(trx, [...new Set([...demoIds, ...featuredIds])], now);
+}
+
+/** Island clients looked at the showcased projects and liked some, as the gallery counts them: a portfolio with figures. */
+async function engage(trx: Knex.Transaction, projectIds: string[], now: Date): Promise<void> {
+  const clients: string[] = await trx('client_profiles').orderBy('id').limit(40).pluck('id');
+  for (const [k, projectId] of projectIds.entries()) {
+    const viewers = clients.slice(0, 12 + ((k * 7) % 28));
+    for (const viewer of viewers) await countView(trx, projectId, viewer, now);
+    for (const client of viewers.slice(0, 2 + ((k * 3) % 8))) await toggleLike(trx, projectId, client);
+  }
 }

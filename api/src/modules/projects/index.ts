@@ -36,3 +36,4 @@ export const projectsModule: Plugin<AppContext> = {
 export { forgetOldViews } from './repository.ts';
 /** A provider's project and an admin's featuring of it, for the demo seed (db/demo-portfolio.ts). */
 export { createProject, featureOnSite } from './service/projects.ts';
+export { countView, toggleLike } from './service/engagement.ts';
