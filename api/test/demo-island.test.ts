@@ -171,6 +171,9 @@ describe('the demo island', () => {
       expect(Object.values(unread.body).find((value) => typeof value === 'number')).toBeGreaterThan(0);
     }
     expect(await count('SELECT count(DISTINCT client_id) AS n FROM conversations WHERE provider_id = ?', [await idOf('provider')])).toBeGreaterThanOrEqual(3);
+    // Whoever wrote last has read what came before.
+    expect(await count(`SELECT count(*) AS n FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id
+      JOIN messages m ON m.id = c.last_message_id WHERE m.sender_id = p.user_id AND p.unread_count > 0`)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM reviews WHERE provider_id = ? AND reply IS NOT NULL', [await idOf('provider')])).toBeGreaterThanOrEqual(2);
   });
 

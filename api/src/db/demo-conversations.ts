@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import { LocalEventBus } from '../lib/events.ts';
 import type { Storage } from '../lib/storage.ts';
-import { sendMessage, startConversation, type MessagesContext } from '../modules/messages/index.ts';
+import { readUpTo, sendMessage, startConversation, type MessagesContext } from '../modules/messages/index.ts';
 
 /** One line of a conversation: who writes ('client' or 'provider') and how many hours before now. */
 type Line = [by: 'client' | 'provider', hoursAgo: number, text: string];
@@ -49,14 +49,18 @@ async function write(trx: Knex.Transaction, services: { storage: Storage; config
   const started = await startConversation(context, caller(first![0]), { recipient_id: other(first![0]), text: first![2], ...(thread.jobId ? { job_id: thread.jobId } : {}) }, undefined);
   for (const [by, hoursAgo, text] of rest) {
     at = awake(new Date(now.getTime() - hoursAgo * hourMs));
+    // Whoever answers has read what came before: only the last turn waits unread.
+    const latest = (await trx('messages').where({ conversation_id: started.body.id }).whereNot({ sender_id: caller(by).userId }).max('id as id').first()) as { id: string | null };
+    if (latest.id) await readUpTo(context, caller(by), String(latest.id));
     await sendMessage(context, caller(by), started.body.id, { text }, undefined);
   }
 }
 
 /**
  * The demo client with the demo provider about the waiting request, and with two island providers
- * it found in search; the demo provider with two island clients of past jobs. The last line of
- * each is the other side's, so both demo accounts have unread messages.
+ * it found in search; the demo provider with two island clients of past jobs. Each answer reads
+ * what came before it; the last turn of each is the other side's, so both demo accounts have
+ * unread messages.
  */
 export async function seedConversations(trx: Knex.Transaction, services: { storage: Storage; config: Config }, now: Date, ids: ConversationIds): Promise<void> {
   const pending = (await trx('jobs').where({ client_id: ids.demoClientId, provider_id: ids.demoProviderId, status: 'pending' }).first('id')) as { id: string } | undefined;

@@ -20,7 +20,7 @@ import { registerRoutes } from '../../lib/route.ts';
 export { sendUnreadNotices } from './notices.ts';
 /** Writing as a participant, for the demo seed's conversations (db/demo-conversations.ts). */
 export { startConversation } from './service/conversations.ts';
-export { sendMessage } from './service/messages.ts';
+export { readUpTo, sendMessage } from './service/messages.ts';
 export type { MessagesContext } from './repository.ts';
 
 export const messagesModule: Plugin<AppContext> = {
