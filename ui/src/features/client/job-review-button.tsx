@@ -10,7 +10,7 @@ export function JobReviewButton({ job }: { job: Job }) {
   const [writing, setWriting] = useState(false);
   if (job.status !== 'completed' || job.review_id !== null) return null;
   return (
-    <div className="job-buttons wrap-row">
+    <div className="client-job-actions job-buttons wrap-row">
       <Button variant="primary" onClick={() => setWriting(true)}>
         {t('job.write')}
       </Button>
