@@ -113,6 +113,8 @@ describe('/client/reviews', { timeout: 60_000 }, () => {
     const first = await screen.findByRole('article', { name: 'Reseña de Plomería a' });
     expect(within(first).getByText('4 de 5: Muy bueno')).toBeTruthy();
     expect(within(first).getByText('Gracias, Ana')).toBeTruthy();
+    // Each review leads to its job (a client may review several jobs of one provider).
+    expect(within(first).getByRole('link', { name: 'Ver el trabajo' }).getAttribute('href')).toBe('/client/jobs/job-a');
 
     await user.click(within(first).getByRole('button', { name: 'Editar' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar tu reseña de Plomería a' });

@@ -72,6 +72,12 @@ export function ClientReviewsPage() {
                     >
                       {t('mine.delete')}
                     </Button>
+                    {review.job_id ? (
+                      // Several reviews of one provider are told apart by their jobs.
+                      <ButtonLink variant="quiet" to={`/client/jobs/${encodeURIComponent(review.job_id)}`}>
+                        {t('mine.view_job')}
+                      </ButtonLink>
+                    ) : null}
                     <ButtonLink variant="quiet" to={`/providers/${encodeURIComponent(review.provider_id)}#reviews`}>
                       {t('mine.view_profile')}
                     </ButtonLink>
