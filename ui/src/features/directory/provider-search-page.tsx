@@ -23,6 +23,7 @@ export function ProviderSearchPage() {
   const { t } = useTranslation('providers');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
+  const filterCount = panelFilters(filters).length;
   const search = useProviderSearch(filters);
   const change = (next: SearchFilters) => setParams(paramsFromFilters(next));
   const head = useSearchHead(params);
@@ -42,7 +43,7 @@ export function ProviderSearchPage() {
           <aside className="provider-search__filters">
             {/* Open beside the results on wide screens; folded above them on phones. */}
             <details className="filters-fold" open={filtersOpen}>
-              <summary className="filters-fold__summary">{t('filters.toggle', { count: panelFilters(filters).length })}</summary>
+              <summary className="filters-fold__summary">{filterCount > 0 ? t('filters.toggle', { count: filterCount }) : t('filters.toggleNone')}</summary>
               <SearchFiltersPanel filters={filters} onChange={change} />
             </details>
           </aside>

@@ -27,13 +27,13 @@ export function FeaturedProjects() {
           <Skeleton shape="card" />
         </div>
       ) : (
-        <ul className="bare-list project-grid">
+        <ul className="bare-list project-grid featured-projects__row">
           {featured.data.map((project) => {
             const cover = project.images.find((image) => image.is_cover) ?? project.images[0];
             return (
               <li key={project.id} className="featured-project">
                 <Link to={publicPath(`/providers/${project.provider_id}`)} className="featured-project__link" aria-label={`${project.title} · ${t('featured.see_provider', { name: project.provider_name })}`}>
-                  {cover && <ProjectPicture image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px" />}
+                  {cover && <ProjectPicture image={cover} alt="" sizes="(max-width: 640px) 80vw, (max-width: 1100px) 50vw, 360px" />}
                   <span className="featured-project__title">{project.title}</span>
                   <span className="featured-project__by">
                     {[t('featured.by', { name: project.provider_name }), project.location_name].filter(Boolean).join(' · ')}
