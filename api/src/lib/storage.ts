@@ -57,7 +57,11 @@ export class FolderStorage implements Storage {
   async put(key: string, body: Buffer, _contentType: string): Promise<StoredFile> {
     const file = this.fileOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, body);
+    // Written aside, then renamed: a reader (or a second writer of the same key, as the demo seed's
+    // fixed keys in several databases at once) never sees half a file, nor does a crash leave one.
+    const aside = `${file}.${randomUUID()}.part`;
+    await fs.writeFile(aside, body);
+    await fs.rename(aside, file);
     return { path: key, url: this.url(key) };
   }
 
