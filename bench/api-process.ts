@@ -15,7 +15,7 @@ import { benchConfig, gcPauses } from './measure.ts';
 
 export type ToProcess = { type: 'counts' } | { type: 'measure' } | { type: 'measured'; profile?: string } | { type: 'stop' };
 export type FromProcess =
-  | { type: 'ready'; port: number; rows: number; loadedMs: number; scoredMs: number; rolledMs: number; scores: number }
+  | { type: 'ready'; port: number; rows: number; loadedMs: number; rolledMs: number }
   | { type: 'counts'; counts: Record<string, number> }
   | { type: 'measured'; gc: string; heapMb: number; loopDelay: string }
   | { type: 'stopped' };
@@ -32,11 +32,9 @@ async function main() {
   const places = server.app.context.searchPlaces;
   await places?.sync();
   const loadedMs = performance.now() - began;
-  await places?.scoresReady();
-  const scoredMs = performance.now() - began;
   // As in a server that has been running: the next free times ending soon have their successors computed.
   await places?.rolledAhead();
-  send({ type: 'ready', port: server.info.port as number, rows: places?.size ?? 0, loadedMs, scoredMs, rolledMs: performance.now() - began, scores: places?.counts.scoresComputed ?? 0 });
+  send({ type: 'ready', port: server.info.port as number, rows: places?.size ?? 0, loadedMs, rolledMs: performance.now() - began });
 
   let gc: ReturnType<typeof gcPauses> | null = null;
   const delay = monitorEventLoopDelay({ resolution: 10 });

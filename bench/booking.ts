@@ -16,8 +16,9 @@ import { parseArgs } from 'node:util';
 import { migrateLatest } from '../migrations/index.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { start } from '../api/src/server.ts';
-import { newClient, tokenFor } from '../api/test/factories.ts';
+import { tokenFor } from '../api/test/factories.ts';
 import { ensureBenchSessions } from './sessions.ts';
+import { benchClients, freeTargets, removeBenchBookings } from './targets.ts';
 import { benchConfig, report, sendLoad, statusLine, type LoadRequest } from './measure.ts';
 
 const { values } = parseArgs({
@@ -35,73 +36,11 @@ const { values } = parseArgs({
 const databaseUrl = values['database-url']!;
 const connections = Number(values.connections);
 const requests = Number(values.requests);
-const benchEmail = (i: number) => `bench-booking-client-${i}@example.invalid`;
-type Knex = ReturnType<typeof createKnex>;
-
-/** 50 onboarded client accounts of the bench (made once, kept between runs). */
-async function benchClients(knex: Knex, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const existing = (await knex('users').where({ email: benchEmail(i) }).first('id')) as { id: string } | undefined;
-    ids.push(existing?.id ?? (await newClient(knex, { email: benchEmail(i), first_name: 'Bench', last_name: `Cliente ${i}` })));
-  }
-  return ids;
-}
-
-async function removeBenchBookings(knex: Knex, clientIds: string[]): Promise<void> {
-  await knex('jobs').whereIn('client_id', clientIds).delete();
-  await knex('idempotency_keys').whereIn('user_id', clientIds).delete();
-}
-
-interface Target {
-  provider_id: string;
-  category_id: number;
-  scheduled_start: string;
-}
-
-/**
- * Free, mutually apart one-hour slots of many listed providers on one weekday 3 to 5 weeks
- * ahead (past the island's own bookings mostly), each provider with one of its own services.
- */
-async function freeTargets(knex: Knex, providerCount: number, wanted: number): Promise<Target[]> {
-  const { rows: providers } = await knex.raw<{ rows: { id: string; category_id: number }[] }>(
-    `SELECT pr.id, (SELECT min(pc.category_id) FROM provider_categories pc WHERE pc.provider_id = pr.id) AS category_id
-     FROM providers pr WHERE pr.listed ORDER BY md5(pr.id::text) LIMIT ?`,
-    [providerCount],
-  );
-  const targets: Target[] = [];
-  const now = new Date();
-  for (let week = 3; week <= 5 && targets.length < wanted; week += 1) {
-    const day = new Date(now.getTime() + week * 7 * 86_400_000);
-    const date = day.toISOString().slice(0, 10);
-    for (const provider of providers) {
-      if (!provider.category_id) continue;
-      const { rows } = await knex.raw<{ rows: { slot_start: Date }[] }>('SELECT slot_start FROM provider_free_slots(?, ?::date, 60, ?)', [provider.id, date, now]);
-      let lastEnd = 0;
-      for (const { slot_start: start } of rows) {
-        if (start.getTime() < lastEnd) continue;
-        targets.push({ provider_id: provider.id, category_id: provider.category_id, scheduled_start: start.toISOString() });
-        lastEnd = start.getTime() + 3_600_000;
-      }
-      if (targets.length >= wanted) break;
-    }
-  }
-  // Round robin over providers: concurrent bookings go to different providers, as on the island.
-  const byProvider = new Map<string, Target[]>();
-  for (const target of targets) byProvider.set(target.provider_id, [...(byProvider.get(target.provider_id) ?? []), target]);
-  const queues = [...byProvider.values()];
-  const interleaved: Target[] = [];
-  for (let round = 0; interleaved.length < Math.min(wanted, targets.length); round += 1) {
-    for (const queue of queues) if (queue[round]) interleaved.push(queue[round]!);
-  }
-  return interleaved.slice(0, wanted);
-}
-
 async function main() {
   const knex = createKnex(databaseUrl, { poolMax: connections });
   await migrateLatest(knex);
   const config = benchConfig(databaseUrl);
-  const clients = await benchClients(knex, connections);
+  const clients = await benchClients(knex, connections, 'bench-booking-client');
   await removeBenchBookings(knex, clients);
   await ensureBenchSessions(knex, clients);
   const tokens = clients.map((id) => tokenFor({ config }, id));

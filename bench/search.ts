@@ -85,8 +85,6 @@ async function main() {
   const loading = performance.now();
   await server.app.context.searchPlaces?.sync();
   const loaded = performance.now();
-  // The relevance of every provider to each category's own word is computed after the load (decision 0041).
-  await server.app.context.searchPlaces?.scoresReady();
   const { rows: counts } = await knex.raw<{ rows: { providers: number }[] }>('SELECT count(*)::int AS providers FROM providers');
   console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${counts[0]!.providers} providers; node ${process.version}; ${os.cpus().length} CPUs; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`Search answers reused for ${config.searchCacheSeconds} s (SEARCH_CACHE_SECONDS) on the first server, 0 s on the second; responses validated: ${config.responseValidationPercent}%`);
@@ -95,7 +93,7 @@ async function main() {
   // answered afresh with nothing else holding an index in the same heap.
   const describeIndex = (places: typeof server.app.context.searchPlaces, readyMs: number) =>
     places
-      ? `Place index (SEARCH_INDEX=on): ${places.size} rows in memory, ready after ${readyMs.toFixed(0)} ms${places.ready ? '' : ' (NOT ready)'}, scores of the categories' own words after ${(performance.now() - loading).toFixed(0)} ms (${places.counts.scoresComputed})`
+      ? `Place index (SEARCH_INDEX=on): ${places.size} rows in memory, ready after ${readyMs.toFixed(0)} ms${places.ready ? '' : ' (NOT ready)'} (relevance from each provider's quality, kept with its places: decision 0054)`
       : 'Place index off (SEARCH_INDEX=off): every search runs the full statement';
   console.log(describeIndex(server.app.context.searchPlaces, loaded - loading));
 
@@ -143,7 +141,6 @@ async function main() {
     `\nThe api as ${processes} processes sharing port ${uncachedPort} (node:cluster), answers not reused (SEARCH_CACHE_SECONDS=0); ` +
       (index === 'on'
         ? `each process's place index: ${firstReady.rows} rows, ready after ${(Math.max(...apiProcesses.ready.map((r) => r.loadedMs)) / 1000).toFixed(1)} s, ` +
-          `own words scored after ${(Math.max(...apiProcesses.ready.map((r) => r.scoredMs)) / 1000).toFixed(1)} s (${firstReady.scores} scores), ` +
           `next free times computed ahead after ${(Math.max(...apiProcesses.ready.map((r) => r.rolledMs)) / 1000).toFixed(1)} s`
         : 'place index off (SEARCH_INDEX=off): every search runs the full statement'),
   );
@@ -216,8 +213,7 @@ async function main() {
     console.log(`  pages chosen in the place index: ${delta('picked')} of ${variedPaths.length}; rechecks that fell back to the full statement: ${delta('rechecked')}`);
     console.log(
       `  answered with cards from memory (no statement): ${delta('cards')} of ${variedPaths.length}; ` +
-        `next free times computed meanwhile (time passing, changes): ${delta('nextFreeComputed')}; ` +
-        `relevance scores computed meanwhile: ${delta('scoresComputed')}`,
+        `next free times computed meanwhile (time passing, changes): ${delta('nextFreeComputed')}`,
     );
   }
   const goal = (p: { p95: number; p99: number }, perSecond: number) =>
@@ -290,6 +286,7 @@ async function resolve(knex: ReturnType<typeof createKnex>): Promise<ResolvedSea
   return {
     term: text.term,
     termCategoryIds: text.categoryIds,
+    namesTrade: text.namesTrade,
     categoryId: category.id,
     municipalitySlug: null,
     origin: { lat: Number(values.lat), lng: Number(values.lng) },

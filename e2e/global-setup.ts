@@ -9,20 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { migrateLatest } from '@resuelve/migrations';
-import { loadConfig, repoRoot } from '../api/src/config.ts';
+import { repoRoot } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
-import { seedDemo } from '../api/src/db/demo-seed.ts';
-import { createStorage } from '../api/src/server.ts';
 import type { EmbeddedDatabase } from '../api/src/db/embedded.ts';
 import { newestSource } from '../scripts/build-web.mjs';
 import { journeyMorning } from './tests/support/morning.ts';
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 /** The console's production renderer (desktop/out/renderer), built when older than its sources. */
 function consoleRenderer(): string {
@@ -51,19 +42,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     adminUrl = embedded.url('postgres');
   }
 
-  const template = `rs_e2e_${runId}_tpl`;
+  // The believable island the search journeys look through (the same data `npm start` loads first),
+  // made here, or already made by `npm test` while vitest ran (E2E_PREPARED_TEMPLATE, on
+  // TEST_DATABASE_URL's server; its maker drops it).
+  const prepared = embedded ? undefined : process.env.E2E_PREPARED_TEMPLATE;
+  const template = prepared ?? `rs_e2e_${runId}_tpl`;
   const admin = createKnex(adminUrl, { poolMax: 1 });
-  await admin.raw('CREATE DATABASE ??', [template]);
-  const knex = createKnex(withDatabase(adminUrl, template), { poolMax: 2 });
-  try {
-    await migrateLatest(knex);
-    // The believable island the search journeys look through (the same data `npm start` loads first);
-    // its photos go where the journeys' servers read uploads (the same settings as e2e/serve.ts).
-    const config = loadConfig({ ...process.env, NODE_ENV: 'development', DATABASE_URL: withDatabase(adminUrl, template) });
-    await seedDemo(knex, { storage: createStorage(config), config });
-  } finally {
-    // A template is copied only while nobody is connected to it.
-    await knex.destroy();
+  if (!prepared) {
+    // Imported only here: it loads the whole api (the seed stores photos through its storage).
+    const { createJourneyTemplate } = await import('./journey-template.ts');
+    await createJourneyTemplate(adminUrl, template);
   }
 
   // Private copies, so a rebuild elsewhere in the checkout (it empties web/dist first) cannot pull
@@ -83,7 +71,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     E2E_CONSOLE_DIR: consoleCopy,
     E2E_MORNING: morning.toISOString(),
   });
-  console.log(`Journeys' template database ready in ${((Date.now() - started) / 1000).toFixed(1)} s; every journey starts at ${morning.toISOString()} (08:00 in Puerto Rico)`);
+  console.log(`Journeys' template database ${prepared ? `${template} (made ahead by npm test) and the rest ` : ''}ready in ${((Date.now() - started) / 1000).toFixed(1)} s; every journey starts at ${morning.toISOString()} (08:00 in Puerto Rico)`);
 
   return async () => {
     const { rows } = await admin.raw<{ rows: { datname: string }[] }>('SELECT datname FROM pg_database WHERE datname LIKE ?', [`rs_e2e_${runId}%`]);

@@ -16,6 +16,7 @@ import { createKnex } from '../api/src/db/knex.ts';
 import { seedDemo } from '../api/src/db/demo-seed.ts';
 import type { EmbeddedDatabase } from '../api/src/db/embedded.ts';
 import { createStorage, start } from '../api/src/server.ts';
+import { startAthMovilEmulator } from '../api/src/emulators/athmovil/server.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const template = process.env.E2E_TEMPLATE_DATABASE;
@@ -55,8 +56,15 @@ if (!webDist) {
   webDist = path.join(copy, 'dist');
 }
 
+// This server's own ATH Móvil emulator on a free port, notifying this server; its phone page is the
+// `phone_url` of a payment waiting on it (and printed below, for a journey that wants the index).
+const athmovil = await startAthMovilEmulator({ port: 0, host: '127.0.0.1', notifyUrl: `http://127.0.0.1:${port}/api/v1/payments/athmovil/notify` });
+
 const config = loadConfig({
   ...process.env,
+  ATHMOVIL_BASE_URL: '',
+  ATHMOVIL_EMULATOR_PORT: String(new URL(athmovil.url).port),
+  PAYMENTS_ENABLED: 'true',
   NODE_ENV: 'development',
   PORT: port,
   HOST: '127.0.0.1',
@@ -77,7 +85,7 @@ if (!template) {
   await seedDemo(knex, { storage: createStorage(config), config });
 }
 const server = await start(config, { knex });
-console.log(`e2e server on http://localhost:${port} (database ${database})`);
+console.log(`e2e server on http://localhost:${port} (database ${database}); ATH Móvil emulator on ${athmovil.url}`);
 
 let stopping = false;
 /** Each step runs even when an earlier one fails (Postgres may already be stopping on the same signal). */
@@ -86,6 +94,7 @@ async function stop() {
   stopping = true;
   const steps: (() => unknown)[] = [
     () => server.stop({ timeout: 2000 }),
+    () => athmovil.stop(),
     () => knex.destroy(),
     () => admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [database]),
     () => admin.destroy(),

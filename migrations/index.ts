@@ -36,6 +36,16 @@ import * as freeSlotsFile from './src/20261128_0033_free_slots_file.ts';
 import * as reviewsPerJob from './src/20261128_0034_reviews_per_job.ts';
 import * as oneRate from './src/20261128_0035_one_rate.ts';
 import * as insuredFromCertificates from './src/20261128_0036_insured_from_certificates.ts';
+import * as quotes from './src/20261128_0037_quotes.ts';
+import * as cancellationPolicy from './src/20261128_0038_cancellation_policy.ts';
+import * as bills from './src/20261128_0039_bills.ts';
+import * as noShows from './src/20261128_0040_no_shows.ts';
+import * as responseTimes from './src/20261128_0041_response_times.ts';
+import * as jobSeries from './src/20261128_0045_job_series.ts';
+import * as onMyWay from './src/20261128_0043_on_my_way.ts';
+import * as smsConsent from './src/20261128_0044_sms_consent.ts';
+import * as slotAlerts from './src/20261128_0046_slot_alerts.ts';
+import * as payments from './src/20261128_0047_payments.ts';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -76,6 +86,16 @@ const migrations: Record<string, Migration> = {
   '20261128_0034_reviews_per_job': reviewsPerJob,
   '20261128_0035_one_rate': oneRate,
   '20261128_0036_insured_from_certificates': insuredFromCertificates,
+  '20261128_0037_quotes': quotes,
+  '20261128_0038_cancellation_policy': cancellationPolicy,
+  '20261128_0039_bills': bills,
+  '20261128_0040_no_shows': noShows,
+  '20261128_0041_response_times': responseTimes,
+  '20261128_0045_job_series': jobSeries,
+  '20261128_0043_on_my_way': onMyWay,
+  '20261128_0044_sms_consent': smsConsent,
+  '20261128_0046_slot_alerts': slotAlerts,
+  '20261128_0047_payments': payments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -82,6 +82,27 @@ async function firstId(context, session, path) {
   return items[0]?.id ?? null;
 }
 
+/**
+ * A pending request of the demo client to the demo provider, quoted once through the api (issue 28):
+ * three lines, so the client's quote card and the provider's read-only one have something to show.
+ * Answers the job's id, or null when the demo has no such request.
+ */
+async function quotedRequest(provider, providerSession, providerId, client, clientSession) {
+  const headers = (session) => ({ Authorization: `Bearer ${session.access_token}` });
+  const answer = await client.request.get(`${base}/api/v1/jobs?role=client&status=pending`, { headers: headers(clientSession) });
+  const job = ((await answer.json()).items ?? []).find((item) => item.provider_id === providerId);
+  if (!job) return null;
+  if (job.quote) return job.id;
+  const validUntil = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+  const lines = [
+    { kind: 'labour_hourly', description: 'Mano de obra', quantity: 2, unit_price_cents: 6500, tax_rate: 'standard' },
+    { kind: 'material', description: 'Llave de fregadero', quantity: 1, unit_price_cents: 8990, tax_rate: 'standard' },
+    { kind: 'other', description: 'Cargo por viaje', quantity: 1, unit_price_cents: 1500, tax_rate: 'exempt' },
+  ];
+  const sent = await provider.request.post(`${base}/api/v1/jobs/${job.id}/quote`, { headers: headers(providerSession), data: { lines, hours: 2, valid_until: validUntil, note: null } });
+  return sent.ok() ? job.id : null;
+}
+
 /** A fresh account, signed up through the api in `language` and verified from its emailed link (the verify-email screen). */
 async function newcomer(context, language, size) {
   const email = `shots-${language}-${size}-${Date.now().toString(36)}@example.com`;
@@ -160,6 +181,11 @@ async function main() {
         const clientJob = await firstId(client, clientSession, '/api/v1/jobs?role=client&status=completed');
         const providerJob = await firstId(provider, providerSession, '/api/v1/jobs?role=provider&status=upcoming,pending,completed');
         const conversation = await firstId(client, clientSession, '/api/v1/conversations');
+        // Last week's demo job ended with a draft bill (issue 28): its total to confirm, its receipt.
+        const endedJob = await firstId(provider, providerSession, '/api/v1/jobs?role=provider&status=completed');
+        // A request to quote (the editor open) and one quoted (the card on both sides), issue 28.
+        const pendingJob = await firstId(provider, providerSession, '/api/v1/jobs?role=provider&status=pending');
+        const quotedJob = await quotedRequest(provider, providerSession, providerId, client, clientSession);
 
         const visitorPage = await visitor.newPage();
         const clientPage = await client.newPage();
@@ -187,6 +213,12 @@ async function main() {
           [providerPage, '/provider/calendar', '07-calendar'],
           ...(providerJob ? [[providerPage, `/provider/jobs/${providerJob}`, '06-provider-job']] : []),
           [providerPage, '/provider/settings', '06-provider-settings'],
+          // The owner's cancellation policy tab (issue 28).
+          [providerPage, `/providers/${providerId}?edit=cancellation`, '06-provider-cancellation-policy'],
+          ...(endedJob ? [[providerPage, `/provider/jobs/${endedJob}`, '18-bill-confirm']] : []),
+          ...(clientJob ? [[clientPage, `/client/jobs/${clientJob}/receipt`, '18-receipt']] : []),
+          ...(pendingJob ? [[providerPage, `/provider/jobs/${pendingJob}?quote=new`, '19-quote-editor']] : []),
+          ...(quotedJob ? [[clientPage, `/client/jobs/${quotedJob}`, '19-quote-card'], [providerPage, `/provider/jobs/${quotedJob}`, '19-quote-provider']] : []),
           [providerPage, '/provider/verification', '06-provider-verification'],
           [clientPage, '/client/profile', '08-client-profile'],
           [clientPage, '/settings', '09-settings'],
@@ -198,6 +230,7 @@ async function main() {
           [adminPage, '/admin/verification', '15-admin-verification'],
           [adminPage, '/admin/waitlist', '15-admin-waitlist'],
           [adminPage, '/admin/logs', '15-admin-logs'],
+          [adminPage, '/admin/payments', '15-admin-payments'],
           [adminPage, '/admin/accounts', '15-admin-accounts'],
           [visitorPage, '/dev/outbox', '16-dev-outbox'],
           [visitorPage, '/dev/design', '16-dev-design'],

@@ -1,6 +1,6 @@
 /** Environment read and checked once at boot; no secret defaults in production. */
 import Joi from 'joi';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,12 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   smsGatewayUrl: string | null;
+  /**
+   * The secret the SMS gateway sends with each inbound text (POST /api/v1/sms/inbound). Unset in
+   * production: the webhook refuses every call. Unset elsewhere: one derived from the JWT secret,
+   * so the outbox page's reply form works on a fresh machine.
+   */
+  smsInboundSecret: string | null;
   logLevel: string;
   /** `pretty`: readable lines (development); `json`: one object a line (production, log collectors). */
   logFormat: 'pretty' | 'json';
@@ -90,6 +96,20 @@ export interface Config {
   /** Share of answers checked against their route's response schema (DESIGN.md §3: in tests). */
   responseValidationPercent: number;
   secureCookies: boolean;
+  /**
+   * Deposits and payments through ATH Móvil (issue 29). Without ATHMOVIL_BASE_URL outside
+   * production, the development emulator (api/src/emulators/athmovil/) on `emulatorPort` stands in
+   * for it (`emulator`: demo payments). `tokenKey` encrypts the providers' private tokens
+   * (lib/payments/token-cipher.ts); `notifyUrl` is where the processor's notifications land.
+   */
+  payments: {
+    enabled: boolean;
+    baseUrl: string;
+    tokenKey: Buffer;
+    emulator: boolean;
+    emulatorPort: number;
+    notifyUrl: string;
+  };
 }
 
 const schema = Joi.object({
@@ -108,6 +128,7 @@ const schema = Joi.object({
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).allow('').default(''),
   MAIL_FROM: Joi.string().default('Resuelve <no-reply@resuelve.pr>'),
   SMS_GATEWAY_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow('').default(''),
+  SMS_INBOUND_SECRET: Joi.string().min(16).allow(''),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   LOG_FORMAT: Joi.string().valid('pretty', 'json').allow(''),
   // The desktop console loads from app://console (and the Vite dev server while developing it).
@@ -134,6 +155,11 @@ const schema = Joi.object({
   API_PROCESSES: Joi.number().integer().min(1).max(64).default(1),
   DATABASE_POOL_MAX: Joi.number().integer().min(1).max(200).default(10),
   RESPONSE_VALIDATION_PERCENT: Joi.number().integer().min(0).max(100),
+  PAYMENTS_ENABLED: Joi.boolean().truthy('on').falsy('off'),
+  ATHMOVIL_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow(''),
+  // 32 bytes, as 64 hex digits or base64 (base64url too).
+  PAYMENTS_TOKEN_KEY: Joi.string().pattern(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/).allow(''),
+  ATHMOVIL_EMULATOR_PORT: Joi.number().port().default(3090),
 }).unknown(true);
 
 export class ConfigError extends Error {}
@@ -145,18 +171,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = Number(value.PORT);
   const nodeEnv = value.NODE_ENV as Config['env'];
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const jwtSecret: string = value.JWT_SECRET ?? dataFolderSecret(jwtSecretFile(env));
+  const payments = paymentsConfig(value, nodeEnv, jwtSecret, port, publicUrl);
   return {
     env: nodeEnv,
     port,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
-    jwtSecret: value.JWT_SECRET ?? dataFolderSecret(jwtSecretFile(env)),
+    jwtSecret,
     apiProcesses: value.API_PROCESSES,
     databasePoolMax: value.DATABASE_POOL_MAX,
     publicUrl,
     smtpUrl: value.SMTP_URL || null,
     mailFrom: value.MAIL_FROM,
     smsGatewayUrl: value.SMS_GATEWAY_URL || null,
+    smsInboundSecret: value.SMS_INBOUND_SECRET || (nodeEnv === 'production' ? null : createHmac('sha256', jwtSecret).update('sms-inbound').digest('hex')),
     logLevel: nodeEnv === 'test' ? 'silent' : value.LOG_LEVEL,
     logFormat: value.LOG_FORMAT || (nodeEnv === 'production' ? 'json' : 'pretty'),
     corsOrigins: String(value.CORS_ORIGINS ?? (nodeEnv === 'production' ? 'app://console' : 'app://console,http://localhost:5173'))
@@ -188,5 +217,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseValidationPercent: value.RESPONSE_VALIDATION_PERCENT ?? (nodeEnv === 'production' ? 0 : 100),
     // Behind HTTPS the browser must never send the refresh token over plain HTTP.
     secureCookies: nodeEnv === 'production' || publicUrl.startsWith('https:'),
+    payments,
+  };
+}
+
+/** The payments part of the configuration; production with payments on needs the real service and a key. */
+function paymentsConfig(value: Record<string, unknown>, nodeEnv: Config['env'], jwtSecret: string, port: number, publicUrl: string): Config['payments'] {
+  const enabled = (value.PAYMENTS_ENABLED as boolean | undefined) ?? nodeEnv !== 'production';
+  const given = (value.ATHMOVIL_BASE_URL as string | undefined) || '';
+  const keyText = (value.PAYMENTS_TOKEN_KEY as string | undefined) || '';
+  const emulatorPort = Number(value.ATHMOVIL_EMULATOR_PORT);
+  if (nodeEnv === 'production' && enabled) {
+    const url = given ? new URL(given) : null;
+    if (!url || url.protocol !== 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+      throw new ConfigError('Payments are on in production but ATHMOVIL_BASE_URL is not an https address of the real service (https://payments.athmovil.com): set it, or PAYMENTS_ENABLED=false.');
+    }
+    if (!keyText) throw new ConfigError('Payments are on in production but PAYMENTS_TOKEN_KEY is not set: set 32 random bytes (openssl rand -hex 32), or PAYMENTS_ENABLED=false.');
+  }
+  const tokenKey = keyText
+    ? Buffer.from(keyText, /^[0-9a-fA-F]{64}$/.test(keyText) ? 'hex' : 'base64')
+    : // Outside production: derived from the JWT secret, so a fresh machine works and keeps its tokens readable.
+      createHmac('sha256', jwtSecret).update('payments-token-key').digest();
+  if (tokenKey.length !== 32) throw new ConfigError('PAYMENTS_TOKEN_KEY must be 32 bytes (64 hex digits or 44 base64 characters).');
+  return {
+    enabled,
+    baseUrl: (given || `http://127.0.0.1:${emulatorPort}`).replace(/\/+$/, ''),
+    tokenKey,
+    emulator: !given,
+    emulatorPort,
+    // The emulator runs beside the api; the real service reaches the public address.
+    notifyUrl: `${given ? publicUrl : `http://127.0.0.1:${port}`}/api/v1/payments/athmovil/notify`,
   };
 }

@@ -9,6 +9,7 @@ import type PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
 import type { AfterAnswer } from './lib/after-answer.ts';
 import type { Clock } from './lib/clock.ts';
+import type { PaymentProcessor } from './lib/payments/processor.ts';
 import type { EventBus } from './lib/events.ts';
 import type { Senders } from './lib/senders.ts';
 import type { Storage } from './lib/storage.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   events: EventBus;
   /** Work a route does after answering (lib/after-answer.ts); the server's stop waits for it. */
   afterAnswer: AfterAnswer;
+  /** ATH Móvil (or its emulator) as the payments module reaches it (lib/payments/). */
+  processor: PaymentProcessor;
 }
 
 /** Every route is made from the context its module was registered with. */

@@ -27,8 +27,8 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return serveInThisWorker();
   const database = await openDatabase(process.env, (message) => console.log(message));
   undo.unshift(() => database.stop());
-  const config = loadConfig({ ...process.env, DATABASE_URL: database.url });
-  if (!(await portIsFree(config.port, config.host))) throw portTaken(config.port);
+  const loaded = loadConfig({ ...process.env, DATABASE_URL: database.url });
+  if (!(await portIsFree(loaded.port, loaded.host))) throw portTaken(loaded.port);
   // The server's modules load once the database is there, so a database that cannot start says
   // so at once rather than after the whole api has been compiled.
   const [{ migrateLatest }, { createKnex }, { seedDemo, demoAccounts }, { start, createStorage }] = await Promise.all([
@@ -37,10 +37,11 @@ async function main(): Promise<void> {
     import('./db/demo-seed.ts'),
     import('./server.ts'),
   ]);
-  const knex = createKnex(config.databaseUrl, { poolMax: config.databasePoolMax });
+  const knex = createKnex(loaded.databaseUrl, { poolMax: loaded.databasePoolMax });
   undo.unshift(() => knex.destroy());
   await migrateLatest(knex);
-  const seeded = config.env === 'production' ? false : await seedDemo(knex, { storage: createStorage(config), config });
+  const seeded = loaded.env === 'production' ? false : await seedDemo(knex, { storage: createStorage(loaded), config: loaded });
+  const { emulator, config } = await startEmulator(loaded);
 
   const stopServing = config.apiProcesses > 1 ? await startProcesses(config) : await serve(config, knex, start);
   const address = `http://localhost:${config.port}`;
@@ -51,16 +52,41 @@ async function main(): Promise<void> {
     console.log(`  Demo accounts${seeded ? ' (just created)' : ''}:`);
     for (const account of demoAccounts) console.log(`    ${account.role.padEnd(8)} ${account.email}  ${account.password}`);
   }
+  if (emulator) console.log(`  ATH Móvil:    ${emulator.url.replace('127.0.0.1', 'localhost')}/phone?number=7875550101 (the emulator's phone: demo payments, no money moves)`);
 
   // In this order, so no answer is lost: stop taking requests and answer those under way, stop the
   // background work (onPostStop), and only then the database they all write to.
   onStopSignal(async () => {
     const code = await stopServing();
+    await emulator?.stop().catch(() => undefined);
     await knex.destroy().catch(() => undefined);
     await database.stop();
     console.log('Stopped.');
     return code;
   });
+}
+
+/**
+ * The ATH Móvil emulator (api/src/emulators/athmovil/), once, in this process, when payments are on
+ * and ATHMOVIL_BASE_URL is unset; answers the configuration pointing at it. Its port is
+ * ATHMOVIL_EMULATOR_PORT; when that is the default (3090) and taken (another npm start, a test
+ * starting the api), a free one, which the api processes learn through their environment.
+ */
+async function startEmulator(config: Config) {
+  if (!config.payments.enabled || !config.payments.emulator) return { emulator: null, config };
+  let port = config.payments.emulatorPort;
+  if (!(await portIsFree(port, '127.0.0.1'))) {
+    if (process.env.ATHMOVIL_EMULATOR_PORT) {
+      throw new ConfigError(`Port ${port} for the ATH Móvil emulator is taken (another npm start?): stop it, or start with another ATHMOVIL_EMULATOR_PORT=<number>.`);
+    }
+    port = 0;
+  }
+  const { startAthMovilEmulator } = await import('./emulators/athmovil/server.ts');
+  const emulator = await startAthMovilEmulator({ port, host: '127.0.0.1', notifyUrl: config.payments.notifyUrl });
+  undo.unshift(() => emulator.stop());
+  const actual = Number(new URL(emulator.url).port);
+  process.env.ATHMOVIL_EMULATOR_PORT = String(actual);
+  return { emulator, config: { ...config, payments: { ...config.payments, emulatorPort: actual, baseUrl: emulator.url } } };
 }
 
 /** The api in this process; resolves to its stop (0 when every request under way was answered). */

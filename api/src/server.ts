@@ -16,8 +16,10 @@ import { AppError, backgroundProblem } from './lib/errors.ts';
 import { OffsetClock } from './lib/offset-clock.ts';
 import type { EventBus } from './lib/events.ts';
 import { PgEventBus } from './lib/pg-event-bus.ts';
+import { createProcessor, type PaymentProcessor } from './lib/payments/index.ts';
 import { PlaceIndex } from './modules/search/index.ts';
 import { createSenders, type Senders } from './lib/senders.ts';
+import { respectingSmsStops } from './lib/sms-stops.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { FolderStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -42,6 +44,8 @@ export interface ServerDependencies {
   clock?: Clock;
   storage?: Storage;
   events?: EventBus;
+  /** The payment processor; by default the one the configuration names (lib/payments/index.ts). */
+  processor?: PaymentProcessor;
 }
 
 /** Brotli's quality for answers compressed as they are sent (11, its default, is far too slow for that). */
@@ -50,7 +54,8 @@ const brotliQuality = 5;
 export async function createServer(config: Config, dependencies: ServerDependencies = {}): Promise<Server> {
   const knex = dependencies.knex ?? createKnex(config.databaseUrl, { poolMax: config.databasePoolMax });
   Model.knex(knex);
-  const senders = dependencies.senders ?? createSenders(knex, config);
+  // Every text passes the STOP check, whichever sender sends it (lib/sms-stops.ts).
+  const senders = respectingSmsStops(knex, dependencies.senders ?? createSenders(knex, config));
   const clock = dependencies.clock ?? (config.env === 'production' ? systemClock : new OffsetClock());
   const storage = dependencies.storage ?? createStorage(config);
   // Across processes by default (DESIGN.md §11); a test may pass a LocalEventBus instead.
@@ -61,7 +66,8 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   const searchPlaces = config.searchIndex
     ? new PlaceIndex({ databaseUrl: config.databaseUrl, now: () => context.clock.now(), onError: (error, where) => logProblem(server, 'search-index', error, { where }) })
     : undefined;
-  const context: AppContext = { config, knex, senders, clock, storage, events, afterAnswer: new AfterAnswer(), searchPlaces };
+  const processor = dependencies.processor ?? createProcessor(config);
+  const context: AppContext = { config, knex, senders, clock, storage, events, afterAnswer: new AfterAnswer(), searchPlaces, processor };
 
   const server = Hapi.server({
     port: config.port,

@@ -34,6 +34,40 @@ describe('configuration checked at boot', () => {
   });
 });
 
+describe('payments (ATH Móvil)', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL: database, JWT_SECRET: 'x'.repeat(40) };
+  const key = 'ab'.repeat(32);
+
+  it('are on outside production, through the emulator, with a key derived from the JWT secret', () => {
+    const config = loadConfig({ DATABASE_URL: database, JWT_SECRET: 'j'.repeat(32) });
+    expect(config.payments).toMatchObject({ enabled: true, emulator: true, emulatorPort: 3090, baseUrl: 'http://127.0.0.1:3090', notifyUrl: 'http://127.0.0.1:3000/api/v1/payments/athmovil/notify' });
+    expect(config.payments.tokenKey).toHaveLength(32);
+    expect(loadConfig({ DATABASE_URL: database, JWT_SECRET: 'j'.repeat(32) }).payments.tokenKey.equals(config.payments.tokenKey)).toBe(true);
+    expect(loadConfig({ DATABASE_URL: database, JWT_SECRET: 'k'.repeat(32) }).payments.tokenKey.equals(config.payments.tokenKey)).toBe(false);
+    expect(loadConfig({ DATABASE_URL: database, ATHMOVIL_EMULATOR_PORT: '3300' }).payments.baseUrl).toBe('http://127.0.0.1:3300');
+    expect(loadConfig({ DATABASE_URL: database, PAYMENTS_ENABLED: 'false' }).payments.enabled).toBe(false);
+  });
+
+  it('reach the real service when ATHMOVIL_BASE_URL is set, and take a key in hex or base64', () => {
+    const config = loadConfig({ DATABASE_URL: database, ATHMOVIL_BASE_URL: 'https://payments.athmovil.com/', PAYMENTS_TOKEN_KEY: key, PUBLIC_URL: 'https://resuelve.pr' });
+    expect(config.payments).toMatchObject({ emulator: false, baseUrl: 'https://payments.athmovil.com', notifyUrl: 'https://resuelve.pr/api/v1/payments/athmovil/notify' });
+    expect(config.payments.tokenKey.toString('hex')).toBe(key);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATABASE_URL: database, PAYMENTS_TOKEN_KEY: base64 }).payments.tokenKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(() => loadConfig({ DATABASE_URL: database, PAYMENTS_TOKEN_KEY: 'short' })).toThrow(/PAYMENTS_TOKEN_KEY/);
+  });
+
+  it('are off in production unless asked, and then refuse to start without the real service and a key', () => {
+    expect(loadConfig(production).payments.enabled).toBe(false);
+    const on = { ...production, PAYMENTS_ENABLED: 'true' };
+    expect(() => loadConfig(on)).toThrow(/ATHMOVIL_BASE_URL/);
+    expect(() => loadConfig({ ...on, ATHMOVIL_BASE_URL: 'http://payments.athmovil.com', PAYMENTS_TOKEN_KEY: key })).toThrow(/ATHMOVIL_BASE_URL/);
+    expect(() => loadConfig({ ...on, ATHMOVIL_BASE_URL: 'https://localhost:3090', PAYMENTS_TOKEN_KEY: key })).toThrow(/ATHMOVIL_BASE_URL/);
+    expect(() => loadConfig({ ...on, ATHMOVIL_BASE_URL: 'https://payments.athmovil.com' })).toThrow(/PAYMENTS_TOKEN_KEY/);
+    expect(loadConfig({ ...on, ATHMOVIL_BASE_URL: 'https://payments.athmovil.com', PAYMENTS_TOKEN_KEY: key }).payments).toMatchObject({ enabled: true, emulator: false });
+  });
+});
+
 describe('the default start is closed to strangers', () => {
   it('listens on 127.0.0.1 unless HOST says otherwise', () => {
     expect(loadConfig({ DATABASE_URL: database }).host).toBe('127.0.0.1');

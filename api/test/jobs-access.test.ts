@@ -47,6 +47,18 @@ function validBody(method: string, path: string): unknown {
     },
     'POST /api/v1/job-time-extensions': { job_id: jobId, additional_hours: 0.5 },
     'PUT /api/v1/job-time-extensions/{id}': { status: 'approved' },
+    'POST /api/v1/jobs/{id}/no-show': { note: 'Nadie abrió la puerta.' },
+    'POST /api/v1/jobs/{id}/no-show/answer': { text: 'Estaba en casa.' },
+    'POST /api/v1/jobs/{id}/on-my-way': { arrival_minutes: 30 },
+    'POST /api/v1/jobs/series/{id}/cancel': { from_job_id: jobId },
+    'POST /api/v1/jobs/{id}/payments': { purpose: 'deposit', phone: '7875550101' },
+    'POST /api/v1/jobs/{id}/payments/other': { amount_cents: 1000, method: 'cash' },
+    'POST /api/v1/jobs/{id}/bill': { lines: [{ kind: 'other', description: 'Visita', quantity: 1, unit_price_cents: 5000, tax_rate: 'exempt' }] },
+    'POST /api/v1/jobs/{id}/quote': {
+      lines: [{ kind: 'other', description: 'Visita', quantity: 1, unit_price_cents: 5000, tax_rate: 'exempt' }],
+      hours: 1,
+      valid_until: '2026-11-24T02:00:00Z',
+    },
   };
   return bodies[`${method.toUpperCase()} ${path}`];
 }
@@ -57,8 +69,8 @@ function urlOf(path: string): string {
   return path.replace('{id}', jobId);
 }
 
-/** POST /jobs makes the caller's own booking: nobody else's job is involved. */
-const ownCreation = new Set(['POST /api/v1/jobs']);
+/** POST /jobs (and a series, or its preview) makes the caller's own booking: nobody else's job is involved. */
+const ownCreation = new Set(['POST /api/v1/jobs', 'POST /api/v1/jobs/series', 'POST /api/v1/jobs/series/preview']);
 
 function jobRoutes(): RequestRoute[] {
   return t.server
@@ -83,6 +95,9 @@ describe('a third user on every job and extension route', () => {
         'PATCH /api/v1/jobs/{id}/review-prompt-shown',
         'POST /api/v1/jobs/{id}/start',
         'POST /api/v1/jobs/{id}/end',
+        'GET /api/v1/jobs/series/{id}',
+        'POST /api/v1/jobs/series/{id}/accept',
+        'POST /api/v1/jobs/series/{id}/cancel',
         'POST /api/v1/job-time-extensions',
         'GET /api/v1/job-time-extensions/job/{id}',
         'PUT /api/v1/job-time-extensions/{id}',

@@ -53,6 +53,13 @@ describe('provider stats (GET /providers/me/stats)', () => {
       // $65 an hour: 2 h (13000) this month, 1.5 h (9750) in October, and 1.5 booked hours (9750) this month.
       earnings_cents: 32500,
       month_earnings_cents: 22750,
+      // Three upcoming hours with no quote (issue 28): their estimates at $65.
+      pending_earnings_cents: 19500,
+      // No payments recorded (issue 29).
+      month_paid_cents: 0,
+      month_refunded_cents: 0,
+      payments_pending_cents: 0,
+      month_by_category: [{ category_id: world.categoryId, jobs: 2, total_cents: 22750 }],
       rate,
     });
     const totals = await Promise.all([done, older].map(async (id) => (await call(t.server, 'GET', `/api/v1/jobs/${id}`, { token: world.providerToken })).body.price.total_cents));
@@ -98,7 +105,7 @@ describe('expiry of unanswered jobs', () => {
     expect(history.body.items).toEqual([
       expect.objectContaining({ from_status: 'schedule_change_pending', to_status: 'expired', action: 'expire', actor: 'system', actor_id: null }),
     ]);
-    const mine = () => events.filter((e) => 'job_id' in e.event && [request, proposal, offer].includes(e.event.job_id));
+    const mine = () => events.filter((e) => e.event.type === 'job.changed' && [request, proposal, offer].includes(e.event.job_id));
     await vi.waitFor(() => expect(mine()).toHaveLength(3));
     stop();
     for (const published of mine()) {

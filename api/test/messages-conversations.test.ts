@@ -255,6 +255,12 @@ describe('a stranger', () => {
       'patch /api/v1/conversations/{id}': { archived: true },
       'post /api/v1/conversations/{id}/messages': { text: 'hola' },
       'patch /api/v1/messages/{id}': { text: 'cambio' },
+      'post /api/v1/conversations/{id}/quote': {
+        lines: [{ kind: 'other', description: 'Visita', quantity: 1, unit_price_cents: 5000, tax_rate: 'exempt' }],
+        hours: 1,
+        valid_until: '2026-11-24T02:00:00Z',
+        offer: { category_id: 1, title: 'Instalar calentador', scheduled_start: '2026-11-24T13:00:00-04:00', location_type: 'on_site' },
+      },
     };
     for (const route of routes) {
       const id = route.path.startsWith('/api/v1/conversations') ? conversation : message;

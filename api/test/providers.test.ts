@@ -41,6 +41,8 @@ describe('becoming a provider', () => {
       business_hours: defaultBusinessHours,
       timezone: 'America/Puerto_Rico',
       rate: null,
+      cancellation_policy: { free_hours: null, fee_kind: null, fee_value: null, reschedule_notice_hours: 0 },
+      default_tax_rate: 'standard',
       categories: [],
     });
     const profile = await call(t.server, 'GET', '/api/v1/profiles/me', { token: me.token });

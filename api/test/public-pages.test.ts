@@ -249,3 +249,23 @@ describe('a render that fails', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('how we order results, rendered on the server (decision record 0054)', () => {
+  it('states the inputs and their weights at /ranking and /en/ranking, each with its own head', async () => {
+    const es = await get('/ranking', spanishVisitor);
+    expect(es.res.statusCode).toBe(200);
+    expect(es.doc.documentElement.lang).toBe('es');
+    expect(es.doc.querySelector('h1')?.textContent).toBe('Cómo ordenamos los resultados');
+    expect(es.doc.title).toBe('Cómo ordenamos los resultados · Resuelve');
+    expect(es.doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://resuelve.example/ranking');
+    expect(es.doc.body.textContent).toContain('Calificación: 45 %');
+    expect(es.doc.body.textContent).toContain('Tiempo de respuesta: 15 %');
+    const en = await get('/en/ranking', spanishVisitor);
+    expect(en.doc.documentElement.lang).toBe('en');
+    expect(en.doc.querySelector('h1')?.textContent).toBe('How we order results');
+    expect(en.doc.body.textContent).toContain('Rating: 45%');
+    // The landing page's footer links to it.
+    const landing = await get('/', spanishVisitor);
+    expect(landing.doc.querySelector('footer a[href="/ranking"]')?.textContent).toBe('Cómo ordenamos los resultados');
+  });
+});

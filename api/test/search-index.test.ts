@@ -41,7 +41,15 @@ beforeAll(async () => {
       insured: i % 3 === 0,
       verified: i % 2 === 0,
     });
-    await t.knex('providers').where({ id }).update({ rating_average: s.rating, review_count: s.reviews });
+    await t.knex('providers').where({ id }).update({
+      rating_average: s.rating,
+      review_count: s.reviews,
+      // Relevance's other inputs (decision record 0054): a response time shown from 3 cases, a price or none.
+      response_median_minutes: i % 7 === 0 ? null : (i * 37) % 600,
+      response_cases: i % 5,
+      rate_cents: i % 3 === 1 ? null : 2500 + i * 100,
+      rate_unit: i % 3 === 1 ? null : i % 2 ? 'hour' : 'visit',
+    });
     ids.push(id);
   }
 });
@@ -155,36 +163,35 @@ describe('the index follows the database', () => {
   });
 });
 
-describe('relevance to a category’s own word', () => {
-  it('is known for every provider once the index has loaded, so such a search runs no statement', async () => {
+describe('relevance (decision record 0054) from memory', () => {
+  it('orders a category near a point by quality and distance with no statement, for a text naming the trade or none', async () => {
     const places = t.server.app.context.searchPlaces!;
-    const before = places.counts.scoresComputed;
-    await places.stop();
-    await places.start();
-    await places.scoresReady();
-    // The load computed the scores of the categories' own words for the providers made above.
-    expect(places.counts.scoresComputed - before).toBeGreaterThanOrEqual(ids.length);
-    const loaded = places.counts.scoresComputed;
     const picked = places.counts.picked;
+    const cards = places.counts.cards;
     for (const query of [
       `q=${encodeURIComponent('plomería')}&category=plumbing&${at}&radius_km=40&sort=relevance`,
       `q=Plumbing&category=plumbing&${at}&radius_km=25&sort=relevance&locale=en`,
       `q=electricidad&category=electrical&${at}&radius_km=40&sort=relevance&verified=true`,
+      `category=electrical&${at}&radius_km=40&sort=relevance`,
     ]) {
       for (const limit of [1, 20]) expect(await allPages(t.server, query, limit)).toEqual(await allPages(plain, query, limit));
     }
     expect(places.counts.picked).toBeGreaterThan(picked);
-    expect(places.counts.scoresComputed).toBe(loaded);
+    expect(places.counts.cards).toBeGreaterThan(cards);
   });
 
-  it('is computed again for a provider whose text changed', async () => {
-    const places = t.server.app.context.searchPlaces!;
-    await places.scoresReady();
-    const query = `q=electricidad&category=electrical&${at}&radius_km=40&sort=relevance`;
-    await t.knex('providers').where({ id: ids[4]! }).update({ company_name: 'Electricidad Índice 4' });
-    const computed = places.counts.scoresComputed;
-    expect(await allPages(t.server, query, 5)).toEqual(await allPages(plain, query, 5));
-    expect(places.counts.scoresComputed).toBeGreaterThan(computed);
+  it('re-ranks a provider the moment their response time, price or badge changes', async () => {
+    const query = `category=plumbing&${at}&radius_km=40&sort=relevance`;
+    const top = async (server: Server) => (await call(server, 'GET', `/api/v1/providers?${query}&limit=5`)).body.items.map((c: { id: string }) => c.id);
+    const before = await top(t.server);
+    const last = (await allPages(t.server, query, 50)).pages.flat().at(-1) as { id: string };
+    await t.knex('providers').where({ id: last.id }).update({
+      rating_average: 5, review_count: 400, response_median_minutes: 5, response_cases: 30, rate_cents: 6000, rate_unit: 'hour', verified_at: new Date(),
+    });
+    const after = await top(t.server);
+    expect(after[0]).toBe(last.id);
+    expect(after).not.toEqual(before);
+    expect(after).toEqual(await top(plain));
   });
 });
 

@@ -164,8 +164,9 @@ describe('GET /providers: sorts', () => {
     expect(found[4]!.next_available_at).toBeNull();
   });
 
-  it('relevance without a text falls back to rating', async () => {
-    expect((await search('')).items.map((i) => i.id)).toEqual((await search('sort=rating')).items.map((i) => i.id));
+  it('relevance without a text orders by the documented quality: a 3★ single review below the unreviewed (decision record 0054)', async () => {
+    // C: 5★ ×3, verified; A: 4.5★ ×2, verified; B and F: no reviews yet (the prior's 4★); D: one 3★ review.
+    expect(named((await search('')).items)).toEqual(['c', 'a', ...['b', 'f'].sort((x, y) => (ids[x]! < ids[y]! ? -1 : 1)), 'd']);
   });
 });
 

@@ -135,6 +135,8 @@ describe('sitemap.xml', () => {
         `${site}/en/terms`,
         `${site}/privacy`,
         `${site}/en/privacy`,
+        `${site}/ranking`,
+        `${site}/en/ranking`,
       ].sort(),
     );
   });

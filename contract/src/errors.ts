@@ -58,11 +58,39 @@ export const errorStatus = {
   provider_closed_weekday: 409,
   provider_not_found: 404,
   job_not_found: 404,
+  /** The fee of cancelling now differs from the one the client was shown (contract cancellation.ts). */
+  cancellation_fee_changed: 409,
+  /** A client asks for another time later than their provider's notice allows. */
+  reschedule_too_late: 409,
   invalid_transition: 409,
   not_on_scheduled_day: 409,
   extension_not_found: 404,
   extension_already_decided: 409,
   extension_pending: 409,
+  /** "On my way" (contract on-my-way.ts): an arrival estimate outside 5 minutes to 4 hours from now. */
+  arrival_out_of_range: 400,
+  /** A WhatsApp number that cannot be a mobile (toll-free, premium, a service code). */
+  whatsapp_not_mobile: 400,
+  /** Bills (contract receipts.ts): a job has one once it ended; once confirmed it never changes. */
+  bill_not_ready: 409,
+  bill_already_confirmed: 409,
+  receipt_not_found: 404,
+  /** No-shows (contract no-shows.ts): a report before start + 15 minutes, a second report, a second answer. */
+  no_show_too_early: 409,
+  no_show_already_reported: 409,
+  no_show_not_found: 404,
+  no_show_already_answered: 409,
+  no_show_already_resolved: 409,
+  /**
+   * Quotes (contract quotes.ts): accepting or countering a version a revision replaced, or one past
+   * its valid-until; answering a quote that was already accepted, declined or withdrawn; a total over
+   * `quoteLimits.totalMaxCents`.
+   */
+  quote_not_found: 404,
+  quote_superseded: 409,
+  quote_expired: 409,
+  quote_already_answered: 409,
+  quote_total_too_large: 400,
   // messages (SPEC.md §8, DESIGN.md §8)
   conversation_not_found: 404,
   message_not_found: 404,
@@ -103,6 +131,35 @@ export const errorStatus = {
   /** The waitlist confirmation link is unknown or expired. */
   waitlist_link_invalid: 400,
   waitlist_signup_not_found: 404,
+  /**
+   * Recurring jobs (contract series.ts): a series longer than `seriesLimits.maxVisits`; visits that
+   * conflict and the client did not agree to leave out (details: visit number → conflict).
+   */
+  series_too_long: 400,
+  series_conflicts: 409,
+  series_not_found: 404,
+  // earlier-slot alerts (contract slot-alerts.ts)
+  /** The day still has a free time of that length (book it), or is closed, blocked or past: nothing to wait for. */
+  slot_alert_day_not_full: 409,
+  /** The client already waits on `slotAlertLimits.maxActivePerClient` days. */
+  slot_alert_limit_reached: 409,
+  slot_alert_not_found: 404,
+  // deposits and payments (contract payments.ts)
+  /** The processor refused the ATH Business tokens. */
+  payment_account_refused: 422,
+  /** The processor did not answer; nothing was changed. */
+  payment_processor_unavailable: 503,
+  /** The provider has no connected account. */
+  payments_not_accepted: 409,
+  /** The job already has a payment waiting on the phone. */
+  payment_already_open: 409,
+  /** Nothing (or under $1) is due for that purpose now. */
+  payment_not_due: 409,
+  payment_not_found: 404,
+  payment_not_open: 409,
+  payment_not_paid: 409,
+  /** More than what is left of the payment. */
+  refund_too_large: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -6,6 +6,13 @@
 import type { ContactMethod } from './profiles.ts';
 import type { RateSnapshot } from './money.ts';
 import type { ProviderRate } from './rates.ts';
+import type { QuoteSummary } from './quotes.ts';
+import type { CategoryEarnings, JobBillSummary } from './receipts.ts';
+import type { JobFeeKind } from './cancellation.ts';
+import type { JobNoShow } from './no-shows.ts';
+import type { JobSeriesRef } from './series.ts';
+import type { JobOnMyWay } from './on-my-way.ts';
+import type { DepositState } from './payments.ts';
 
 /** Statuses that hold the provider's time (the exclusion constraint of migration 0007). */
 export const heldJobStatuses = [
@@ -48,10 +55,28 @@ export type JobPatchAction = (typeof jobPatchActions)[number];
 
 /**
  * Everything a caller may do to a job, as listed in `allowed_actions`: the PATCH actions plus the
- * ones with their own routes (start, end, time extension, continuation, review prompt).
+ * ones with their own routes (start, end, time extension, continuation, review prompt, a no-show
+ * report from 15 minutes after the start and its one answer by the other side, contract no-shows.ts).
  */
-export const jobActions = [...jobPatchActions, 'start', 'end', 'request_extension', 'propose_continuation'] as const;
+export const jobActions = [...jobPatchActions, 'start', 'end', 'request_extension', 'propose_continuation', 'report_no_show', 'answer_no_show', 'on_my_way'] as const;
 export type JobAction = (typeof jobActions)[number];
+
+/**
+ * History actions of a deposit (issue 29, contract payments.ts), besides the PATCH and route
+ * actions: the client accepted a quote that asks for a deposit (the job stays pending, the
+ * provider's time held until `Job.deposit.hold_until`); the deposit was read back paid (the system
+ * confirms the job: upcoming); the hold ended unpaid (the system releases the time: expired).
+ */
+export const depositJobActions = ['accept_quote_deposit_due', 'deposit_paid', 'deposit_expired'] as const;
+export type DepositJobAction = (typeof depositJobActions)[number];
+
+/** A job's deposit (`Job.deposit`): the amount accepting its quote asked for, the hold on the provider's time while due, and where it stands. */
+export interface JobDeposit {
+  amount_cents: number;
+  /** While due: when the held time is released unpaid (ISO instant); null once paid or released. */
+  hold_until: string | null;
+  state: DepositState;
+}
 
 /** Who did a transition: the job's client, its provider, or the system (expiry). */
 export const jobActors = ['client', 'provider', 'system'] as const;
@@ -179,6 +204,8 @@ export interface Job {
   session_number: number;
   total_sessions: number;
   original_job_id: string | null;
+  /** The recurring series this job is a visit of (contract series.ts), or null. */
+  series: JobSeriesRef | null;
   /** A provider's alternative schedule awaiting the client (schedule_change_pending). */
   proposed_start: string | null;
   proposed_end: string | null;
@@ -190,6 +217,28 @@ export interface Job {
   review_id: string | null;
   /** What the job costs (money.ts): null until it is accepted, and when its provider states no rate. */
   price: JobPrice | null;
+  /** The job's quote (contract quotes.ts): where it stands, its newest version and total; null when none was sent. */
+  quote: QuoteSummary | null;
+  /** The job's bill once it ended (contract receipts.ts): a draft until its provider confirms the final lines; its total is the job's total. */
+  bill: JobBillSummary | null;
+  /**
+   * The fee the client owes, recorded with its kind (contract cancellation.ts): a late
+   * cancellation, or the client not showing up; both null when none. Never charged by the product.
+   */
+  fee_cents: number | null;
+  fee_kind: JobFeeKind | null;
+  /** The job's no-show report (one at most), with both sides' words; null when none. */
+  no_show: JobNoShow | null;
+  /** The provider's latest "on my way" (contract on-my-way.ts) while the job is upcoming; null otherwise. */
+  on_my_way: JobOnMyWay | null;
+  /**
+   * The deposit its accepted quote asked for (contract payments.ts): while `due` the job stays
+   * pending, its provider may only decline and its client cancel (free); paid, it became upcoming;
+   * `released`, the hold ended unpaid or the job ended first. Null when the job asks for none.
+   */
+  deposit: JobDeposit | null;
+  /** The provider's WhatsApp number (digits), for the client of an accepted job only; null for anyone else. */
+  provider_whatsapp: string | null;
   client: JobPartyRef;
   provider: JobPartyRef;
   /** The provider's time zone, for showing wall-clock times. */
@@ -253,7 +302,8 @@ export type JobPatch =
   | { action: 'decline'; reason?: string }
   | { action: 'propose_schedule'; scheduled_start: string; duration_hours: number }
   | { action: 'request_modification'; explanation: string }
-  | { action: 'cancel'; reason?: string }
+  /** `expected_fee_cents`: the fee the client was shown (GET /jobs/{id}/cancellation); a different fee now refuses the cancel. */
+  | { action: 'cancel'; reason?: string; expected_fee_cents?: number }
   | { action: Exclude<JobPatchAction, 'accept' | 'decline' | 'propose_schedule' | 'request_modification' | 'cancel'> };
 
 export interface JobTransition {
@@ -278,7 +328,7 @@ export interface JobTimeExtension {
 
 /** `GET /providers/me/stats`. */
 export interface ProviderStats {
-  /** Requests waiting for the provider's answer (`awaitingProviderStatuses`). */
+  /** Requests waiting for the provider's answer (`awaitingProviderStatuses`), not those held for a client's deposit. */
   pending: number;
   upcoming: number;
   in_progress: number;
@@ -289,11 +339,25 @@ export interface ProviderStats {
   review_count: number;
   completed_hours: number;
   /**
-   * The sum of completed jobs' totals (`JobPrice.total_cents`, issue 27), in cents;
-   * `month_earnings_cents` counts jobs ended this calendar month in the provider's zone.
+   * The sum of completed jobs' totals in cents: their bill's total (issue 28, confirmed or draft),
+   * else the rate over the worked time (`JobPrice.total_cents`, issue 27), plus the fees clients
+   * owe (late cancellations, no-shows). `month_earnings_cents` counts jobs ended (a fee: jobs
+   * starting) this calendar month in the provider's zone.
    */
   earnings_cents: number;
   month_earnings_cents: number;
+  /** Accepted jobs still to come: their accepted quote's total, else their estimate at the rate. */
+  pending_earnings_cents: number;
+  /**
+   * Payments read back (contract payments.ts), whatever their method: `month_paid_cents` sums the
+   * ones paid this calendar month in the provider's zone (before refunds), `month_refunded_cents`
+   * the refunds made this month, `payments_pending_cents` the ones still open on a client's phone.
+   */
+  month_paid_cents: number;
+  month_refunded_cents: number;
+  payments_pending_cents: number;
+  /** This month's earnings by the jobs' category, largest first. */
+  month_by_category: CategoryEarnings[];
   /** The provider's public rate, the one rate prices are made from; null when they state none. */
   rate: ProviderRate | null;
 }

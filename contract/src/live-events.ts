@@ -11,6 +11,9 @@
  */
 import type { JobActor, JobStatus } from './jobs.ts';
 import type { ConversationUpdated, MessageCreated, MessageReadEvent, MessageUpdated } from './messages.ts';
+import type { QuoteStatus } from './quotes.ts';
+import type { SlotAlertChange } from './slot-alerts.ts';
+import type { PaymentChange } from './payments.ts';
 
 /** A job moved, or a reminder of it went out: the job, where it stands, and who did what. */
 export interface JobChange {
@@ -20,6 +23,20 @@ export interface JobChange {
   /** The transition (`book`, `accept`, `cancel`, …), or `reminder_24h` / `reminder_2h`. */
   action: string;
   actor: JobActor;
+  at: string;
+}
+
+/**
+ * A quote was sent, revised, countered, accepted, declined, expired or withdrawn (contract
+ * quotes.ts): its job (null for a conversation's quote not yet accepted), its conversation, where it
+ * stands and its newest version.
+ */
+export interface QuoteChange {
+  quote_id: string;
+  job_id: string | null;
+  conversation_id: string | null;
+  status: QuoteStatus;
+  version: number;
   at: string;
 }
 
@@ -50,6 +67,12 @@ export interface LiveEventMap {
   'conversation.updated': ConversationUpdated;
   /** A client reviewed a provider (a first review, not an edit), to the provider. */
   'review.created': ReviewCreated;
+  /** After each change of a quote, to its provider and its client (a job's change also sends `job.changed`). */
+  'quote.changed': QuoteChange;
+  /** A time freed on a full day a client waits on, or that day filled again, to the alert's client (contract slot-alerts.ts). */
+  'slot_alert.changed': SlotAlertChange;
+  /** After each change of a job's payment (opened, paid, declined, expired, cancelled, refused, refunded), to the job's two parties (contract payments.ts). */
+  'payment.changed': PaymentChange;
 }
 
 export type LiveEventType = keyof LiveEventMap;

@@ -3,6 +3,8 @@
  * schemas and the ui's onboarding and settings forms.
  */
 import type { ProviderRate } from './rates.ts';
+import type { CancellationPolicy } from './cancellation.ts';
+import type { TaxRate } from './quotes.ts';
 import type { FieldErrorCode } from './errors.ts';
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -82,6 +84,10 @@ export interface ProviderProfile {
   categories: { id: number; slug: string; name: string }[];
   /** The one rate (decision 0028, issue 27): clients see it, and job prices and earnings are made from it; null when the provider states none. */
   rate: ProviderRate | null;
+  /** When cancelling is free and what it costs after, and the notice for another time (contract cancellation.ts). */
+  cancellation_policy: CancellationPolicy;
+  /** The IVU rate (contract quotes.ts) the provider's quote lines start with and an accept with estimated hours is taxed at. */
+  default_tax_rate: TaxRate;
 }
 
 export interface ClientProfile {

@@ -11,8 +11,8 @@ export const englishPrefix = '/en';
 export const languageCookieName = 'lang';
 export const languageCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
-/** Public pages by their Spanish path: landing, search, a provider's profile, terms, privacy. */
-const publicPatterns: readonly RegExp[] = [/^\/$/, /^\/providers$/, /^\/providers\/[^/]+$/, /^\/terms$/, /^\/privacy$/];
+/** Public pages by their Spanish path: landing, search, a provider's profile, terms, privacy, how results are ordered. */
+const publicPatterns: readonly RegExp[] = [/^\/$/, /^\/providers$/, /^\/providers\/[^/]+$/, /^\/terms$/, /^\/privacy$/, /^\/ranking$/];
 
 function normalize(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';

@@ -40,6 +40,7 @@ export interface SeoTexts {
   };
   terms: { title: string; description: string };
   privacy: { title: string; description: string };
+  ranking: { title: string; description: string };
 }
 
 /** What a profile's head reads of GET /api/v1/providers/{id} (the answer fits as it is). */
@@ -67,6 +68,7 @@ export type PublicPage =
   | { kind: 'landing' }
   | { kind: 'terms' }
   | { kind: 'privacy' }
+  | { kind: 'ranking' }
   | {
       kind: 'search';
       query: SearchQueryParams;
@@ -87,6 +89,8 @@ export function pagePath(page: PublicPage): string {
       return '/terms';
     case 'privacy':
       return '/privacy';
+    case 'ranking':
+      return '/ranking';
     case 'search':
       return '/providers';
     case 'profile':
@@ -215,6 +219,7 @@ export function pageWords(page: PublicPage, locale: Locale, texts: SeoTexts): Pa
       return { title: texts.landing.title, headline: texts.landing.title, description: texts.landing.description };
     case 'terms':
     case 'privacy':
+    case 'ranking':
       return { title: withSite(texts[page.kind].title, texts), headline: texts[page.kind].title, description: texts[page.kind].description };
     case 'search':
       return searchWords(page, texts);

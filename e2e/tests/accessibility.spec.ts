@@ -120,10 +120,17 @@ async function measuredContrast(page: Page, selector: string): Promise<{ ratio: 
   return ratio === null ? null : { ratio, needed: probe.large ? 3 : 4.5 };
 }
 
-/** Every serious or critical violation on the page as it is now, one readable line each. */
+/**
+ * Every serious or critical violation on the page as it is now, one readable line each. Every rule
+ * runs; two of axe's own options halve its time (decision 0059): `axe.run` in the page itself (its
+ * "legacy mode": no blank page opened to gather each run's results, which only cross-origin frames
+ * need, and our pages have none), and every node kept only for the violations and the undecided
+ * (`resultTypes`; axe keeps one node of each passed or inapplicable rule instead of building a
+ * selector for every node of the page). Measured on the admin walk: 12 s against 25 s, same results.
+ */
 async function violations(page: Page, where: string): Promise<string[]> {
   await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations', 'incomplete'] }).analyze();
   const found = results.violations
     .filter((violation) => blocking.has(violation.impact ?? ''))
     .flatMap((violation) =>
@@ -244,7 +251,7 @@ test.describe('axe finds no serious or critical violation, and on a 390 px phone
     test.setTimeout(120_000);
     const admin = await demoAdmin(request, lng);
     const page = await signedInAt(browser, desktop, t, lng, admin);
-    expectNone(await scanEach(page, ['/admin', '/admin/verification', '/admin/waitlist', '/admin/logs', '/admin/accounts', '/settings'], 'first path'));
+    expectNone(await scanEach(page, ['/admin', '/admin/verification', '/admin/waitlist', '/admin/logs', '/admin/accounts', '/admin/payments', '/settings'], 'first path'));
     await page.context().close();
   });
 });

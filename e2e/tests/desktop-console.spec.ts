@@ -72,6 +72,8 @@ test('offline, the week’s jobs come from the store; an action taken then is se
   await expect(page.getByRole('status').filter({ hasText: t('desktop:offline.offline') })).toBeVisible();
   const lastUpdated = new Intl.DateTimeFormat(lng === 'es' ? 'es-PR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
   await expect(page.getByText(t('desktop:offline.last_updated', { time: lastUpdated }))).toBeVisible();
+  // Quotes are never queued: the saved-jobs screen says so (issue 28).
+  await expect(page.getByText(t('desktop:offline.quotes_note'))).toBeVisible();
   const card = page.getByRole('article', { name: job.title });
   await expect(card.getByRole('heading', { name: job.title })).toBeVisible();
   await expect(card.getByText(job.client.name)).toBeVisible();

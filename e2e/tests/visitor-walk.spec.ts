@@ -46,10 +46,11 @@ test('a visitor opens the landing, the search and a profile without one console 
 
 test('a signed-in person keeps the session over a reload: the readable marker sits beside the httpOnly refresh cookie', async ({ page, t }) => {
   await signIn(page, t, demoAccounts.client);
-  const seen = watch(page);
+  // The URL is there at once; the app asks for its session a moment later, once it has started.
+  const refreshed = page.waitForResponse((response) => response.url().includes('/api/v1/auth/refresh'), firstLoad);
   await page.goto('/client/home');
+  expect((await refreshed).ok()).toBe(true);
   await expect(page).toHaveURL(/\/client\/home$/, firstLoad);
-  expect(seen.refreshes.length).toBeGreaterThan(0);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'rs_session')).toMatchObject({ value: '1', httpOnly: false });
   expect(cookies.find((c) => c.name === 'rs_refresh')).toMatchObject({ httpOnly: true });

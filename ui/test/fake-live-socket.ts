@@ -1,6 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LiveEvent } from '@resuelve/contract';
+import { afterEach, beforeEach } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent, Profile } from '@resuelve/contract';
 import { startLive, type LiveClient } from '../src/lib/live.ts';
+import { useSession } from '../src/lib/session-store.ts';
 
 type Handler = (message: unknown) => void;
 
@@ -59,5 +61,32 @@ export function startFakeLive(queryClient: QueryClient): { stop: () => void; soc
       if (!socket) throw new Error('no live socket opened');
       return socket;
     },
+  };
+}
+
+/**
+ * A signed-in person's live events in a test file, each test afresh: `person` signed in, the
+ * domain's handlers (`follow`) registered, the live connection open over a FakeSocket; all undone
+ * after each test. Read `queryClient` and `socket()` inside a test.
+ */
+export function liveEventsOf(person: Profile, follow: () => () => void): { readonly queryClient: QueryClient; socket: () => FakeSocket } {
+  let queryClient!: QueryClient;
+  let live!: ReturnType<typeof startFakeLive>;
+  let stops: (() => void)[] = [];
+  beforeEach(() => {
+    queryClient = new QueryClient();
+    useSession.setState({ status: 'signed_in', accessToken: `token-${person.id}`, user: person, restoreFailed: false, signedOutByUser: false });
+    live = startFakeLive(queryClient);
+    stops = [follow(), live.stop];
+  });
+  afterEach(() => {
+    for (const stop of stops) stop();
+    useSession.setState({ status: 'signed_out', accessToken: null, user: null, restoreFailed: false, signedOutByUser: false });
+  });
+  return {
+    get queryClient() {
+      return queryClient;
+    },
+    socket: () => live.socket(),
   };
 }

@@ -59,6 +59,8 @@ export function providerProfile(overrides: Partial<ProviderProfile> = {}): Provi
     timezone: 'America/Puerto_Rico',
     categories: [],
     rate: null,
+    cancellation_policy: { free_hours: null, fee_kind: null, fee_value: null, reschedule_notice_hours: 0 },
+    default_tax_rate: 'standard',
     ...overrides,
   };
 }

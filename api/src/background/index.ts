@@ -5,13 +5,16 @@
  */
 import type { AppContext } from '../context.ts';
 import { expireOverdue } from './expiry.ts';
+import { settleDeposits } from './deposit-holds.ts';
 import { sendMessageNotices } from './message-notices.ts';
+import { reconcileOpenPayments } from './payments.ts';
 import { cleanupPortfolio } from './portfolio-cleanup.ts';
 import { expireInsurance } from './insurance-expiry.ts';
 import { sendDueReminders } from './reminders.ts';
 import { pruneExpiredRows } from './retention.ts';
+import { recountAllResponseTimes, sendResponseReminders } from './response-times.ts';
 
-export const backgroundJobNames = ['job-reminders', 'job-expiry', 'portfolio-cleanup', 'message-notices', 'insurance-expiry', 'retention'] as const;
+export const backgroundJobNames = ['job-reminders', 'job-expiry', 'portfolio-cleanup', 'message-notices', 'insurance-expiry', 'retention', 'response-reminders', 'response-recount', 'deposit-holds', 'payments-reconcile'] as const;
 export type BackgroundJobName = (typeof backgroundJobNames)[number];
 
 /** Each answers how many jobs it acted on. */
@@ -22,9 +25,13 @@ export const backgroundJobs: Record<BackgroundJobName, (context: AppContext, onE
   'message-notices': sendMessageNotices,
   'insurance-expiry': expireInsurance,
   retention: (context) => pruneExpiredRows(context),
+  'response-reminders': sendResponseReminders,
+  'response-recount': recountAllResponseTimes,
+  'payments-reconcile': reconcileOpenPayments,
+  'deposit-holds': settleDeposits,
 };
 
-/** Every minute (pg-boss cron resolution); the retention's deletions hourly. */
+/** Every minute (pg-boss cron resolution); the retention's deletions and the response-time recount hourly. */
 export const backgroundSchedule: Record<BackgroundJobName, string> = {
   'job-reminders': '* * * * *',
   'job-expiry': '* * * * *',
@@ -32,4 +39,8 @@ export const backgroundSchedule: Record<BackgroundJobName, string> = {
   'message-notices': '* * * * *',
   'insurance-expiry': '* * * * *',
   retention: '17 * * * *',
+  'response-reminders': '* * * * *',
+  'response-recount': '41 * * * *',
+  'payments-reconcile': '* * * * *',
+  'deposit-holds': '* * * * *',
 };

@@ -6,7 +6,9 @@
  *   (a power cut) resends its queued actions with the same key when it comes back, and can do so as
  *   long as its session lives; a key kept that long answers that late resend as the first time;
  * - `refresh_tokens` (sessions): those past their expiry, which no refresh accepts any more;
- * - `client_logs` (the browsers' and consoles' log entries, read at /admin): after 30 days.
+ * - `client_logs` (the browsers' and consoles' log entries, read at /admin): after 30 days;
+ * - `slot_alerts` (earlier-slot alerts, migration 0046): once their day has passed everywhere (a
+ *   day before today in UTC; until then the api's reads skip a day passed in the provider's zone).
  * Answers how many rows went.
  */
 import type { Knex } from 'knex';
@@ -40,6 +42,7 @@ export async function pruneExpiredRows(context: Pick<AppContext, 'knex' | 'clock
     (await deleteInBatches(knex, 'rate_limits', 'expires_at < ?', [now])) +
     (await deleteInBatches(knex, 'idempotency_keys', 'created_at < ?', [new Date(now.getTime() - retention.idempotencyKeyDays * day)])) +
     (await deleteInBatches(knex, 'refresh_tokens', 'expires_at < ?', [now])) +
-    (await deleteInBatches(knex, 'client_logs', 'received_at < ?', [new Date(now.getTime() - retention.clientLogDays * day)]))
+    (await deleteInBatches(knex, 'client_logs', 'received_at < ?', [new Date(now.getTime() - retention.clientLogDays * day)])) +
+    (await deleteInBatches(knex, 'slot_alerts', 'date < ?::date', [new Date(now.getTime() - day).toISOString().slice(0, 10)]))
   );
 }

@@ -7,6 +7,7 @@
  * are free slots of the provider (provider_free_slots), so the island's own jobs are never overlapped.
  */
 import type { Knex } from 'knex';
+import { priceLines, type QuoteLineInput } from '@resuelve/contract';
 
 interface DemoJob {
   status: 'pending' | 'upcoming' | 'completed';
@@ -122,6 +123,7 @@ export async function seedDemoJobs(trx: Knex.Transaction, providerId: string, cl
         return { job_id: row!.id, from_status: from, to_status: to, action, actor, actor_id: actor === 'client' ? clientId : providerId, at: when[action] };
       }),
     );
+    if (job.status === 'completed') await draftDemoBill(trx, row!.id, job.hours, end);
     if (job.status === 'completed' && !hasReview) {
       await trx('reviews').insert({
         job_id: row!.id,
@@ -134,4 +136,32 @@ export async function seedDemoJobs(trx: Knex.Transaction, providerId: string, cl
       });
     }
   }
+}
+
+/**
+ * Last week's job ended with its draft bill (issue 28, migration 0039), as ending it in the app
+ * makes one: the worked hours at the rate the job kept, the heater and the old one's disposal, so
+ * the provider has a total to confirm and the client a receipt to read.
+ */
+async function draftDemoBill(trx: Knex.Transaction, jobId: string, hours: number, at: Date): Promise<void> {
+  const job = (await trx('jobs').where({ id: jobId }).first('rate_cents_snapshot', 'rate_unit_snapshot')) as { rate_cents_snapshot: number | null; rate_unit_snapshot: string | null };
+  const labour: QuoteLineInput =
+    job.rate_unit_snapshot === 'visit'
+      ? { kind: 'labour_fixed', description: 'Instalación del calentador', quantity: 1, unit_price_cents: job.rate_cents_snapshot!, tax_rate: 'standard' }
+      : { kind: 'labour_hourly', description: 'Instalación del calentador', quantity: hours, unit_price_cents: job.rate_cents_snapshot ?? 6500, tax_rate: 'standard' };
+  const priced = priceLines([
+    labour,
+    { kind: 'material', description: 'Calentador de agua de 40 galones', quantity: 1, unit_price_cents: 42_999, tax_rate: 'standard' },
+    { kind: 'other', description: 'Recogido del calentador viejo', quantity: 1, unit_price_cents: 3500, tax_rate: 'exempt' },
+  ]);
+  await trx('job_bills').insert({
+    job_id: jobId,
+    lines: JSON.stringify(priced.lines),
+    subtotal_cents: priced.subtotal_cents,
+    tax_cents: priced.tax_cents,
+    total_cents: priced.total_cents,
+    status: 'draft',
+    created_at: at,
+    updated_at: at,
+  });
 }

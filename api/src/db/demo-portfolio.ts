@@ -10,9 +10,10 @@ import type { BudgetRange, NewProject } from '@resuelve/contract';
 import type { Storage } from '../lib/storage.ts';
 import { countView, createProject, featureOnSite, toggleLike } from '../modules/projects/index.ts';
 import { saveProfileImage, saveProjectImages, type ProjectImageEnv } from '../modules/uploads/index.ts';
+import { plainRelevanceSql } from '../modules/search/index.ts';
 import { portraitPhoto, sceneOf, scenePhoto, type Scene } from './demo-photos.ts';
 
-/** Searches people make most: their first providers by rating (search's order) get a project. */
+/** Searches people make most: their first providers in search's order (relevance without a text) get a project. */
 export const commonSearches = ['plumbing', 'electrical', 'cleaning', 'painting', 'landscaping'];
 /** Cards per common search that show a photo; the first page is 20. */
 const coveredPerSearch = 3;
@@ -72,14 +73,14 @@ interface PortfolioIds {
   adminId: string;
 }
 
-/** The first cards of a search with no filter (the best rated), each with its first trade. */
+/** The first cards of a search with no filter (relevance: the best quality), each with its first trade. */
 async function bestOverall(trx: Knex.Transaction, demoProviderId: string): Promise<Provider[]> {
   const { rows } = await trx.raw<{ rows: Provider[] }>(
     `SELECT p.id, pf.language, p.municipality_slug AS municipality,
             (SELECT c.slug FROM provider_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.provider_id = p.id ORDER BY c.sort_order LIMIT 1) AS trade
        FROM providers p JOIN profiles pf ON pf.id = p.id
       WHERE p.listed AND p.id <> ?
-      ORDER BY p.rating_average DESC, p.review_count DESC, p.id LIMIT ?`,
+      ORDER BY ${plainRelevanceSql('p')} DESC, p.id LIMIT ?`,
     [demoProviderId, coveredPerSearch],
   );
   return rows;
@@ -91,7 +92,7 @@ async function islandProviders(trx: Knex.Transaction, demoProviderId: string): P
     trx.raw<{ rows: Provider[] }>(
       `SELECT id, language, trade, municipality FROM (
          SELECT p.id, pf.language, c.slug AS trade, p.municipality_slug AS municipality,
-                row_number() OVER (PARTITION BY c.slug ORDER BY p.rating_average DESC, p.review_count DESC, p.id) AS place
+                row_number() OVER (PARTITION BY c.slug ORDER BY ${plainRelevanceSql('p')} DESC, p.id) AS place
            FROM providers p JOIN profiles pf ON pf.id = p.id
            JOIN provider_categories pc ON pc.provider_id = p.id JOIN categories c ON c.id = pc.category_id
           WHERE c.slug = ANY(?) AND p.listed AND p.id <> ? ${onlyMain ? 'AND p.verified_at IS NOT NULL' : ''}) ranked

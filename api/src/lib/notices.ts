@@ -28,6 +28,8 @@ export interface Person {
   phone_number: string | null;
   phone_verified_at: Date | null;
   preferred_contact: string | null;
+  /** The number texted STOP (lib/sms-stops.ts): notices go by email instead. */
+  sms_stopped?: boolean;
 }
 
 /** How to reach each of these accounts, by id. */
@@ -36,13 +38,14 @@ export async function people(knex: Knex, ids: string[]): Promise<Map<string, Per
     .join('users as u', 'u.id', 'p.id')
     .leftJoin('client_profiles as c', 'c.id', 'p.id')
     .whereIn('p.id', ids)
-    .select('p.id', 'u.email', 'p.language', 'p.phone_number', 'p.phone_verified_at', 'c.preferred_contact');
+    .select('p.id', 'u.email', 'p.language', 'p.phone_number', 'p.phone_verified_at', 'c.preferred_contact')
+    .select(knex.raw('EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone_number = p.phone_number) AS sms_stopped'));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function channelOf(person: Person, party: Party): { channel: 'email' | 'sms'; to: string } {
   const wantsSms = party === 'client' && (person.preferred_contact === 'sms' || person.preferred_contact === 'phone');
-  if (wantsSms && person.phone_number && person.phone_verified_at) return { channel: 'sms', to: `+${person.phone_number}` };
+  if (wantsSms && person.phone_number && person.phone_verified_at && !person.sms_stopped) return { channel: 'sms', to: `+${person.phone_number}` };
   return { channel: 'email', to: person.email };
 }
 

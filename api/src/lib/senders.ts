@@ -14,6 +14,11 @@ export interface EmailMessage {
 export interface SmsMessage {
   to: string;
   body: string;
+  /**
+   * A text the person has just asked for (a verification code, the answer to their STOP or
+   * START): sent even to a number that texted STOP (lib/sms-stops.ts holds back every other).
+   */
+  requested?: boolean;
 }
 
 export interface Mailer {

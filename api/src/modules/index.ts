@@ -23,6 +23,10 @@ import { analyticsModule } from './analytics/index.ts';
 import { adminModule } from './admin/index.ts';
 import { verificationModule } from './verification/index.ts';
 import { seoModule } from './seo/index.ts';
+import { slotAlertsModule } from './slot-alerts/index.ts';
+import { smsModule } from './sms/index.ts';
+import { responsesModule } from './responses/index.ts';
+import { paymentsModule } from './payments/index.ts';
 
 export const domainModules: Plugin<AppContext>[] = [
   authModule,
@@ -47,4 +51,8 @@ export const domainModules: Plugin<AppContext>[] = [
   adminModule,
   verificationModule,
   seoModule,
+  slotAlertsModule,
+  smsModule,
+  responsesModule,
+  paymentsModule,
 ];

@@ -81,12 +81,14 @@ const screenModules: Record<PageKind, string> = {
   profile: 'ui/src/features/directory/directory-pages.tsx',
   terms: 'ui/src/features/legal/legal-page.tsx',
   privacy: 'ui/src/features/legal/legal-page.tsx',
+  ranking: 'ui/src/features/legal/ranking-page.tsx',
 };
 
 export function pageKindOf(basePath: string): PageKind {
   if (basePath === '/') return 'landing';
   if (basePath === '/terms') return 'terms';
   if (basePath === '/privacy') return 'privacy';
+  if (basePath === '/ranking') return 'ranking';
   if (basePath === '/providers') return 'search';
   return 'profile';
 }
@@ -201,7 +203,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   /** What the head builder needs of the page, from the api's own answers. */
   async function headPage(kind: PageKind, request: PageRequest): Promise<PublicPage | null> {
-    if (kind === 'landing' || kind === 'terms' || kind === 'privacy') return { kind };
+    if (kind === 'landing' || kind === 'terms' || kind === 'privacy' || kind === 'ranking') return { kind };
     if (kind === 'profile') {
       const id = request.basePath.slice('/providers/'.length);
       const provider = await apiJson<ProfileHeadData>(`/api/v1/providers/${id}?locale=${request.language}`, request.remoteAddress);

@@ -41,6 +41,10 @@ export async function registerLogging(server: Server, config: Pick<Config, 'logL
           'payload.password',
           'payload.refresh_token',
           'payload.token',
+          // A provider's ATH Business tokens (issue 29): the private one never reaches a log line.
+          'payload.private_token',
+          'payload.privateToken',
+          'payload.auth_token',
         ],
         censor: '[redacted]',
       },

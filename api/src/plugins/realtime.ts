@@ -52,6 +52,9 @@ const clientEvents: { [K in DomainEventType]: ((event: DomainEventOf<K>) => Live
   'message.read': (event) => event,
   'conversation.updated': (event) => event,
   'review.created': (event) => event,
+  'quote.changed': (event) => event,
+  'slot_alert.changed': (event) => event,
+  'payment.changed': (event) => event,
   // Sockets of the ended sessions are closed instead (below).
   'session.ended': null,
 };

@@ -5,6 +5,7 @@
  * clock, so no journey waits for another's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface JourneyServer {
@@ -57,7 +58,12 @@ export async function startJourneyServer(workerIndex: number): Promise<JourneySe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
+  // With E2E_SERVER_LOG_DIR (npm test sets it), every line the server prints is kept in a file of
+  // its own, for the checks that read a whole run's logs (scripts/check-log-secrets.mjs).
+  const logDir = process.env.E2E_SERVER_LOG_DIR;
+  const file = logDir ? (fs.mkdirSync(logDir, { recursive: true }), fs.createWriteStream(path.join(logDir, `server-${port}-${Date.now().toString(36)}.log`))) : null;
   const keep = (chunk: Buffer) => {
+    file?.write(chunk);
     log = (log + chunk.toString()).slice(-20_000);
   };
   child.stdout!.on('data', keep);
@@ -83,6 +89,7 @@ export async function startJourneyServer(workerIndex: number): Promise<JourneySe
       const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(late);
+      await new Promise<void>((resolve) => (file ? file.end(resolve) : resolve()));
       current = null;
     },
   };

@@ -11,12 +11,14 @@ const directory = () => import('../features/directory/directory-pages.tsx');
 const settings = () => import('../features/settings/settings-page.tsx');
 const admin = () => import('../features/admin/admin-pages.tsx');
 const legal = () => import('../features/legal/legal-page.tsx');
+const receipts = () => import('../features/receipts/receipt-page.tsx');
 
 // Fresh objects each time: a router takes its routes as its own.
 function legalRoutes(): RouteObject[] {
   return [
     { path: 'terms', lazy: async () => ({ Component: (await legal()).TermsPage }) },
     { path: 'privacy', lazy: async () => ({ Component: (await legal()).PrivacyPage }) },
+    { path: 'ranking', lazy: async () => ({ Component: (await import('../features/legal/ranking-page.tsx')).RankingPage }) },
   ];
 }
 
@@ -82,6 +84,7 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/provider-console/calendar-page.tsx')).ProviderCalendarPage }),
           },
           { path: 'jobs/:id', lazy: async () => ({ Component: (await providerConsole()).ProviderJobPage }) },
+          { path: 'jobs/:id/receipt', lazy: async () => ({ Component: (await receipts()).ReceiptPage }) },
           { path: 'settings', lazy: async () => ({ Component: (await settings()).ProviderSettingsPage }) },
           {
             path: 'verification',
@@ -98,6 +101,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'history', lazy: async () => ({ Component: (await client()).ClientHistoryPage }) },
           { path: 'reviews', lazy: async () => ({ Component: (await client()).ClientReviewsPage }) },
           { path: 'jobs/:id', lazy: async () => ({ Component: (await client()).ClientJobPage }) },
+          { path: 'jobs/:id/receipt', lazy: async () => ({ Component: (await receipts()).ReceiptPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await client()).ClientProfilePage }) },
           { path: 'settings', lazy: async () => ({ Component: (await settings()).ClientSettingsPage }) },
         ],
@@ -114,6 +118,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'waitlist', lazy: async () => ({ Component: (await admin()).WaitlistSection }) },
               { path: 'logs', lazy: async () => ({ Component: (await admin()).LogsSection }) },
               { path: 'accounts', lazy: async () => ({ Component: (await admin()).AccountsSection }) },
+              { path: 'no-shows', lazy: async () => ({ Component: (await admin()).NoShowsSection }) },
+              { path: 'payments', lazy: async () => ({ Component: (await admin()).PaymentsSection }) },
             ],
           },
         ],

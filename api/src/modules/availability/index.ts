@@ -6,7 +6,7 @@ import { getMyAvailabilityRoute } from './routes/get-me.ts';
 import { listAvailabilityDaysRoute } from './routes/list-days.ts';
 import { registerRoutes } from '../../lib/route.ts';
 
-export { isoInZone, todayIn, weekdayOf } from './service.ts';
+export { availabilityOn, isoInZone, providerToday, todayIn, weekdayOf } from './service.ts';
 
 export const availabilityModule: Plugin<AppContext> = {
   name: 'availability',

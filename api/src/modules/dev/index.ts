@@ -11,6 +11,7 @@ import { OffsetClock } from '../../lib/offset-clock.ts';
 import { runBackgroundJobRoute } from './routes/background.ts';
 import { getClockRoute, moveClockRoute } from './routes/clock.ts';
 import { outboxRoute } from './routes/outbox.ts';
+import { smsReplyRoute } from './routes/sms-reply.ts';
 import { registerRoutes } from '../../lib/route.ts';
 
 export const devModule: Plugin<AppContext> = {
@@ -26,6 +27,6 @@ export const devModule: Plugin<AppContext> = {
       },
       { sandbox: 'plugin' },
     );
-    registerRoutes(server, context, ['api', 'dev'], [...clockRoutes, runBackgroundJobRoute, outboxRoute]);
+    registerRoutes(server, context, ['api', 'dev'], [...clockRoutes, runBackgroundJobRoute, outboxRoute, smsReplyRoute]);
   },
 };

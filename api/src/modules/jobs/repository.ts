@@ -3,18 +3,22 @@
  * contract's `Job` shape for one viewer (their `allowed_actions`, times with the zone's offset).
  */
 import type { Knex } from 'knex';
-import { hoursToMinutes, priceAtRate, type ContactMethod, type Job, type JobClientContact, type JobPlace, type JobPrice, type RateSnapshot, type RateUnit } from '@resuelve/contract';
+import { hoursToMinutes, noShowOpensAt, priceAtRate, type ContactMethod, type Job, type JobClientContact, type JobOnMyWay, type JobPlace, type JobPrice, type RateSnapshot, type RateUnit } from '@resuelve/contract';
 import type { AppContext, Caller } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isoInZone } from '../availability/index.ts';
 import { partyNameSql as fullNameSql } from '../profiles/index.ts';
 import { allowedActions, type JobParty } from './service/rules.ts';
+import { billJsonSql, toJobBill, type BillJson } from './service/bill-summary.ts';
+import { noShowJsonSql, toJobNoShow, type NoShowJson } from './service/no-show-summary.ts';
+import { quoteSummaryJsonSql, toQuoteSummary, type QuoteSummaryJson } from './repository/quotes.ts';
+import { depositPaidSql, toJobDeposit } from './repository/deposits.ts';
 
 /** The instants of a job: Dates in a row, ISO 8601 strings in the zone of the provider in a `Job`. */
 type JobInstant = 'scheduled_start' | 'scheduled_end' | 'started_at' | 'ended_at' | 'proposed_start' | 'proposed_end' | 'created_at' | 'updated_at';
 
 /** A row of `jobs`: the contract's job without what the answer adds (parties, zone, actions), instants as Dates. */
-export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | 'timezone' | 'allowed_actions' | 'place' | 'client_contact' | 'price'> {
+export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | 'timezone' | 'allowed_actions' | 'place' | 'client_contact' | 'price' | 'quote' | 'no_show' | 'bill' | 'series' | 'on_my_way' | 'provider_whatsapp' | 'deposit'> {
   /** The rate as it was when the job was accepted (migration 0035); both null before, or without a rate. */
   rate_cents_snapshot: number | null;
   rate_unit_snapshot: RateUnit | null;
@@ -24,8 +28,25 @@ export interface JobRow extends Omit<Job, JobInstant | 'client' | 'provider' | '
   ended_at: Date | null;
   proposed_start: Date | null;
   proposed_end: Date | null;
+  /** The recurring series this job is a visit of (migration 0045) and its visit number; both null otherwise. */
+  series_id: string | null;
+  series_visit: number | null;
+  /** The provider's latest "on my way" and its arrival (migration 0043), both set or both null. */
+  on_my_way_at: Date | null;
+  arrival_estimate_at: Date | null;
+  /**
+   * The deposit its accepted quote asked for (migration 0047), kept once paid or released; and
+   * while it is due, when the held time is released unpaid (cleared once settled).
+   */
+  deposit_cents: number | null;
+  deposit_hold_until: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A deposit is due on the job: its hold runs while it is pending (service/deposits.ts settles it). */
+export function depositDue(job: Pick<JobRow, 'status' | 'deposit_hold_until'>): boolean {
+  return job.status === 'pending' && job.deposit_hold_until !== null;
 }
 
 /** What the job rules use of the app context: the database, the clock and the event bus. */
@@ -42,6 +63,12 @@ export interface JobView extends JobRow {
   client_preferred_contact: ContactMethod;
   /** The id of the job's review, if written (one per job). */
   review_id: string | null;
+  /** Its quote, if any (repository/quotes.ts). */
+  quote: QuoteSummaryJson | null;
+  /** Its bill, once it ended (service/bill-summary.ts). */
+  bill: BillJson | null;
+  /** Its no-show report, if any (service/no-show-summary.ts). */
+  no_show: NoShowJson | null;
   /** The municipality the custom address of client_location names, if any. */
   custom_municipality: string | null;
   provider_address: string | null;
@@ -51,6 +78,12 @@ export interface JobView extends JobRow {
   client_picture: string | null;
   provider_name: string;
   provider_picture: string | null;
+  /** Its series as the answer shows it, without the visit number (jobs.series_visit). */
+  series_json: { id: string; visits: number; every_weeks: 1 | 2 | 4 } | null;
+  /** The provider's WhatsApp digits (migration 0043); toJob gives them to the client of an accepted job only. */
+  provider_whatsapp: string | null;
+  /** A deposit payment of the job was read back paid (repository/deposits.ts). */
+  deposit_paid: boolean;
 }
 
 export const defaultTimeZone = 'America/Puerto_Rico';
@@ -82,6 +115,14 @@ const jobColumns = [
   'review_prompt_shown',
   'rate_cents_snapshot',
   'rate_unit_snapshot',
+  'fee_cents',
+  'fee_kind',
+  'series_id',
+  'series_visit',
+  'on_my_way_at',
+  'arrival_estimate_at',
+  'deposit_cents',
+  'deposit_hold_until',
   'created_at',
   'updated_at',
 ].map((column) => `j.${column}`);
@@ -122,11 +163,17 @@ const viewColumns = [
   `${contactSharedSql} AS contact_shared`,
   // One review per job (migration 0034's reviews_one_per_job, whose index this reads).
   '(SELECT r.id FROM reviews r WHERE r.job_id = j.id) AS review_id',
+  quoteSummaryJsonSql,
+  noShowJsonSql,
+  billJsonSql,
   `coalesce(pr.timezone, '${defaultTimeZone}') AS timezone`,
   `coalesce(${partyNameSql.client}, '') AS client_name`,
   'cp.avatar_url AS client_picture',
   `coalesce(${partyNameSql.provider}, '') AS provider_name`,
   'coalesce(pr.profile_picture_url, pp.avatar_url) AS provider_picture',
+  `(SELECT json_build_object('id', s.id, 'visits', s.visits, 'every_weeks', s.every_weeks) FROM job_series s WHERE s.id = j.series_id) AS series_json`,
+  'pr.whatsapp_number AS provider_whatsapp',
+  `${depositPaidSql} AS deposit_paid`,
   `${addressLineSql('cl', 'address')} AS client_address`,
   'coalesce(mc.name, cl.city) AS client_municipality',
   'CASE WHEN cp.phone_verified_at IS NOT NULL THEN cp.phone_number END AS client_phone',
@@ -207,11 +254,28 @@ export function totalAtRate(rate: RateSnapshot, booked: number, actualHours: num
   return priceAtRate(rate, actualHours === null ? booked : hoursToMinutes(Number(actualHours)));
 }
 
+/** The provider's latest "on my way" while the job is still upcoming (once started it has done its work). */
+function onMyWayOf(row: JobView): JobOnMyWay | null {
+  if (row.status !== 'upcoming' || !row.on_my_way_at || !row.arrival_estimate_at) return null;
+  return { at: isoInZone(row.on_my_way_at, row.timezone), arrival_at: isoInZone(row.arrival_estimate_at, row.timezone) };
+}
+
+/**
+ * The client reaches the provider on WhatsApp once the job was accepted (the rule that shares the
+ * client's address, contactSharedSql) and while it is not cancelled or expired (decision record 0055).
+ */
+function whatsappShared(row: JobView): boolean {
+  return row.contact_shared && !['cancelled', 'cancelled_by_client', 'expired'].includes(row.status);
+}
+
 export function toJob(row: JobView, viewerId: string, now: Date): Job {
   const tz = row.timezone;
   const onScheduledDay = localDay(row.scheduled_start, tz) === localDay(now, tz);
   const viewer = partyOf(row, viewerId);
   const shared = row.contact_shared || viewer !== 'provider';
+  const noShowOpen = !row.no_show && now >= noShowOpensAt(row.scheduled_start);
+  // The side that did not report answers it, once.
+  const answersNoShow = viewer !== null && row.no_show !== null && row.no_show.reported_by !== viewer && row.no_show.answer === null;
   return {
     id: row.id,
     status: row.status,
@@ -234,6 +298,7 @@ export function toJob(row: JobView, viewerId: string, now: Date): Job {
     session_number: row.session_number,
     total_sessions: row.total_sessions,
     original_job_id: row.original_job_id,
+    series: row.series_json && row.series_visit !== null ? { ...row.series_json, visit: row.series_visit } : null,
     proposed_start: isoOrNull(row.proposed_start, tz),
     proposed_end: isoOrNull(row.proposed_end, tz),
     modification_request: row.modification_request,
@@ -241,10 +306,18 @@ export function toJob(row: JobView, viewerId: string, now: Date): Job {
     review_prompt_shown: row.review_prompt_shown,
     review_id: row.review_id,
     price: priceOf(row),
+    quote: toQuoteSummary(row.quote, row.status, now),
+    bill: toJobBill(row.bill, tz),
+    fee_cents: row.fee_cents,
+    fee_kind: row.fee_kind,
+    no_show: toJobNoShow(row.no_show, tz),
+    on_my_way: onMyWayOf(row),
+    deposit: toJobDeposit(row),
+    provider_whatsapp: viewer === 'client' && whatsappShared(row) ? row.provider_whatsapp : null,
     client: { id: row.client_id, name: row.client_name, profile_picture_url: row.client_picture },
     provider: { id: row.provider_id, name: row.provider_name, profile_picture_url: row.provider_picture },
     timezone: tz,
-    allowed_actions: allowedActions(row.status, viewer, onScheduledDay),
+    allowed_actions: [...allowedActions(row.status, viewer, onScheduledDay, noShowOpen, depositDue(row)), ...(answersNoShow ? (['answer_no_show'] as const) : [])],
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -1,25 +1,39 @@
 /** joi for jobs and time extensions, built from contract/src/jobs.ts (one source for each limit). */
 import Joi from 'joi';
 import {
+  billStatuses,
   contactMethods,
   isValidJobHours,
   jobActions,
   jobActors,
   jobLimits,
+  jobFeeKinds,
   jobPatchActions,
   jobStatuses,
   locationTypes,
+  quoteStatuses,
+  noShowLimits,
+  noShowReporters,
+  noShowStatuses,
   rateUnits,
   timeExtensionStatuses,
   type JobFilters,
   type JobPatch,
   type JobStatus,
+  type AdminNoShowFilters,
   type NewBooking,
+  type NewNoShowReport,
+  type NoShowAnswer,
+  type NoShowResolution,
   type NewContinuation,
   type NewProviderJob,
   type TimeExtensionStatus,
 } from '@resuelve/contract';
 import { schemas, withinBounds } from '../../lib/validation.ts';
+import { cancellationPolicySchema } from '../providers/index.ts';
+import { jobSeriesRefSchema } from './schemas/series-ref.ts';
+import { jobOnMyWaySchema } from './schemas/on-my-way.ts';
+import { jobDepositSchema } from './schemas/deposits.ts';
 
 const rule = { 'any.rule': '{{#label}} fails the rule {{#rule}}' };
 
@@ -98,7 +112,17 @@ export const jobPatchBody = Joi.object<JobPatch, false, JobPatchFields>({
   duration_hours: needs(['propose_schedule'], hours),
   explanation: needs(['request_modification'], Joi.string().trim().min(jobLimits.explanationMinLength).max(jobLimits.explanationMaxLength)),
   reason: Joi.when('action', { is: Joi.valid('decline', 'cancel'), then: reason, otherwise: Joi.forbidden() }),
+  // The fee the client was shown (GET /jobs/{id}/cancellation): a different fee now is 409 cancellation_fee_changed.
+  expected_fee_cents: Joi.when('action', { is: 'cancel', then: Joi.number().integer().min(0).max(100_000_000), otherwise: Joi.forbidden() }),
 }).label('JobPatch');
+
+/** GET /jobs/{id}/cancellation: what cancelling now costs the client (contract cancellation.ts). */
+export const cancellationPreviewSchema = Joi.object({
+  fee_cents: Joi.number().integer().min(0).required(),
+  free_until: Joi.string().allow(null).required().description('The last instant cancelling is free; null when it is always free'),
+  base_cents: Joi.number().integer().min(0).allow(null).required().description('The total the fee is taken from and capped at'),
+  policy: cancellationPolicySchema.required(),
+}).label('CancellationPreview');
 
 const statusList = Joi.string()
   .max(300)
@@ -149,6 +173,23 @@ const jobPriceSchema = Joi.object({
   total_cents: Joi.number().integer().allow(null).required().description('Once completed: the rate over the worked time'),
 }).label('JobPrice');
 
+/** A job's no-show report (contract no-shows.ts), as both parties and the admin read it. */
+const noShowFields = {
+  id: Joi.string().required(),
+  reported_by: Joi.string().valid(...noShowReporters).required(),
+  note: Joi.string().required(),
+  answer: Joi.string().allow(null).required(),
+  answered_at: nullableInstant.required(),
+  fee_cents: Joi.number().integer().min(0).allow(null).required(),
+  fee_waived: Joi.boolean().required(),
+  status: Joi.string().valid(...noShowStatuses).required(),
+  resolution: Joi.string().allow(null, '').required(),
+  resolved_at: nullableInstant.required(),
+  created_at: Joi.string().required(),
+};
+
+const noShowSchema = Joi.object(noShowFields).label('JobNoShow');
+
 export const jobSchema = Joi.object({
   id: Joi.string().required(),
   status: Joi.string().valid(...jobStatuses).required(),
@@ -177,6 +218,7 @@ export const jobSchema = Joi.object({
   session_number: Joi.number().integer().required(),
   total_sessions: Joi.number().integer().required(),
   original_job_id: Joi.string().allow(null).required(),
+  series: jobSeriesRefSchema.allow(null).required(),
   proposed_start: nullableInstant.required(),
   proposed_end: nullableInstant.required(),
   modification_request: Joi.string().allow(null).required(),
@@ -184,6 +226,34 @@ export const jobSchema = Joi.object({
   review_prompt_shown: Joi.boolean().required(),
   review_id: Joi.string().allow(null).required(),
   price: jobPriceSchema.allow(null).required(),
+  quote: Joi.object({
+    id: Joi.string().required(),
+    status: Joi.string().valid(...quoteStatuses).required(),
+    version: Joi.number().integer().required(),
+    total_cents: Joi.number().integer().required(),
+    valid_until: Joi.string().required(),
+  })
+    .label('QuoteSummary')
+    .allow(null)
+    .required()
+    .description("The job's quote, if any: where it stands, its newest version and total"),
+  bill: Joi.object({
+    status: Joi.string().valid(...billStatuses).required(),
+    subtotal_cents: Joi.number().integer().required(),
+    tax_cents: Joi.number().integer().required(),
+    total_cents: Joi.number().integer().required(),
+    confirmed_at: nullableInstant.required(),
+  })
+    .label('JobBillSummary')
+    .allow(null)
+    .required()
+    .description("The job's bill once it ended: a draft until its provider confirms it; its total is the job's total"),
+  fee_cents: Joi.number().integer().min(0).allow(null).required().description('The fee the client owes (a late cancellation, a no-show); recorded, never charged'),
+  fee_kind: Joi.string().valid(...jobFeeKinds).allow(null).required(),
+  no_show: noShowSchema.allow(null).required(),
+  on_my_way: jobOnMyWaySchema.allow(null).required(),
+  deposit: jobDepositSchema.allow(null).required().description('The deposit its accepted quote asked for; null when none'),
+  provider_whatsapp: Joi.string().allow(null).required().description("The provider's WhatsApp digits, for the client of an accepted job only"),
   client: partyRef.required(),
   provider: partyRef.required(),
   timezone: Joi.string().required(),
@@ -266,5 +336,52 @@ export const providerStatsSchema = Joi.object({
   completed_hours: Joi.number().required(),
   earnings_cents: Joi.number().integer().required(),
   month_earnings_cents: Joi.number().integer().required(),
+  pending_earnings_cents: Joi.number().integer().required(),
+  month_paid_cents: Joi.number().integer().required().description("Payments paid this month in the provider's zone, before refunds"),
+  month_refunded_cents: Joi.number().integer().required().description('Refunds made this month'),
+  payments_pending_cents: Joi.number().integer().required().description("Payments still open on a client's phone"),
+  month_by_category: Joi.array()
+    .items(Joi.object({ category_id: Joi.number().integer().allow(null).required(), jobs: Joi.number().integer().required(), total_cents: Joi.number().integer().required() }))
+    .required(),
   rate: rateSnapshotSchema.keys({ from: Joi.boolean().required() }).allow(null).required().description('The public rate, the one rate prices are made from'),
 }).label('ProviderStats');
+
+const noShowText = Joi.string().trim().min(noShowLimits.textMinLength).max(noShowLimits.textMaxLength);
+
+/** POST /jobs/{id}/no-show: the reporter's words. */
+export const noShowReportBody = Joi.object<NewNoShowReport>({ note: noShowText.required() }).label('NewNoShowReport');
+
+/** POST /jobs/{id}/no-show/answer: the other side's words. */
+export const noShowAnswerBody = Joi.object<NoShowAnswer>({ text: noShowText.required() }).label('NoShowAnswer');
+
+export const noShowPreviewSchema = Joi.object({ opens_at: Joi.string().required(), fee_cents: Joi.number().integer().min(0).required() }).label('NoShowPreview');
+
+/** GET /admin/no-shows once validated. */
+export type NoShowListFilters = AdminNoShowFilters & Required<Pick<AdminNoShowFilters, 'limit' | 'offset'>>;
+
+export const adminNoShowQuery = Joi.object<NoShowListFilters>({
+  status: Joi.string().valid(...noShowStatuses),
+  limit: Joi.number().integer().min(1).max(noShowLimits.pageSizeMax).default(noShowLimits.pageSizeDefault),
+  offset: Joi.number().integer().min(0).max(1_000_000).default(0),
+});
+
+export const adminNoShowSchema = Joi.object({
+  ...noShowFields,
+  job: Joi.object({
+    id: Joi.string().required(),
+    title: Joi.string().required(),
+    scheduled_start: Joi.string().required(),
+    status: Joi.string().valid(...jobStatuses).required(),
+    timezone: Joi.string().required(),
+  }).required(),
+  client: Joi.object({ id: Joi.string().required(), name: Joi.string().allow('').required() }).required(),
+  provider: Joi.object({ id: Joi.string().required(), name: Joi.string().allow('').required() }).required(),
+}).label('AdminNoShowReport');
+
+export const adminNoShowPage = Joi.object({ items: Joi.array().items(adminNoShowSchema).required(), total: Joi.number().integer().min(0).required() }).label('AdminNoShowPage');
+
+/** POST /admin/no-shows/{id}/resolve: the admin's note, and whether the fee is waived. */
+export const noShowResolutionBody = Joi.object<NoShowResolution>({
+  note: Joi.string().trim().min(1).max(noShowLimits.resolutionMaxLength).required(),
+  waive_fee: Joi.boolean().default(false),
+}).label('NoShowResolution');

@@ -1,7 +1,7 @@
 /** Providers as a hapi plugin: the business profile, offered services, hours and blocked days. */
 // First, before the routes: search and availability read these schemas while this module is still
 // loading (search -> providers -> categories -> search), so they must not wait on the routes' imports.
-export { businessHoursSchema, calendarDate, providerIdParams, rateAnswer } from './schemas.ts';
+export { businessHoursSchema, calendarDate, cancellationPolicySchema, providerIdParams, rateAnswer } from './schemas.ts';
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context.ts';
 import { addBlockedDateRoute } from './routes/add-blocked-date.ts';
@@ -17,6 +17,7 @@ import { putBusinessHoursRoute } from './routes/put-business-hours.ts';
 import { removeBlockedDateRoute } from './routes/remove-blocked-date.ts';
 import { removeServiceRoute } from './routes/remove-service.ts';
 import { updateMyProviderRoute } from './routes/update-me.ts';
+import { getWhatsappRoute, putWhatsappRoute } from './routes/whatsapp.ts';
 import { registerRoutes } from '../../lib/route.ts';
 
 export const providersModule: Plugin<AppContext> = {
@@ -36,9 +37,11 @@ export const providersModule: Plugin<AppContext> = {
         listBlockedDatesRoute,
         addBlockedDateRoute,
         removeBlockedDateRoute,
+        getWhatsappRoute,
+        putWhatsappRoute,
       ]);
   },
 };
 
-export { offeredCategories, rateOf, type RateColumns } from './repository.ts';
+export { offeredCategories, policyOf, rateOf, type PolicyColumns, type RateColumns } from './repository.ts';
 export { finishProviderOnboarding, requireProvider } from './service/providers.ts';

@@ -1,11 +1,11 @@
 /** The providers table and its neighbours as read and written: rows, their columns and the mappers to contract's ProviderProfile. */
 import type { Knex } from 'knex';
-import type { BusinessHours, Locale, ProviderProfile, ProviderRate, SocialMedia } from '@resuelve/contract';
+import type { BusinessHours, CancellationFeeKind, CancellationFreeHours, CancellationPolicy, Locale, ProviderProfile, ProviderRate, RescheduleNoticeHours, SocialMedia } from '@resuelve/contract';
 import { categoryColumns, toCategory, type CategoryRow } from '../categories/index.ts';
 import type { ProviderChanges } from './schemas.ts';
 
 /** A provider's row as read: the contract's profile fields (categories are read apart), plus the account's. */
-export interface ProviderRow extends Omit<ProviderProfile, 'categories' | 'rate'>, RateColumns {
+export interface ProviderRow extends Omit<ProviderProfile, 'categories' | 'rate' | 'cancellation_policy'>, RateColumns, PolicyColumns {
   avatar_url: string | null;
   language: Locale;
   is_onboarded: boolean;
@@ -24,6 +24,32 @@ export function rateOf(row: RateColumns): ProviderRate | null {
 
 export function rateColumns(rate: ProviderRate | null): RateColumns {
   return rate ? { rate_cents: rate.amount_cents, rate_unit: rate.unit, rate_from: rate.from } : { rate_cents: null, rate_unit: null, rate_from: false };
+}
+
+/** The cancellation policy as stored: four columns, window, fee kind and value set together (migration 0038). */
+export interface PolicyColumns {
+  cancel_free_hours: CancellationFreeHours | null;
+  cancel_fee_kind: CancellationFeeKind | null;
+  cancel_fee_value: number | null;
+  reschedule_notice_hours: RescheduleNoticeHours;
+}
+
+export function policyOf(row: PolicyColumns): CancellationPolicy {
+  return {
+    free_hours: row.cancel_free_hours,
+    fee_kind: row.cancel_fee_kind,
+    fee_value: row.cancel_fee_value,
+    reschedule_notice_hours: row.reschedule_notice_hours,
+  };
+}
+
+export function policyColumns(policy: CancellationPolicy): PolicyColumns {
+  return {
+    cancel_free_hours: policy.free_hours,
+    cancel_fee_kind: policy.free_hours === null ? null : policy.fee_kind,
+    cancel_fee_value: policy.free_hours === null ? null : policy.fee_value,
+    reschedule_notice_hours: policy.reschedule_notice_hours,
+  };
 }
 
 /** A provider is an account flagged as contractor that has a provider profile. */
@@ -85,6 +111,8 @@ export async function toProviderProfile(db: Knex, row: ProviderRow, locale?: Loc
     business_hours: row.business_hours,
     timezone: row.timezone,
     rate: rateOf(row),
+    cancellation_policy: policyOf(row),
+    default_tax_rate: row.default_tax_rate,
     categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
   };
 }
@@ -95,6 +123,7 @@ function providerColumns(changes: ProviderChanges): Record<string, unknown> {
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
     if (key === 'rate') Object.assign(columns, rateColumns(value as ProviderRate | null));
+    else if (key === 'cancellation_policy') Object.assign(columns, policyColumns(value as CancellationPolicy));
     else if (key === 'social_media') columns.social_media = JSON.stringify(cleanSocialMedia(value as Record<string, string | null>));
     else if (key === 'website_url' || key === 'company_description') columns[key] = nullIfEmpty(value as string | null);
     else columns[key] = value;

@@ -1,6 +1,9 @@
 /** joi for provider routes, built from contract's rules (SPEC.md §5) so the form and the api agree. */
 import Joi from 'joi';
 import {
+  cancellationFeeKinds,
+  cancellationFreeHoursChoices,
+  cancellationLimits,
   checkAddress,
   checkCity,
   checkCompanyName,
@@ -15,12 +18,17 @@ import {
   locales,
   profileLimits,
   rateUnits,
+  rescheduleNoticeHoursChoices,
   socialNetworks,
+  taxRates,
   weekdays,
+  type WhatsappSetting,
   type BusinessHours,
+  type CancellationPolicy,
   type DayHours,
   type Locale,
   type ProviderRate,
+  type TaxRate,
 } from '@resuelve/contract';
 import { calendarDate } from '../../lib/calendar-date.ts';
 import { fromCheck, idParams } from '../../lib/validation.ts';
@@ -51,6 +59,8 @@ export interface ProviderChanges {
   social_media?: Record<string, string | null>;
   timezone?: string;
   rate?: ProviderRate | null;
+  cancellation_policy?: CancellationPolicy;
+  default_tax_rate?: TaxRate;
 }
 
 export interface ProviderOnboarding {
@@ -69,6 +79,30 @@ export const rateSchema = Joi.object({
   unit: Joi.string().valid(...rateUnits).required(),
   from: Joi.boolean().default(false),
 }).label('ProviderRate');
+
+/**
+ * A cancellation policy (contract cancellation.ts), whole: the choices from their lists; with a
+ * window, a fee kind and a value (cents $1–$1,000 fixed, a whole 1–100 percent); without one, no
+ * fee. The database's providers_cancellation_policy check says the same.
+ */
+export const cancellationPolicySchema = Joi.object<CancellationPolicy>({
+  free_hours: Joi.number().valid(...cancellationFreeHoursChoices).allow(null).required(),
+  fee_kind: Joi.when('free_hours', {
+    is: null,
+    then: Joi.valid(null).default(null),
+    otherwise: Joi.string().valid(...cancellationFeeKinds).required(),
+  }),
+  fee_value: Joi.when('free_hours', {
+    is: null,
+    then: Joi.valid(null).default(null),
+    otherwise: Joi.when('fee_kind', {
+      is: 'percent',
+      then: Joi.number().integer().min(cancellationLimits.percentMin).max(cancellationLimits.percentMax).required(),
+      otherwise: Joi.number().integer().min(cancellationLimits.fixedFeeCentsMin).max(cancellationLimits.fixedFeeCentsMax).required(),
+    }),
+  }),
+  reschedule_notice_hours: Joi.number().valid(...rescheduleNoticeHoursChoices).required(),
+}).label('CancellationPolicy');
 
 /** An IANA time zone the runtime knows, stored in its canonical spelling. */
 const timeZone = Joi.string()
@@ -106,6 +140,8 @@ export const providerFields = {
   // desktop client that still sends it has it taken and dropped.
   hourly_rate_cents: Joi.any().strip().description('Ignored: prices and earnings come from `rate`'),
   rate: rateSchema.allow(null),
+  cancellation_policy: cancellationPolicySchema,
+  default_tax_rate: Joi.string().valid(...taxRates),
 };
 
 /**
@@ -119,8 +155,8 @@ const selfDeclaredInsurance = {
 };
 
 // Onboarding sets everything but the time zone, which keeps its default until changed in settings,
-// and the rates, which the provider states from the profile once listed.
-const { timezone: _timezone, hourly_rate_cents: _hourlyRate, rate: _rate, ...onboardingFields } = providerFields;
+// and the rates and cancellation policy, which the provider states from the profile once listed.
+const { timezone: _timezone, hourly_rate_cents: _hourlyRate, rate: _rate, cancellation_policy: _policy, default_tax_rate: _taxRate, ...onboardingFields } = providerFields;
 
 export const createProviderSchema = Joi.object<{ company_name: string }>({ company_name: providerFields.company_name.required() }).label('NewProvider');
 
@@ -181,6 +217,8 @@ export const providerProfileSchema = Joi.object({
   business_hours: businessHoursSchema.required(),
   timezone: Joi.string().required(),
   rate: rateAnswer.allow(null).required(),
+  cancellation_policy: cancellationPolicySchema.required(),
+  default_tax_rate: Joi.string().valid(...taxRates).required(),
   categories: Joi.array()
     .items(Joi.object({ id: Joi.number().integer(), slug: Joi.string(), name: Joi.string() }))
     .required(),
@@ -218,3 +256,7 @@ export const newBlockedDateBody = Joi.object<{ date: string; reason?: string | n
 export const blockedDateParams = Joi.object<{ date: string }>({ date: calendarDate.required() });
 
 export const blockedDatesAnswer = Joi.object({ items: Joi.array().items(blockedDateSchema).required() }).label('BlockedDates');
+
+/** The provider's WhatsApp number (contract on-my-way.ts): typed as a person types it, or null / '' for none; the service checks it is a mobile. */
+export const whatsappSettingBody = Joi.object<WhatsappSetting>({ number: Joi.string().trim().max(30).allow(null, '').required() }).label('WhatsappSettingRequest');
+export const whatsappSettingSchema = Joi.object<WhatsappSetting>({ number: Joi.string().allow(null).required() }).label('WhatsappSetting');

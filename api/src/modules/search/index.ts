@@ -17,6 +17,9 @@ export const searchModule: Plugin<AppContext> = {
 /** The in-memory page choice the server starts and stops (decision record 0035). */
 export { PlaceIndex };
 
+/** Relevance without a text or a place, in SQL: the order of a plain search and of a category's (the demo seed puts its photos there). */
+export { plainRelevanceSql } from './repository/rank.ts';
+
 // The context names the place index here, so that context.ts imports no module.
 declare module '../../context.ts' {
   interface AppContext {

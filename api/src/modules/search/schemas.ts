@@ -2,7 +2,7 @@
 import Joi from 'joi';
 import { providerSorts, searchLimits, socialNetworks, type Locale } from '@resuelve/contract';
 import { categoryIdParams, idOrSlug, localeQuery } from '../categories/index.ts';
-import { businessHoursSchema, calendarDate, rateAnswer } from '../providers/index.ts';
+import { businessHoursSchema, calendarDate, cancellationPolicySchema, rateAnswer } from '../providers/index.ts';
 import { reviewSchema } from '../reviews/index.ts';
 import type { SearchParams } from './service/search.ts';
 
@@ -45,6 +45,7 @@ export const providerCard = Joi.object({
   years_experience: Joi.number().integer().allow(null).required(),
   insured: Joi.boolean().required(),
   verified: Joi.boolean().required(),
+  response_minutes: Joi.number().integer().min(0).allow(null).required(),
   distance_km: Joi.number().allow(null).required(),
   next_available_at: Joi.string().isoDate().allow(null).required(),
   municipality: namedPlace.label('MunicipalityName').allow(null).required(),
@@ -85,6 +86,7 @@ export const publicProfile = Joi.object({
   years_experience: Joi.number().integer().allow(null).required(),
   insured: Joi.boolean().required(),
   verified: Joi.boolean().required(),
+  response_minutes: Joi.number().integer().min(0).allow(null).required(),
   rating_average: Joi.number().required(),
   review_count: Joi.number().integer().required(),
   completed_jobs: Joi.number().integer().required(),
@@ -100,5 +102,6 @@ export const publicProfile = Joi.object({
   timezone: Joi.string().required(),
   sign_in_required: Joi.boolean().required(),
   rate: rateAnswer.allow(null).required(),
+  cancellation_policy: cancellationPolicySchema.required(),
   cover_photo: coverPhoto.allow(null).required(),
 }).label('PublicProviderProfile');

@@ -73,4 +73,4 @@ export async function placesWithProviders(knex: Knex): Promise<SitemapPlace[]> {
 }
 
 /** The fixed public pages by their Spanish path (ADDRESSES.md); the plain search is indexable. */
-export const staticPaths = ['/', '/providers', '/terms', '/privacy'] as const;
+export const staticPaths = ['/', '/providers', '/terms', '/privacy', '/ranking'] as const;

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { waitlistLimits, type Locale, type WaitlistPage, type WaitlistSignup, type WaitlistSignupChanges, type WaitlistSignupInput, type WaitlistStats } from '@resuelve/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { csvText } from '../../lib/csv.ts';
 import { hit } from '../../lib/rate-limits.ts';
 import { hashToken, newToken } from '../auth/index.ts';
 import { sendConfirmation } from './notices.ts';
@@ -73,23 +74,13 @@ export async function listSignups(db: Knex, filters: SignupPageQuery): Promise<W
   return { items: rows.map(toSignup), total };
 }
 
-/** Spreadsheet cells that start like a formula are written as text, so a signup cannot run one. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const csvHeader = ['email', 'name', 'role', 'municipality', 'categories', 'locale', 'verified_at', 'created_at'];
 
 /** GET /waitlist/signups/export: the filtered signups as CSV, newest first. */
 export async function exportSignups(db: Knex, filters: SignupFilters): Promise<string> {
   const rows = await signupRows(db, filters, waitlistLimits.exportMaxRows);
-  const lines = rows.map((row) =>
-    [row.email, row.name ?? '', row.role, row.municipality_slug ?? '', row.categories.join(' '), row.locale, row.verified_at?.toISOString() ?? '', row.created_at.toISOString()]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[csvHeader.join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((row) => [row.email, row.name ?? '', row.role, row.municipality_slug ?? '', row.categories.join(' '), row.locale, row.verified_at?.toISOString() ?? '', row.created_at.toISOString()]);
+  return csvText([csvHeader, ...lines]);
 }
 
 const notFound = () => new AppError('waitlist_signup_not_found', 'Waitlist signup not found');

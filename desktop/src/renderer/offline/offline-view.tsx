@@ -110,6 +110,8 @@ export function OfflineView({ bridge, i18n }: ViewProps) {
         <section className="offline__queue" aria-labelledby="offline-queue">
           <h2 id="offline-queue">{t('offline.queue_title')}</h2>
           <p className="offline__hint">{t('offline.queue_hint')}</p>
+          {/* A quote waits for the other side's decision: it is never queued (issue 28). */}
+          <p className="offline__hint">{t('offline.quotes_note')}</p>
           {actions.length === 0 ? <p className="offline__empty">{t('offline.queue_empty')}</p> : null}
           <ol className="offline__actions">
             {actions.map((action) => (

@@ -9,6 +9,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { awaitingProviderStatuses } from '@resuelve/contract';
 import type {
+  CancellationPreview,
   Job,
   JobFilters,
   JobPage,
@@ -19,6 +20,7 @@ import type {
   NewBooking,
   NewContinuation,
   NewProviderJob,
+  OnMyWayRequest,
   ProviderStats,
 } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -77,6 +79,14 @@ export const jobQueries = {
       queryKey: [...jobKeys.all, 'sessions', id] as const,
       queryFn: ({ signal }) => apiFetch<{ items: Job[] }>(`/jobs/${byId(id)}/sessions`, { signal }),
     }),
+  /** What the client cancelling now costs (GET /jobs/{id}/cancellation), read fresh each time the dialog opens. */
+  cancellation: (id: string) =>
+    queryOptions({
+      queryKey: [...jobKeys.all, 'cancellation', id] as const,
+      queryFn: ({ signal }) => apiFetch<CancellationPreview>(`/jobs/${byId(id)}/cancellation`, { signal }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
   /** Who moved a job from which status to which, and when (GET /jobs/{id}/history). */
   history: (id: string) =>
     queryOptions({
@@ -101,11 +111,14 @@ export const jobQueries = {
       queryKey: [...jobKeys.all, 'provider', 'range', from, to] as const,
       queryFn: ({ signal }) => fetchJobsInRange(from, to, signal),
     }),
-  /** Requests waiting for the provider's answer: new ones and those the client asked to change. */
+  /**
+   * Requests waiting for the provider's answer: new ones and those the client asked to change; not
+   * a quote accepted whose deposit the client is paying (it waits on the client).
+   */
   providerRequests: () =>
     queryOptions({
       queryKey: [...jobKeys.all, 'provider', 'requests'] as const,
-      queryFn: ({ signal }) => fetchProviderJobs([...awaitingProviderStatuses], {}, signal),
+      queryFn: ({ signal }) => fetchProviderJobs([...awaitingProviderStatuses], {}, signal).then((jobs) => jobs.filter((job) => job.deposit?.state !== 'due')),
     }),
   /** The provider's booked jobs starting in [from, to). */
   providerUpcoming: (from: string, to: string) =>
@@ -140,6 +153,11 @@ export function patchJob(id: string, patch: JobPatch): Promise<Job> {
 
 export function startJob(id: string): Promise<Job> {
   return apiFetch<Job>(`/jobs/${byId(id)}/start`, { method: 'POST', body: {} });
+}
+
+/** POST /jobs/{id}/on-my-way: the provider is on their way, arriving in minutes or at a time of today (contract on-my-way.ts). */
+export function sayOnMyWay(id: string, arrival: OnMyWayRequest): Promise<Job> {
+  return apiFetch<Job>(`/jobs/${byId(id)}/on-my-way`, { method: 'POST', body: arrival });
 }
 
 export function endJob(id: string): Promise<Job> {

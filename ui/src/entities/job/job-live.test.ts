@@ -46,6 +46,15 @@ describe('jobs, live: the provider’s native notifications', () => {
     ]);
   });
 
+  it('a no-show report about the provider and the client’s answer to theirs open the job', () => {
+    socket.push(path, { type: 'job.changed', ...change({ job_id: 'job-5', action: 'provider_no_show', status: 'cancelled', from_status: 'upcoming' }) });
+    socket.push(path, { type: 'job.changed', ...change({ job_id: 'job-6', action: 'answer_no_show', status: 'cancelled_by_client', from_status: 'cancelled_by_client' }) });
+    expect(vi.mocked(platform.notify).mock.calls.map(([notification]) => notification)).toEqual([
+      { kind: 'request_changed', title: 'Reporte de ausencia', body: 'Un cliente reportó que no llegaste. Ábrelo para responder.', path: '/provider/jobs/job-5' },
+      { kind: 'request_changed', title: 'Reporte de ausencia', body: 'El cliente respondió a tu reporte de ausencia.', path: '/provider/jobs/job-6' },
+    ]);
+  });
+
   it('nothing for the provider’s own steps', () => {
     socket.push(path, { type: 'job.changed', ...change({ action: 'accept', status: 'upcoming', from_status: 'pending', actor: 'provider' }) });
     expect(platform.notify).not.toHaveBeenCalled();

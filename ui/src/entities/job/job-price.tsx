@@ -19,11 +19,15 @@ export interface JobPriceText {
   explanation: string;
 }
 
-/** The job's price in words, or null before it is accepted, when it ended unheld, or when its provider states no rate. */
+/**
+ * The job's price in words, or null before it is accepted, when it ended unheld, or when its provider
+ * states no rate. Once the job has a bill (issue 28), its total is the bill's, draft or confirmed.
+ */
 export function useJobPrice(job: Job): JobPriceText | null {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'receipts']);
   const locale = useJobLocale();
   const price = job.price;
+  if (job.bill) return { label: t('price.total'), amount: formatMoney(job.bill.total_cents, locale), explanation: t(`receipts:total.${job.bill.status}`) };
   if (!price || unpricedStatuses.includes(job.status)) return null;
   const rate = formatMoney(price.rate.amount_cents, locale);
   const completed = price.total_cents !== null;

@@ -8,11 +8,15 @@ import { apiFetch } from '../../lib/api-client.ts';
 
 export type { OutboxMessage };
 
+const outboxKey = ['dev', 'outbox'] as const;
+
 export const outboxQueries = {
+  /** Every address's outbox: what a reply to a text makes stale (an answer to STOP may arrive). */
+  all: outboxKey,
   /** What the outbox holds for an address (all addresses when empty), newest first. */
   messages: (to: string) =>
     queryOptions({
-      queryKey: ['dev', 'outbox', to] as const,
+      queryKey: [...outboxKey, to] as const,
       queryFn: ({ signal }) => {
         const query = to ? `?${new URLSearchParams({ to }).toString()}` : '';
         return apiFetch<{ items: OutboxMessage[] }>(`/dev/outbox${query}`, { auth: false, signal });

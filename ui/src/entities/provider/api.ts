@@ -5,7 +5,7 @@
  * `queryOptions` (its key and its fetcher together); every key starts with `providerKeys.all`.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { BusinessHours, Locale, ProviderCard, ProviderProfile, Review, SocialMedia } from '@resuelve/contract';
+import type { BusinessHours, CancellationPolicy, Locale, ProviderCard, ProviderProfile, Review, SocialMedia } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import type { Category } from '../category/api.ts';
 
@@ -35,6 +35,8 @@ export interface ProviderDetail extends Omit<ProviderSummary, 'categories' | 'di
   business_hours: BusinessHours | null;
   timezone: string;
   sign_in_required: boolean;
+  /** When cancelling is free and the fee after (issue 28), public as the rate is. */
+  cancellation_policy: CancellationPolicy;
 }
 
 /** The provider's own record (GET /providers/me). */
@@ -42,7 +44,7 @@ export type OwnProvider = ProviderProfile;
 
 /** What the provider may change of their own record (PATCH /providers/me). */
 export type OwnProviderChanges = Partial<
-  Pick<OwnProvider, 'company_name' | 'company_description' | 'website_url' | 'years_experience' | 'social_media' | 'rate'>
+  Pick<OwnProvider, 'company_name' | 'company_description' | 'website_url' | 'years_experience' | 'social_media' | 'rate' | 'cancellation_policy'>
 >;
 
 export interface BlockedDate {

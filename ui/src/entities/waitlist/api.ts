@@ -2,11 +2,10 @@
  * The waitlist as the ui reads and changes it: signing up and confirming (visitors), and the
  * administration (admins): the list with its filters, the figures, changes, deletes and the CSV.
  */
+import { downloadApiFile } from '../../lib/download.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { WaitlistPage, WaitlistRole, WaitlistSignup, WaitlistSignupChanges, WaitlistSignupInput, WaitlistStats } from '@resuelve/contract';
-import { apiFetch, apiUrl } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 
 export type { WaitlistPage, WaitlistRole, WaitlistSignup, WaitlistSignupChanges, WaitlistSignupInput, WaitlistStats };
 
@@ -63,30 +62,7 @@ export function deleteSignup(id: string): Promise<void> {
   return apiFetch(`/waitlist/signups/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-async function fetchCsv(path: string): Promise<Response> {
-  const token = useSession.getState().accessToken;
-  return fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-}
-
-/**
- * GET /waitlist/signups/export as a file the browser saves. The answer is CSV, not JSON, so it is
- * fetched here; an access token that expired meanwhile is renewed by one JSON call, then it retries.
- */
-export async function downloadWaitlistCsv(filters: WaitlistFilters): Promise<void> {
-  const path = `/waitlist/signups/export?${waitlistQueryString(filters)}`;
-  let response = await fetchCsv(path);
-  if (response.status === 401) {
-    await apiFetch('/waitlist/stats');
-    response = await fetchCsv(path);
-  }
-  if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status, response.status === 403 ? 'forbidden' : `http_${response.status}`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'waitlist.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** GET /waitlist/signups/export as a file the browser saves, named as the api names it (lib/download.ts). */
+export function downloadWaitlistCsv(filters: WaitlistFilters): Promise<void> {
+  return downloadApiFile(`/waitlist/signups/export?${waitlistQueryString(filters)}`, 'waitlist.csv', { serverName: true });
 }

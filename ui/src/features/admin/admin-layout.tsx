@@ -11,6 +11,8 @@ export const adminSections = [
   { id: 'waitlist', to: '/admin/waitlist' },
   { id: 'logs', to: '/admin/logs' },
   { id: 'accounts', to: '/admin/accounts' },
+  { id: 'no_shows', to: '/admin/no-shows' },
+  { id: 'payments', to: '/admin/payments' },
 ] as const;
 
 /** The admin console (/admin, admins only): the sections as tabs over the open one. */

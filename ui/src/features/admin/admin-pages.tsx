@@ -5,3 +5,5 @@ export { VerificationSection } from './verification-section.tsx';
 export { WaitlistSection } from './waitlist-section.tsx';
 export { LogsSection } from './logs-section.tsx';
 export { AccountsSection } from './accounts-section.tsx';
+export { NoShowsSection } from './no-shows-section.tsx';
+export { PaymentsSection } from './payments-section.tsx';

@@ -30,7 +30,7 @@ describe('the admin console route', { timeout: 30_000 }, () => {
     renderApp('/admin', { user: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Administración' })).toBeTruthy();
     const tabs = within(screen.getByRole('navigation', { name: 'Secciones de administración' }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Resumen', 'Verificación', 'Lista de espera', 'Registros', 'Cuentas']);
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Resumen', 'Verificación', 'Lista de espera', 'Registros', 'Cuentas', 'Ausencias', 'Pagos']);
     expect(tabs.getByRole('link', { name: 'Resumen' }).getAttribute('aria-current')).toBe('page');
     expect((await screen.findByText('Verificaciones pendientes')).nextElementSibling?.textContent).toBe('4');
     // Each chart's figures are a table for screen readers too.

@@ -6,4 +6,4 @@
 import type { ProviderDetail } from '../../entities/provider/api.ts';
 
 /** What booking reads of a provider's profile (GET /providers/{id}). */
-export type BookingProvider = Pick<ProviderDetail, 'id' | 'company_name' | 'profile_picture_url' | 'categories' | 'timezone' | 'rate'>;
+export type BookingProvider = Pick<ProviderDetail, 'id' | 'company_name' | 'profile_picture_url' | 'categories' | 'timezone' | 'rate' | 'cancellation_policy'>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,8 @@ import type { BookingProvider } from './api.ts';
 import { QueuedBookingNotice } from './queued-booking-notice.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { DayPicker, SlotPicker } from './slot-picker.tsx';
+import { SeriesFields, SeriesReview } from './series-review.tsx';
+import { useSeriesBooking } from './use-series-booking.ts';
 import { Button } from '../../components/button.tsx';
 import { ChoicePills } from '../../components/choice-pills/choice-pills.tsx';
 
@@ -82,8 +84,10 @@ function toBooking(t: TFunction, provider: BookingProvider, values: Record<Field
 
 /** The booking form: service, duration, day (the first open one), free time, place, description, and an optional title. */
 export function BookingForm({ provider }: { provider: BookingProvider }) {
-  const { t } = useTranslation(['booking', 'jobs', 'errors']);
+  const { t } = useTranslation(['booking', 'jobs', 'errors', 'series']);
   const navigate = useNavigate();
+  // A freed time's link names its day (contract slot-alerts.ts); the day picker keeps it while it has room.
+  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const first = provider.categories.length === 1 ? provider.categories[0] : undefined;
   const form = useFieldForm<Field>(
@@ -91,7 +95,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
       category_id: first ? String(first.id) : '',
       title: first ? defaultTitle(t, provider, String(first.id)) : '',
       hours: '1',
-      date: '',
+      date: searchParams.get('date') ?? '',
       slot: '',
       location_type: 'on_site',
       location_address: '',
@@ -110,6 +114,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
   });
   /** No connection: the request waits, visibly, with the key it would have gone with. */
   const queue = (booking: NewBooking, key: string) => setQueuedId(queueBooking(booking, provider.company_name, key).localId);
+  const series = useSeriesBooking();
   const hours = Number(form.values.hours);
   const minutes = isValidJobHours(hours) ? Math.round(hours * 60) : null;
 
@@ -139,6 +144,16 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
     // One key per attempt: a retry of this same request can never book twice.
     const key = crypto.randomUUID();
     const booking = toBooking(t, provider, form.values);
+    // A series is checked first (every visit with its conflict); it books only online, after the client saw the list.
+    if (series.repeat) {
+      if (series.visitsError) return;
+      try {
+        await series.check(booking);
+      } catch (error) {
+        await showProblem(error);
+      }
+      return;
+    }
     if (!onlineManager.isOnline()) {
       queue(booking, key);
       return;
@@ -153,15 +168,39 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
         queue(booking, key);
         return;
       }
-      if (isApiError(error) && slotErrors.has(error.code)) {
-        form.setValue('slot', '');
-        setProblem({ text: problemText(t, error), freshSlots: true });
-        await queryClient.invalidateQueries({ queryKey: availabilityKeys.of(provider.id) });
-        return;
-      }
-      if (isApiError(error) && form.showServerErrors(error.details)) return;
-      setProblem({ text: problemText(t, error), freshSlots: false });
+      await showProblem(error);
     }
+  }
+
+  async function showProblem(error: unknown) {
+    if (isApiError(error) && slotErrors.has(error.code)) {
+      form.setValue('slot', '');
+      setProblem({ text: problemText(t, error), freshSlots: true });
+      await queryClient.invalidateQueries({ queryKey: availabilityKeys.of(provider.id) });
+      return;
+    }
+    if (isApiError(error) && form.showServerErrors(error.details)) return;
+    setProblem({ text: problemText(t, error), freshSlots: false });
+  }
+
+  /** Books the series' free visits and opens the first. */
+  async function confirmSeries() {
+    setProblem(null);
+    try {
+      const booked = await series.confirm();
+      if (!booked) return;
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void navigate(`/client/jobs/${encodeURIComponent(booked.jobs[0]!.id)}`, { state: { booked: true } });
+    } catch (error) {
+      await showProblem(error);
+    }
+  }
+
+  const preview = series.reviewFor(toBooking(t, provider, form.values));
+
+  function submitText(): string {
+    if (series.repeat) return series.busy === 'checking' ? t('series:checking') : t('series:review_submit');
+    return book.isPending ? t('submitting') : t('submit');
   }
 
   return (
@@ -236,6 +275,13 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
           />
         )}
       </FormField>
+      <SeriesFields
+        repeat={series.repeat}
+        visits={series.visits}
+        onRepeat={series.setRepeat}
+        onVisits={series.setVisits}
+        visitsError={fieldText(t, series.visitsError)}
+      />
       <BookingSummary provider={provider} draft={form.values} />
       {problem ? (
         <div className="alert alert-error" role="alert">
@@ -244,9 +290,20 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
         </div>
       ) : null}
       {queuedId ? <QueuedBookingNotice localId={queuedId} providerName={provider.company_name} onDone={() => setQueuedId(null)} /> : null}
-      <Button type="submit" variant="accent" className="booking-form__submit" disabled={book.isPending || queuedId !== null}>
-        {book.isPending ? t('submitting') : t('submit')}
-      </Button>
+      {preview ? (
+        <SeriesReview
+          preview={preview}
+          timezone={provider.timezone}
+          notice={series.notice}
+          booking={series.busy === 'booking'}
+          onConfirm={() => void confirmSeries()}
+          onChange={series.clear}
+        />
+      ) : (
+        <Button type="submit" variant="accent" className="booking-form__submit" disabled={book.isPending || queuedId !== null || series.busy !== null}>
+          {submitText()}
+        </Button>
+      )}
     </form>
   );
 }

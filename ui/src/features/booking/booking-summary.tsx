@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Price, formatMoney } from '../../components/price/price.tsx';
 import { formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../entities/job/job-format.ts';
 import type { BookingProvider } from './api.ts';
+import { CancellationPolicyLine } from '../../entities/provider/cancellation-policy.tsx';
 
 export interface BookingDraft {
   category_id: string;
@@ -79,6 +80,12 @@ export function BookingSummary({ provider, draft }: { provider: BookingProvider;
         )}
       </div>
       <p className="booking-summary__note">{t('summary_note')}</p>
+      {provider.cancellation_policy && (
+        <div className="booking-summary__policy">
+          <span className="booking-summary__price-label">{t('summary_policy')}</span>
+          <CancellationPolicyLine policy={provider.cancellation_policy} />
+        </div>
+      )}
     </aside>
   );
 }

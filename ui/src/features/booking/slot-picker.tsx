@@ -9,6 +9,7 @@ import type { FreeSlot } from '@resuelve/contract';
 import { Button } from '../../components/button.tsx';
 import { everyHalfHour, groupByDayPart } from './day-parts.ts';
 import { ChoicePillOptions } from '../../components/choice-pills/choice-pills.tsx';
+import { SlotAlertOffer } from './slot-alert-offer.tsx';
 
 /** Noon of a calendar day, so formatting it in the provider's zone never slips to the day before. */
 const noonOf = (date: string) => `${date}T16:00:00Z`;
@@ -75,6 +76,7 @@ export function DayPicker({ providerId, minutes, value, onChange, error }: DayPi
           })}
         </div>
       )}
+      {days.data && <SlotAlertOffer providerId={providerId} minutes={minutes} days={days.data} onChoose={onChange} />}
       {error ? <FieldError id="booking-date-error">{error}</FieldError> : null}
     </fieldset>
   );

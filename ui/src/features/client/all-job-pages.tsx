@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Job } from '@resuelve/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { Button } from '../../components/button.tsx';
@@ -50,27 +51,26 @@ export function AllJobPages({ filters, empty, whenEmpty = null }: AllJobPagesPro
         </div>
       )}
       {ready && comingJobs.length === 0 && pastJobs.length === 0 && !next && <EmptyState icon="calendar" title={empty} action={whenEmpty} compact />}
-      {comingJobs.length > 0 && (
-        <section className="client-jobs__part" aria-labelledby="appointments-coming">
-          <h2 id="appointments-coming" className="client-jobs__part-title">
-            {t('appointments.tabs.upcoming')}
-          </h2>
-          <ClientJobList jobs={comingJobs} empty={empty} />
-        </section>
-      )}
-      {pastJobs.length > 0 && (
-        <section className="client-jobs__part" aria-labelledby="appointments-past">
-          <h2 id="appointments-past" className="client-jobs__part-title">
-            {t('appointments.tabs.past')}
-          </h2>
-          <ClientJobList jobs={pastJobs} empty={empty} />
-        </section>
-      )}
+      <JobPart id="appointments-coming" title={t('appointments.tabs.upcoming')} jobs={comingJobs} empty={empty} />
+      <JobPart id="appointments-past" title={t('appointments.tabs.past')} jobs={pastJobs} empty={empty} />
       {ready && next && (
         <Button variant="secondary" disabled={next.isFetchingNextPage} onClick={() => void next.fetchNextPage()}>
           {t('load_more')}
         </Button>
       )}
     </>
+  );
+}
+
+/** One half of "Todas" under its heading; nothing when it has no job. */
+function JobPart({ id, title, jobs, empty }: { id: string; title: string; jobs: Job[]; empty: string }) {
+  if (jobs.length === 0) return null;
+  return (
+    <section className="client-jobs__part" aria-labelledby={id}>
+      <h2 id={id} className="client-jobs__part-title">
+        {title}
+      </h2>
+      <ClientJobList jobs={jobs} empty={empty} />
+    </section>
   );
 }

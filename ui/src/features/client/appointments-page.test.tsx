@@ -178,6 +178,8 @@ describe('my appointments', { timeout: 60_000 }, () => {
   it('cancel asks first, then sends PATCH cancel with the reason', async () => {
     const calls = mockApi({
       'GET /jobs': jobsApi([job()]),
+      // Free to cancel now: the dialog asks the fee first (issue 28) and sends the one it showed.
+      'GET /jobs/job-1/cancellation': () => json(200, { fee_cents: 0, free_until: null, base_cents: null, policy: { free_hours: null, fee_kind: null, fee_value: null, reschedule_notice_hours: 0 } }),
       'PATCH /jobs/job-1': () => json(200, job({ status: 'cancelled_by_client', allowed_actions: [] })),
     });
     const user = userEvent.setup({ delay: null });
@@ -191,9 +193,11 @@ describe('my appointments', { timeout: 60_000 }, () => {
 
     await user.click(within(card).getByRole('button', { name: 'Cancelar trabajo' }));
     await user.type(screen.getByLabelText('Motivo (opcional)'), 'Ya lo arreglé');
-    await user.click(screen.getByRole('button', { name: 'Cancelar la cita' }));
+    const confirm = screen.getByRole('button', { name: 'Cancelar la cita' });
+    await waitFor(() => expect(confirm).toHaveProperty('disabled', false));
+    await user.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ action: 'cancel', reason: 'Ya lo arreglé' });
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ action: 'cancel', reason: 'Ya lo arreglé', expected_fee_cents: 0 });
   });
 
   it('asking for another time needs an explanation of 10 characters; a refusal is said in the dialog', async () => {

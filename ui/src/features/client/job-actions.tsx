@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jobLimits } from '@resuelve/contract';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney, jobLimits } from '@resuelve/contract';
+import type { CancellationPreview } from '@resuelve/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { patchJob } from '../../entities/job/api.ts';
+import { jobQueries, patchJob } from '../../entities/job/api.ts';
+import { formatJobShortDate, formatJobTime, useJobLocale } from '../../entities/job/job-format.ts';
+import { CancellationPolicyLine } from '../../entities/provider/cancellation-policy.tsx';
 import type { Job, JobPatch } from '../../entities/job/api.ts';
 import { useJobChange } from '../../entities/job/use-job-change.ts';
 import { Button } from '../../components/button.tsx';
@@ -22,6 +26,9 @@ export function ClientJobActions({ job }: { job: Job }) {
   const [asking, setAsking] = useState<Asking>(null);
   const [text, setText] = useState('');
   const change = useJobChange((patch: JobPatch) => patchJob(job.id, patch));
+  // What cancelling costs now, read when the dialog opens: the client confirms the fee they saw.
+  const fee = useQuery({ ...jobQueries.cancellation(job.id), enabled: asking === 'cancel', meta: { silent: true } });
+  const locale = useJobLocale();
   const allowed = clientActions.filter((action) => job.allowed_actions.includes(action));
   if (allowed.length === 0) return null;
 
@@ -65,13 +72,16 @@ export function ClientJobActions({ job }: { job: Job }) {
         <ConfirmDialog
           title={t('actions.cancel_title')}
           message={t('actions.cancel_message')}
-          confirmLabel={t('actions.cancel_confirm')}
+          confirmLabel={fee.data && fee.data.fee_cents > 0 ? t('cancel_fee.confirm_fee', { fee: formatMoney(fee.data.fee_cents, locale) }) : t('actions.cancel_confirm')}
           cancelLabel={t('actions.keep')}
           destructive
-          confirmDisabled={change.pending}
+          confirmDisabled={change.pending || !fee.data || fee.isFetching}
           onCancel={close}
-          onConfirm={() => void send({ action: 'cancel', ...(text.trim() ? { reason: text.trim() } : {}) })}
+          onConfirm={() =>
+            fee.data && void send({ action: 'cancel', expected_fee_cents: fee.data.fee_cents, ...(text.trim() ? { reason: text.trim() } : {}) })
+          }
         >
+          <CancelFee job={job} preview={fee.data} loading={fee.isPending} failed={fee.isError} />
           <div className="field">
             <label htmlFor={fieldId}>{t('actions.cancel_reason')}</label>
             <textarea id={fieldId} className="textarea" rows={3} maxLength={jobLimits.reasonMaxLength} value={text} onChange={(e) => setText(e.target.value)} />
@@ -121,6 +131,29 @@ export function ClientJobActions({ job }: { job: Job }) {
           <DialogProblem text={change.problem} />
         </ConfirmDialog>
       )}
+    </div>
+  );
+}
+
+/** The cancel dialog's fee (issue 28): the amount cancelling now records, or that it is free, and the provider's policy. */
+function CancelFee({ job, preview, loading, failed }: { job: Job; preview: CancellationPreview | undefined; loading: boolean; failed: boolean }) {
+  const { t } = useTranslation('client-jobs');
+  const locale = useJobLocale();
+  if (failed) return <p className="alert alert-error" role="alert">{t('cancel_fee.failed')}</p>;
+  if (loading || !preview) return <p className="muted" role="status">{t('cancel_fee.loading')}</p>;
+  const later = preview.free_until && new Date(preview.free_until).getTime() > Date.now() ? preview.free_until : null;
+  return (
+    <div className={preview.fee_cents > 0 ? 'cancel-fee cancel-fee--charged' : 'cancel-fee'} data-cancel-fee>
+      <p>
+        <strong>
+          {preview.fee_cents > 0
+            ? t('cancel_fee.fee', { fee: formatMoney(preview.fee_cents, locale) })
+            : later
+              ? t('cancel_fee.free_until', { when: `${formatJobShortDate(later, locale, job.timezone)}, ${formatJobTime(later, locale, job.timezone)}` })
+              : t('cancel_fee.free')}
+        </strong>
+      </p>
+      <CancellationPolicyLine policy={preview.policy} className="muted" />
     </div>
   );
 }

@@ -151,12 +151,20 @@ describe('client job detail', { timeout: 60_000 }, () => {
           items: [
             { from_status: null, to_status: 'pending', action: 'book', actor: 'client', actor_id: 'client-1', at: '2030-01-01T12:00:00.000Z' },
             { from_status: 'pending', to_status: 'upcoming', action: 'accept', actor: 'provider', actor_id: 'prov-1', at: '2030-01-02T13:30:00.000Z' },
+            // A step that keeps the status says what was done, not "Próximo → Próximo".
+            { from_status: 'upcoming', to_status: 'upcoming', action: 'on_my_way', actor: 'provider', actor_id: 'prov-1', at: '2030-01-10T12:40:00.000Z' },
+            { from_status: 'upcoming', to_status: 'upcoming', action: 'a_future_action', actor: 'provider', actor_id: 'prov-1', at: '2030-01-10T12:50:00.000Z' },
           ],
         }),
     });
     const history = await screen.findByRole('region', { name: 'Historial' });
     const steps = within(history).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' '));
-    expect(steps).toEqual(['mar, 1 ene, 8:00 a. m. Creado como Pendiente · Tú', 'mié, 2 ene, 9:30 a. m. Pendiente → Próximo · El proveedor']);
+    expect(steps).toEqual([
+      'mar, 1 ene, 8:00 a. m. Creado como Pendiente · Tú',
+      'mié, 2 ene, 9:30 a. m. Pendiente → Próximo · El proveedor',
+      'jue, 10 ene, 8:40 a. m. Aviso: va en camino · El proveedor',
+      'jue, 10 ene, 8:50 a. m. Próximo → Próximo · El proveedor',
+    ]);
   });
 
   it('lists the sessions of a plan (GET /jobs/{id}/sessions), this one marked, each leading to its job', async () => {

@@ -11,12 +11,19 @@ import { jobQueries } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
 import { bookedHours, formatJobDate, formatJobDuration, formatJobTimeRange, useJobLocale } from '../../entities/job/job-format.ts';
 import { JobPriceFact } from '../../entities/job/job-price.tsx';
+import { JobFeeFact } from '../../entities/job/job-fee.tsx';
 import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
+import { JobQuote } from '../../entities/quote/job-quote.tsx';
+import { JobBill } from '../../entities/receipt/job-bill.tsx';
+import { NoShowPanel } from '../../entities/no-show/no-show-panel.tsx';
+import { JobSeriesPanel } from '../../entities/job/job-series.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { ClientJobActions } from './job-actions.tsx';
 import { useLocationText } from './job-card.tsx';
 import { JobNow } from './job-now.tsx';
+import { JobOnTheWay, WhatsappButton } from './job-on-my-way.tsx';
 import { JobReview } from './job-review.tsx';
+import { DepositDueNow, JobPayPanel, JobPaymentsSection, depositDueNow } from './job-payments.tsx';
 import { ElapsedTime, ExtensionRequests, JobHistory, JobSessions, ProposalPanel, hasProposal } from './job-detail-parts.tsx';
 import './client-jobs.css';
 import { JobLoyaltyNote } from '../../entities/loyalty/job-loyalty.tsx';
@@ -40,7 +47,8 @@ export function ClientJobPage() {
         </ButtonLink>
       }
     >
-      {job.data && <JobNow job={job.data} booked={booked} />}
+      {job.data && (depositDueNow(job.data) ? <DepositDueNow job={job.data} /> : <JobNow job={job.data} booked={booked} />)}
+      {job.data && <JobOnTheWay job={job.data} />}
       {job.isPending && <LoadingScreen message={t('loading')} />}
       {job.isError && (
         <div className="alert alert-error" role="alert">
@@ -62,7 +70,13 @@ function JobDetail({ job }: { job: Job }) {
   return (
     <div className="client-job">
       <div className="client-job__main">
+        <JobPayPanel job={job} />
         <ServiceDetails job={job} />
+        <JobBill job={job} side="client" />
+        <JobQuote job={job} side="client" />
+        <JobPaymentsSection job={job} />
+        <NoShowPanel job={job} side="client" />
+        <JobSeriesPanel job={job} side="client" hrefOf={(id) => `/client/jobs/${encodeURIComponent(id)}`} />
         <ProposalPanel job={job} />
         <JobReview job={job} />
         <section className="client-job__section card" aria-labelledby="client-job-actions">
@@ -99,6 +113,7 @@ function ServiceDetails({ job }: { job: Job }) {
         <Fact label={t('detail.time')}>{formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, job.timezone)}</Fact>
         <Fact label={t('detail.duration')}>{formatJobDuration(bookedHours(job), locale)}</Fact>
         <JobPriceFact job={job} />
+        <JobFeeFact job={job} />
         <Fact label={t('detail.location')}>{locationText(job)}</Fact>
         {job.total_sessions > 1 && (
           <Fact label={t('detail.session')}>
@@ -167,6 +182,7 @@ function ProviderPanel({ job }: { job: Job }) {
       <ButtonLink variant="secondary" block to={conversationPath({ provider: provider.id }, job.id)}>
         {t('detail.message')}
       </ButtonLink>
+      <WhatsappButton job={job} />
     </aside>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { answerTimeExtension, jobQueries } from '../../entities/job/api.ts';
-import type { Job, JobTimeExtension } from '../../entities/job/api.ts';
+import type { Job, JobStatus, JobTimeExtension, JobTransition } from '../../entities/job/api.ts';
 import { formatElapsed, formatJobDuration, formatJobShortDate, formatJobTime, formatJobWhen, useJobLocale } from '../../entities/job/job-format.ts';
 import { JobSessionList } from '../../entities/job/job-sessions.tsx';
 import { useJobChange } from '../../entities/job/use-job-change.ts';
@@ -108,6 +109,18 @@ export function ExtensionRequests({ job }: { job: Job }) {
   );
 }
 
+/**
+ * What a step of the history says: created as; what was done, where the action has its own words
+ * (on the way, more time, a no-show answered, the total confirmed, a deposit paid or not in time);
+ * else from → to.
+ */
+function historyStep(t: TFunction, step: JobTransition): string {
+  const status = (value: JobStatus) => t(`jobs:status.${value}`);
+  if (!step.from_status) return t('detail.history_created', { to: status(step.to_status) });
+  const change = t('detail.history_change', { from: status(step.from_status), to: status(step.to_status) });
+  return t(`detail.history_action.${step.action}`, { defaultValue: change });
+}
+
 /** Every transition of the job: who, when, from and to. Hidden when the api keeps no history. */
 export function JobHistory({ jobId, timezone }: { jobId: string; timezone: string }) {
   const { t } = useTranslation(['client-jobs', 'jobs']);
@@ -124,11 +137,7 @@ export function JobHistory({ jobId, timezone }: { jobId: string; timezone: strin
             <time dateTime={step.at}>
               {formatJobShortDate(step.at, locale, timezone)}, {formatJobTime(step.at, locale, timezone)}
             </time>{' '}
-            <span>
-              {step.from_status
-                ? t('detail.history_change', { from: t(`jobs:status.${step.from_status}`), to: t(`jobs:status.${step.to_status}`) })
-                : t('detail.history_created', { to: t(`jobs:status.${step.to_status}`) })}
-            </span>{' '}
+            <span>{historyStep(t, step)}</span>{' '}
             <span className="muted">· {t(`detail.actor.${step.actor}`)}</span>
           </li>
         ))}

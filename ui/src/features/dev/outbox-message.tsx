@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, intlLocale, toLocale } from '@resuelve/contract';
 import type { OutboxMessage } from '@resuelve/contract';
 import { hasPlatform, getPlatform } from '../../platform/index.ts';
+import { SmsReplyForm } from './sms-reply-form.tsx';
 
 /**
  * A link into this app as an in-app path, so it opens here; else null. Ours means the page's
@@ -113,6 +114,8 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
           <Body body={message.body} links={message.links} />
         </p>
       </details>
+
+      {message.channel === 'sms' && <SmsReplyForm to={message.to} />}
     </article>
   );
 }

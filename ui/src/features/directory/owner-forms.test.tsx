@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultBusinessHours } from '@resuelve/contract';
+import { defaultBusinessHours, defaultCancellationPolicy } from '@resuelve/contract';
 import { BasicInfoForm } from './owner-forms.tsx';
 import { json, mockApi, renderAt } from './test-helpers.tsx';
 
@@ -10,6 +10,8 @@ const own = {
   zip_code: null, website_url: null, years_experience: 8, company_description: null, insured: false, insurance_details: null,
   social_media: {}, profile_picture_url: null, business_hours: defaultBusinessHours, timezone: 'America/Puerto_Rico', categories: [],
   rate: null,
+  cancellation_policy: defaultCancellationPolicy,
+  default_tax_rate: 'standard' as const,
 };
 
 describe("the owner's basic info", () => {

@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { useLocale } from './format.ts';
 import { Button } from '../../components/button.tsx';
+import { MoneyInput } from '../../components/money-input.tsx';
 
 /**
  * The rate clients see on the card, the profile and the booking summary (decision record 0028):
@@ -61,21 +62,13 @@ export function RateForm({ provider }: { provider: OwnProvider }) {
       <p className="muted">{t('owner.rate_intro')}</p>
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('owner.rate_amount')}</label>
-        <span className="money-input">
-          <span className="money-input__sign" aria-hidden="true">
-            $
-          </span>
-          <input
-            id={`${id}-amount`}
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-            aria-invalid={error ? true : undefined}
-          />
-        </span>
+        <MoneyInput
+          id={`${id}-amount`}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={error ? true : undefined}
+        />
         <span id={`${id}-hint`} className="field-hint">
           {t('owner.rate_range', range)}
         </span>

@@ -7,9 +7,10 @@ import { Tabs } from '../../components/tabs.tsx';
 import { providerQueries } from '../../entities/provider/api.ts';
 import { BasicInfoForm, ServicesForm, SocialMediaForm } from './owner-forms.tsx';
 import { RateForm } from './owner-rate-form.tsx';
+import { CancellationPolicyForm } from './owner-cancellation-form.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 
-const tabs = ['basic', 'services', 'rate', 'social', 'projects'] as const;
+const tabs = ['basic', 'services', 'rate', 'cancellation', 'social', 'projects'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
@@ -42,6 +43,7 @@ export function OwnerTabs() {
         {own.data && tab === 'basic' && <BasicInfoForm provider={own.data} />}
         {own.data && tab === 'services' && <ServicesForm />}
         {own.data && tab === 'rate' && <RateForm provider={own.data} />}
+        {own.data && tab === 'cancellation' && <CancellationPolicyForm provider={own.data} />}
         {own.data && tab === 'social' && <SocialMediaForm provider={own.data} />}
         {own.data && tab === 'projects' && (
           <p>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/button.tsx';
 import { Price, rateProps } from '../../components/price/price.tsx';
 import type { ProviderDetail } from '../../entities/provider/api.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { SignedInLink } from './signed-in-link.tsx';
 import './profile-book-bar.css';
 
 /**
@@ -13,28 +12,21 @@ import './profile-book-bar.css';
  */
 export function ProfileBookBar({ provider }: { provider: ProviderDetail }) {
   const { t } = useTranslation('providers');
-  const signedIn = useSession((s) => s.status === 'signed_in');
   const bookPath = `/providers/${encodeURIComponent(provider.id)}/book`;
   return (
     <div className="profile-book-bar" data-testid="profile-book-bar">
       <div className="profile-book-bar__price">
         {provider.rate ? <Price {...rateProps(provider.rate)} /> : <span className="muted">{t('card.no_rate')}</span>}
       </div>
-      {signedIn ? (
-        <ButtonLink variant="accent" className="profile-book-bar__book" to={bookPath} aria-label={t('card.book_named', { name: provider.company_name })}>
-          {t('card.book')}
-        </ButtonLink>
-      ) : (
-        <ButtonLink
-          variant="accent"
-          className="profile-book-bar__book"
-          to="/auth"
-          state={{ from: bookPath }}
-          aria-label={t('card.sign_in_to', { action: t('card.book'), name: provider.company_name })}
-        >
-          {t('card.book')}
-        </ButtonLink>
-      )}
+      <SignedInLink
+        variant="accent"
+        className="profile-book-bar__book"
+        to={bookPath}
+        aria-label={t('card.book_named', { name: provider.company_name })}
+        visitorLabel={t('card.sign_in_to', { action: t('card.book'), name: provider.company_name })}
+      >
+        {t('card.book')}
+      </SignedInLink>
     </div>
   );
 }

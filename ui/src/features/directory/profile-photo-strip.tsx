@@ -49,7 +49,7 @@ export function ProfilePhotoStrip({ providerId, cover }: { providerId: string; c
                   {project.title}
                 </span>
                 {photos > 1 && (
-                  <span className="photo-strip__count" aria-hidden="true">
+                  <span className="photo-badge photo-strip__count" aria-hidden="true">
                     {t('photo_count', { count: photos })}
                   </span>
                 )}

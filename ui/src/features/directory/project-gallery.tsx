@@ -55,7 +55,7 @@ function GalleryItem({ project, canLike, onOpen, onLiked }: { project: Project; 
       <button type="button" className="project-gallery__open" disabled={!hydrated} onClick={onOpen} aria-label={t('open', { title: project.title })}>
         {cover && <ProjectPicture image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px" />}
         {photos > 1 && (
-          <span className="project-gallery__count" aria-hidden="true">
+          <span className="photo-badge project-gallery__count" aria-hidden="true">
             {t('photo_count', { count: photos })}
           </span>
         )}

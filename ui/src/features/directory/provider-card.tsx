@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { responseBucketOf } from '@resuelve/contract';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { CategoryIcon } from '../../components/category-icon.tsx';
 import { Price, rateProps } from '../../components/price/price.tsx';
@@ -16,10 +17,14 @@ import { CoverPhoto, PictureCover } from './cover-photo.tsx';
 import { Card } from '../../components/card.tsx';
 import { usePublicPath } from '../../lib/public-path.ts';
 
-/** Badges shared by cards and the profile header. */
-export function TrustBadges({ insured, verified }: { insured: boolean; verified: boolean }) {
+/**
+ * Badges shared by cards and the profile header: verified, insured, and how soon the provider
+ * usually answers (issue 30: the median in business minutes, shown from the minimum of cases).
+ */
+export function TrustBadges({ insured, verified, responseMinutes = null }: { insured: boolean; verified: boolean; responseMinutes?: number | null }) {
   const { t } = useTranslation('providers');
-  if (!insured && !verified) return null;
+  const response = responseBucketOf(responseMinutes);
+  if (!insured && !verified && !response) return null;
   return (
     <ul className="badges" aria-label={t('badges.label')}>
       {verified && (
@@ -30,6 +35,11 @@ export function TrustBadges({ insured, verified }: { insured: boolean; verified:
       {insured && (
         <Badge as="li" tone="success" className="badge--insured">
           {t('badges.insured')}
+        </Badge>
+      )}
+      {response && (
+        <Badge as="li" tone="info" className="badge--response" title={t('badges.response.hint')}>
+          {t(`badges.response.${response}`)}
         </Badge>
       )}
     </ul>
@@ -86,9 +96,9 @@ export function ProviderCard({ provider, reward, priority = false }: { provider:
         {provider.rate ? <Price {...rateProps(provider.rate)} /> : <span className="provider-card__no-rate">{t('card.no_rate')}</span>}
         {where && <span className="provider-card__where">{where}</span>}
       </div>
-      {(provider.insured || provider.verified || reward) && (
+      {(provider.insured || provider.verified || provider.response_minutes !== null || reward) && (
         <div className="provider-card__badges">
-          <TrustBadges insured={provider.insured} verified={provider.verified} />
+          <TrustBadges insured={provider.insured} verified={provider.verified} responseMinutes={provider.response_minutes} />
           {reward && <RewardBadge reward={reward} />}
         </div>
       )}

@@ -230,12 +230,7 @@ describe('provider profile', { timeout: 60_000 }, () => {
     const owner = profile({ id: 'prov-1', is_contractor: true });
     const calls = mockApi({
       'GET /providers/prov-1': () => json(200, signedInAnswer),
-      'GET /providers/me': () =>
-        json(200, {
-          id: 'prov-1', company_name: 'Empresa prov-1', ein: null, phone_number: null, business_address: null, city: null, state: null,
-          zip_code: null, website_url: null, years_experience: 8, company_description: null, insured: true, insurance_details: null,
-          social_media: {}, profile_picture_url: null, business_hours: defaultBusinessHours, timezone: 'America/Puerto_Rico', categories: [],
-        }),
+      'GET /providers/me': () => json(200, providerProfile({ id: 'prov-1' })),
       'PATCH /providers/me': () => json(200, {}),
     });
     const user = userEvent.setup({ delay: null });
@@ -249,7 +244,8 @@ describe('provider profile', { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.method === 'PATCH' && c.path === '/providers/me')).toBe(true);
 
     basic.focus();
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    // Información básica → Servicios → Precio → Cancelaciones → Redes sociales.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     const social = screen.getByRole('tab', { name: 'Redes sociales' });
     expect(social.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(social);

@@ -18,15 +18,17 @@ import { ProjectGallery } from './project-gallery.tsx';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { CategoryIcon } from '../../components/category-icon.tsx';
 import { Price, rateProps } from '../../components/price/price.tsx';
+import { CancellationPolicyLine } from '../../entities/provider/cancellation-policy.tsx';
 import { ProfilePhotoStrip } from './profile-photo-strip.tsx';
 import { TrustBadges } from './provider-card.tsx';
 import { BookingSection, BusinessHoursTable, ContactSection, SignInPrompt } from './profile-sections.tsx';
 import { ProviderReviews } from './provider-reviews.tsx';
 import { ProfileBookBar } from './profile-book-bar.tsx';
+import { SignedInLink } from './signed-in-link.tsx';
 import './providers.css';
 import { useProviderRewards } from '../../entities/loyalty/use-provider-rewards.ts';
 import { RewardBadge } from '../../entities/loyalty/tier-badge.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { Button } from '../../components/button.tsx';
 
 /** /providers/{id} (SPEC.md §2 Provider profile); the owner also gets the edit tabs. */
 export function ProviderProfilePage() {
@@ -119,7 +121,7 @@ function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwne
     <header className="profile-header card">
       <Avatar url={provider.profile_picture_url} name={provider.company_name} size="xl" />
       <div className="profile-header__text">
-        <TrustBadges insured={provider.insured} verified={provider.verified} />
+        <TrustBadges insured={provider.insured} verified={provider.verified} responseMinutes={provider.response_minutes} />
         <ProfileReward providerId={provider.id} />
         <RatingStars {...ratingProps(t, locale, provider.rating_average, provider.review_count)} size="md" />
         <p className="muted">
@@ -134,6 +136,7 @@ function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwne
       </div>
       <div className="profile-header__aside">
         {provider.rate ? <Price {...rateProps(provider.rate)} size="lg" /> : <span className="muted">{t('card.no_rate')}</span>}
+        {provider.cancellation_policy && <CancellationPolicyLine policy={provider.cancellation_policy} className="profile-header__policy" />}
         {isOwner ? null : <MessageLink provider={provider} />}
       </div>
     </header>
@@ -143,22 +146,15 @@ function ProfileHeader({ provider, isOwner }: { provider: ProviderDetail; isOwne
 /** "Send a message": the conversation with this provider; a visitor signs in first and comes back to it. */
 function MessageLink({ provider }: { provider: ProviderDetail }) {
   const { t } = useTranslation('providers');
-  const signedIn = useSession((s) => s.status === 'signed_in');
-  const path = conversationPath({ provider: provider.id });
-  return signedIn ? (
-    <ButtonLink variant="primary" className="profile-header__message" to={path}>
-      {t('profile.message')}
-    </ButtonLink>
-  ) : (
-    <ButtonLink
+  return (
+    <SignedInLink
       variant="primary"
       className="profile-header__message"
-      to="/auth"
-      state={{ from: path }}
-      aria-label={t('card.sign_in_to', { action: t('profile.message'), name: provider.company_name })}
+      to={conversationPath({ provider: provider.id })}
+      visitorLabel={t('card.sign_in_to', { action: t('profile.message'), name: provider.company_name })}
     >
       {t('profile.message')}
-    </ButtonLink>
+    </SignedInLink>
   );
 }
 

@@ -48,6 +48,8 @@ describe('provider search', { timeout: 60_000 }, () => {
     });
     expect(((screen.getByRole('combobox', { name: 'Qué servicio buscas' })) as HTMLInputElement).value).toBe('plomeria');
     expect(((screen.getByLabelText('Ordenar por')) as HTMLInputElement).value).toBe('distance');
+    // Beside the sort, the page that says how relevance orders (decision record 0054).
+    expect(screen.getByRole('link', { name: '¿Cómo ordenamos?' }).getAttribute('href')).toBe('/ranking');
     expect(((screen.getByLabelText('Solo con seguro')) as HTMLInputElement).checked).toBe(true);
     expect(((screen.getByLabelText('Calificación mínima')) as HTMLInputElement).value).toBe('4');
     expect(((screen.getByLabelText('Disponible el día')) as HTMLInputElement).value).toBe('2030-01-10');

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lastBookableDay, providerSorts, sortByText } from '@resuelve/contract';
 import type { ProviderSort } from '@resuelve/contract';
@@ -184,6 +185,7 @@ export function SearchFiltersPanel({ filters, onChange }: FiltersProps) {
 /** The order of the results; distance needs a municipality to measure from. */
 export function SortSelect({ filters, onChange }: FiltersProps) {
   const { t } = useTranslation('providers');
+  const publicPath = usePublicPath();
   const id = useId();
   const noPlace = !filters.municipality;
   return (
@@ -203,6 +205,9 @@ export function SortSelect({ filters, onChange }: FiltersProps) {
           </option>
         ))}
       </select>
+      <Link to={publicPath('/ranking')} className="search-sort__how">
+        {t('sort.how')}
+      </Link>
       {/* Without JavaScript the sort is sent from here; before the app starts, with the filters' button
           (one form), so nothing beside the results moves when the app takes over. */}
       <noscript>

@@ -71,6 +71,7 @@ export function card(id: string, overrides: Partial<ProviderSummary> = {}): Prov
     years_experience: 8,
     insured: true,
     verified: true,
+    response_minutes: null,
     distance_km: 3.2,
     next_available_at: '2030-01-10T13:00:00.000Z',
     municipality: { slug: 'mayaguez', name: 'Mayagüez' },
@@ -96,6 +97,7 @@ export function detail(overrides: Partial<ProviderDetail> = {}): ProviderDetail 
     business_hours: null,
     timezone: 'America/Puerto_Rico',
     sign_in_required: true,
+    cancellation_policy: { free_hours: 24, fee_kind: 'fixed', fee_value: 2500, reschedule_notice_hours: 0 },
     ...overrides,
   };
 }

@@ -65,6 +65,9 @@ export function LandingFooter() {
           <Link to={publicPath('/privacy')} className="landing-footer__link">
             {t('footer.privacy')}
           </Link>
+          <Link to={publicPath('/ranking')} className="landing-footer__link">
+            {t('footer.ranking')}
+          </Link>
         </nav>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icons.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { conversationQueries } from '../../entities/conversation/api.ts';
+import { ConversationQuotes } from '../../entities/quote/conversation-quotes.tsx';
 import type { Conversation } from '../../entities/conversation/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -38,6 +39,7 @@ export function ChatPane({ conversationId }: { conversationId: string }) {
   return (
     <div className="chat">
       <ChatHeader conversation={conversation.data} />
+      <ConversationQuotes conversation={conversation.data} />
       <MessageThread conversation={conversation.data} />
       <Composer conversation={conversation.data} />
     </div>

@@ -11,9 +11,11 @@ import type { Job } from '../../entities/job/api.ts';
 import { useJobLocale } from '../../entities/job/job-format.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { DashboardReviews } from './dashboard-reviews.tsx';
+import { EarningsCard } from './earnings-card.tsx';
 import { JobList } from './job-list.tsx';
 import { problemText } from './messages.ts';
 import { ProviderSection } from './section.tsx';
+import { ResponseTimeCard } from './response-time-card.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import './provider.css';
 
@@ -89,7 +91,7 @@ function JobSection({ title, query, empty, ticking }: { title: string; query: Us
   );
 }
 
-/** Provider dashboard (SPEC.md §2): stats, requests waiting for an answer, the next 7 days, jobs running now. */
+/** Provider dashboard (SPEC.md §2): stats, earnings, the response time, requests waiting for an answer, the next 7 days, jobs running now. */
 export function ProviderDashboardPage() {
   const { t } = useTranslation(['provider-jobs', 'nav']);
   // The 7-day window is fixed when the screen opens, so its query key stays put.
@@ -111,6 +113,8 @@ export function ProviderDashboardPage() {
       }
     >
       <DashboardStats />
+      <EarningsCard />
+      <ResponseTimeCard />
       <div className="provider-dashboard__lists">
         <JobSection title={t('dashboard.in_progress')} query={running} empty={t('dashboard.in_progress_empty')} ticking />
         <JobSection title={t('dashboard.requests')} query={requests} empty={t('dashboard.requests_empty')} />

@@ -5,14 +5,16 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { endJob, patchJob, startJob } from '../../entities/job/api.ts';
 import type { Job } from '../../entities/job/api.ts';
 import { useJobChange } from '../../entities/job/use-job-change.ts';
+import { SendQuoteButton } from '../../entities/quote/job-quote.tsx';
 import { AcceptForm, DeclineForm, ExtensionForm } from './hours-forms.tsx';
 import { ContinuationForm, ProposeScheduleForm } from './schedule-forms.tsx';
+import { OnMyWayForm, OnMyWayNote } from './on-my-way-form.tsx';
 import { ProviderSection } from './section.tsx';
 import { Button } from '../../components/button.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 
 /** Actions that open a form first; the others happen at once (cancel after a confirmation). */
-type FormAction = 'accept' | 'decline' | 'propose_schedule' | 'request_extension' | 'propose_continuation';
+type FormAction = 'accept' | 'decline' | 'propose_schedule' | 'request_extension' | 'propose_continuation' | 'on_my_way';
 type DirectAction = 'keep_schedule' | 'start' | 'end';
 
 /** The provider's buttons, in the order a provider meets them. */
@@ -21,6 +23,7 @@ const providerActions = [
   'propose_schedule',
   'keep_schedule',
   'decline',
+  'on_my_way',
   'start',
   'end',
   'request_extension',
@@ -28,7 +31,7 @@ const providerActions = [
   'cancel',
 ] as const satisfies readonly JobAction[];
 
-const formActions: readonly string[] = ['accept', 'decline', 'propose_schedule', 'request_extension', 'propose_continuation'];
+const formActions: readonly string[] = ['accept', 'decline', 'propose_schedule', 'request_extension', 'propose_continuation', 'on_my_way'];
 
 function direct(job: Job, action: DirectAction): Promise<Job> {
   if (action === 'start') return startJob(job.id);
@@ -62,7 +65,7 @@ export function JobActions({ job, businessHours }: { job: Job; businessHours: Bu
             else if (formActions.includes(action)) setOpen(action as FormAction);
             else void now.run(action as DirectAction, t(`done.${action}`));
           };
-          return (
+          const button = (
             <Button
               key={action}
               variant={primary ? 'primary' : action === 'cancel' || action === 'decline' ? 'quiet' : 'secondary'}
@@ -73,9 +76,13 @@ export function JobActions({ job, businessHours }: { job: Job; businessHours: Bu
               {t(`jobs:action.${action}`)}
             </Button>
           );
+          // A quote is the other answer to a request: its button stands beside Accept.
+          return action === 'accept' ? [button, <SendQuoteButton key="send_quote" job={job} />] : button;
         })}
       </div>
       {now.problem || cancel.problem ? <ErrorAlert>{now.problem ?? cancel.problem}</ErrorAlert> : null}
+      <OnMyWayNote job={job} />
+      {form === 'on_my_way' ? <OnMyWayForm job={job} onDone={close} /> : null}
       {form === 'accept' ? <AcceptForm job={job} onDone={close} /> : null}
       {form === 'decline' ? <DeclineForm job={job} onDone={close} /> : null}
       {form === 'request_extension' ? <ExtensionForm job={job} onDone={close} /> : null}

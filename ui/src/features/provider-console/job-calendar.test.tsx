@@ -22,7 +22,14 @@ afterEach(() => {
 const zone = 'America/Puerto_Rico';
 /** 9:00–10:00 in Puerto Rico on Tuesday 2030-01-08: a plumbing request with a long title. */
 const plumbing = job({ id: 'j-1', title: 'Plomería de emergencia en el baño principal', status: 'pending', scheduled_start: '2030-01-08T13:00:00Z', scheduled_end: '2030-01-08T14:00:00Z' });
-const done = job({ id: 'j-2', title: 'Cambiar llave de paso', status: 'completed', scheduled_start: '2030-01-09T18:00:00Z', scheduled_end: '2030-01-09T19:00:00Z' });
+const done = job({
+  id: 'j-2',
+  title: 'Cambiar llave de paso',
+  status: 'completed',
+  scheduled_start: '2030-01-09T18:00:00Z',
+  scheduled_end: '2030-01-09T19:00:00Z',
+  bill: { status: 'confirmed', subtotal_cents: 8000, tax_cents: 920, total_cents: 8920, confirmed_at: '2030-01-09T16:00:00-04:00' },
+});
 
 function renderCalendar() {
   vi.useFakeTimers({ now: new Date('2030-01-09T12:00:00Z'), toFake: ['Date'] });
@@ -36,6 +43,7 @@ function renderCalendar() {
 }
 
 describe('the job calendar', () => {
+
   // Issue 27: every visit logged "FullCalendar: Unknown option `buttonText`" (a v6 option v7 dropped).
   // FullCalendar warns once per option per page, so this file's first render is the one that counts.
   it('gives FullCalendar only options it knows: nothing is warned while it renders', async () => {
@@ -65,5 +73,12 @@ describe('the job calendar', () => {
   // Issue 27: month titles wrapped over 4–5 lines, letter by letter on a phone ('Plom/ería').
   it('shows a month event as a list item (mark, start time, one line of title), at most three a day', () => {
     expect(viewOptions.dayGridMonth).toMatchObject({ eventDisplay: 'list-item', dayMaxEvents: 3, displayEventEnd: false });
+  });
+
+  // Issue 28: an ended job's event names its total.
+  it("names an ended job's total after its client", async () => {
+    renderCalendar();
+    expect(await screen.findByRole('link', { name: /Cambiar llave de paso · Ana Rivera · \$89\.20/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Plomería de emergencia en el baño principal · Ana Rivera/ }).textContent).not.toContain('$');
   });
 });

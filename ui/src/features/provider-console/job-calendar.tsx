@@ -8,6 +8,7 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import listPlugin from '@fullcalendar/react/list';
 import esLocale from '@fullcalendar/react/locales/es';
+import { formatMoney } from '@resuelve/contract';
 import type { BusinessHours, JobStatus, Locale } from '@resuelve/contract';
 import type { Job } from '../../entities/job/api.ts';
 import { timeInZone } from '../../entities/job/job-format.ts';
@@ -115,7 +116,8 @@ export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView
     () =>
       jobs.map((job) => ({
         id: job.id,
-        title: `${job.title} · ${job.client.name}`,
+        // An ended job names its total (its bill, issue 28) after the client.
+        title: job.bill ? `${job.title} · ${job.client.name} · ${formatMoney(job.bill.total_cents, locale)}` : `${job.title} · ${job.client.name}`,
         start: job.scheduled_start,
         end: job.scheduled_end,
         url: `/provider/jobs/${job.id}`,
@@ -124,7 +126,7 @@ export function JobCalendar({ jobs, businessHours, timeZone, locale, initialView
         classNames: ['job-event', `job-event--${job.status}`],
         extendedProps: { status: job.status },
       })),
-    [jobs],
+    [jobs, locale],
   );
   const onEventClick = (info: EventClickInfo) => {
     info.jsEvent.preventDefault();

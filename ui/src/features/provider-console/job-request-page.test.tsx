@@ -136,7 +136,7 @@ describe('provider job request details', () => {
   });
 
   it.each<[JobAction[], string[]]>([
-    [['accept', 'decline', 'propose_schedule'], ['Aceptar', 'Proponer otro horario', 'Rechazar']],
+    [['accept', 'decline', 'propose_schedule'], ['Aceptar', 'Enviar cotización', 'Proponer otro horario', 'Rechazar']],
     [['keep_schedule', 'propose_schedule', 'cancel'], ['Proponer otro horario', 'Mantener horario', 'Cancelar trabajo']],
     [['start', 'cancel', 'propose_continuation'], ['Comenzar trabajo', 'Proponer otra sesión', 'Cancelar trabajo']],
     [['end', 'request_extension'], ['Terminar trabajo', 'Pedir tiempo adicional']],
@@ -337,7 +337,7 @@ describe('provider job request details', () => {
     await testI18n.changeLanguage('en');
     open({}, job({ allowed_actions: ['accept', 'decline', 'propose_schedule'] }));
     expect(await screen.findByRole('link', { name: 'Message the client' })).toBeTruthy();
-    expect(actionButtons('Actions')).toEqual(['Accept', 'Propose another time', 'Decline']);
+    expect(actionButtons('Actions')).toEqual(['Accept', 'Send quote', 'Propose another time', 'Decline']);
     expect(screen.getByText(/Thursday, January 10, 2030/)).toBeTruthy();
     expect(screen.getByText(/9:00\s?–\s?11:00\sAM/)).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { defaultBusinessHours } from '@resuelve/contract';
+import { defaultBusinessHours, formatMoney } from '@resuelve/contract';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { AddToCalendarButton } from '../../entities/job/add-to-calendar.tsx';
 import { jobQueries } from '../../entities/job/api.ts';
@@ -18,9 +18,15 @@ import {
 } from '../../entities/job/job-format.ts';
 import { JobStatusBadge } from '../../entities/job/job-status-badge.tsx';
 import { JobPriceFact } from '../../entities/job/job-price.tsx';
+import { JobFeeFact } from '../../entities/job/job-fee.tsx';
+import { JobQuote } from '../../entities/quote/job-quote.tsx';
+import { JobBill } from '../../entities/receipt/job-bill.tsx';
+import { NoShowPanel } from '../../entities/no-show/no-show-panel.tsx';
+import { JobSeriesPanel } from '../../entities/job/job-series.tsx';
 import { providerQueries } from '../../entities/provider/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { JobActions } from './job-actions.tsx';
+import { JobPaymentsCard } from './job-payments-card.tsx';
 import { ClientContact, JobPlace } from './job-place.tsx';
 import { JobExtensions, JobSessions } from './job-history.tsx';
 import { problemText, useNow } from './messages.ts';
@@ -79,6 +85,7 @@ function JobDetails({ job }: { job: Job }) {
           <Row label={t('details.time')}>{formatJobTimeRange(job.scheduled_start, job.scheduled_end, locale, job.timezone)}</Row>
           <Row label={t('details.duration')}>{formatJobDuration(bookedHours(job), locale)}</Row>
           <JobPriceFact job={job} className="detail-row" />
+          <JobFeeFact job={job} className="detail-row" />
           {job.description ? <Row label={t('details.description')}>{job.description}</Row> : null}
         </dl>
       </ProviderSection>
@@ -103,6 +110,16 @@ function JobNotes({ job }: { job: Job }) {
             date: formatJobDate(job.proposed_start, locale, job.timezone),
             time: formatJobTimeRange(job.proposed_start, job.proposed_end, locale, job.timezone),
           })}
+        </div>
+      ) : null}
+      {job.status === 'pending' && job.deposit?.state === 'due' && job.deposit.hold_until ? (
+        <div className="alert alert-warning" role="note">
+          {t('details.deposit_waiting', { amount: formatMoney(job.deposit.amount_cents, locale), time: formatJobTime(job.deposit.hold_until, locale, job.timezone) })}
+        </div>
+      ) : null}
+      {job.status === 'expired' && job.deposit?.state === 'released' ? (
+        <div className="alert alert-warning" role="note">
+          {t('details.deposit_expired')}
         </div>
       ) : null}
       {job.status === 'continuation_proposed' ? (
@@ -161,6 +178,10 @@ export function ProviderJobPage() {
       </nav>
       {data.total_sessions > 1 ? <p className="muted">{t('jobs:session', { number: data.session_number, total: data.total_sessions })}</p> : null}
       <JobNotes job={data} />
+      <JobBill job={data} side="provider" />
+      <JobQuote job={data} side="provider" />
+      <NoShowPanel job={data} side="provider" />
+      <JobSeriesPanel job={data} side="provider" hrefOf={(id) => `/provider/jobs/${encodeURIComponent(id)}`} />
       <div className="job-request">
         <div className="job-request__main">
           <JobDetails job={data} />
@@ -171,6 +192,7 @@ export function ProviderJobPage() {
         </div>
         <div className="job-request__side">
           <JobActions job={data} businessHours={own.data?.business_hours ?? defaultBusinessHours} />
+          <JobPaymentsCard job={data} />
           <JobSessions job={data} />
           <JobExtensions job={data} />
         </div>

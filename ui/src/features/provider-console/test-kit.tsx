@@ -35,6 +35,11 @@ export function stats(overrides: Partial<ProviderStats> = {}): ProviderStats {
     completed_hours: 120,
     earnings_cents: 0,
     month_earnings_cents: 0,
+    pending_earnings_cents: 0,
+    month_paid_cents: 0,
+    month_refunded_cents: 0,
+    payments_pending_cents: 0,
+    month_by_category: [],
     rate: null,
     ...overrides,
   };

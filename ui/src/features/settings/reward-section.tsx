@@ -7,6 +7,7 @@ import { loyaltyKeys, loyaltyQueries, removeReward, setReward } from '../../enti
 import { useChange } from '../../lib/use-change.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { WholeNumberInput } from '../../components/whole-number-input.tsx';
 
 const refreshReward = (queryClient: Parameters<Parameters<typeof useChange>[1]>[0]) => void queryClient.invalidateQueries({ queryKey: loyaltyKeys.reward });
 
@@ -37,16 +38,7 @@ export function RewardSection() {
         error={invalid ? t('settings.percentHint', { min: loyaltyRules.rewardPercentMin, max: loyaltyRules.rewardPercentMax }) : null}
       >
         {(ids) => (
-          <input
-            {...ids}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={loyaltyRules.rewardPercentMin}
-            max={loyaltyRules.rewardPercentMax}
-            value={percent}
-            onChange={(e) => setPercent(e.target.value)}
-          />
+          <WholeNumberInput {...ids} min={loyaltyRules.rewardPercentMin} max={loyaltyRules.rewardPercentMax} value={percent} onChange={(e) => setPercent(e.target.value)} />
         )}
       </FormField>
       <FormField label={t('settings.tier')}>

@@ -32,7 +32,7 @@ describe('settings page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Tu número +1 (787) 555-0123 está verificado.')).toBeTruthy();
   });
 
-  it("shows a provider's sections: services, hours, days off, automatic reply, loyalty reward, email, language, calendar", async () => {
+  it("shows a provider's sections: services, hours, days off, automatic reply, loyalty reward, ATH Móvil, deposits, email, language, calendar", async () => {
     mockApi({
       'GET /providers/me': () => json(200, providerProfile()),
       'GET /providers/me/services': () => json(200, { items: [{ id: 1, slug: 'plumbing', name: 'Plomería', group: 'home' }] }),
@@ -41,11 +41,15 @@ describe('settings page', { timeout: 20_000 }, () => {
       'GET /calendar/feed': () => json(200, { url: 'http://localhost:3000/api/v1/calendar/t.ics' }),
       'GET /providers/me/auto-reply': () => json(200, { enabled: false, text_es: '', text_en: '' }),
       'GET /providers/me/reward': () => json(200, { reward: { percent_off: 10, min_tier: 'silver' } }),
+      'GET /providers/me/whatsapp': () => json(200, { number: null }),
+      'GET /providers/me/payment-account': () =>
+        json(200, { processor: 'athmovil', connected: false, public_token_hint: null, business_name: null, connected_at: null, tested_at: null, test_ok: null, demo: false }),
+      'GET /providers/me/deposit-rules': () => json(200, [{ category_id: 1, kind: 'none', fixed_cents: null, share_percent: null }]),
     });
     renderSignedIn(<SettingsPage />, { user: providerUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración del negocio' })).toBeTruthy();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Servicios', 'Horario de trabajo', 'Días libres', 'Respuesta automática', 'Recompensa para clientes leales', 'Correo electrónico', 'Idioma', 'Calendario']);
+    expect(titles).toEqual(['Servicios', 'Horario de trabajo', 'Días libres', 'Respuesta automática', 'WhatsApp', 'Recompensa para clientes leales', 'Cobros con ATH Móvil', 'Depósitos', 'Correo electrónico', 'Idioma', 'Calendario']);
     expect(await screen.findByText('Todavía no tienes días bloqueados.')).toBeTruthy();
     expect(await screen.findByText('Ahora ofreces 10 % a clientes Plata o más.')).toBeTruthy();
   });

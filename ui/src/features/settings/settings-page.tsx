@@ -10,10 +10,13 @@ import { BusinessHoursSection } from './business-hours-section.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { EmailChangeSection } from './email-change-section.tsx';
 import { LanguageSection } from './language-section.tsx';
+import { PaymentsAccountSection } from './payments-account-section.tsx';
+import { PaymentsDepositsSection } from './payments-deposits-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
 import { RewardSection } from './reward-section.tsx';
 import { ServicesSection } from './services-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { WhatsappSection } from './whatsapp-section.tsx';
 import './settings.css';
 
 interface Section {
@@ -90,14 +93,17 @@ export function ClientSettingsPage() {
 
 /** Provider settings (SPEC.md §2): services, weekly hours, blocked days, the automatic reply, email change, language. */
 export function ProviderSettingsPage() {
-  const { t } = useTranslation(['settings', 'nav', 'messages', 'loyalty']);
+  const { t } = useTranslation(['settings', 'nav', 'messages', 'loyalty', 'on-my-way', 'payments']);
   const shared = useSharedSections();
   const sections: Section[] = [
     { id: 'services', title: t('services.title'), description: t('services.description'), content: <ServicesSection /> },
     { id: 'hours', title: t('hours.title'), description: t('hours.description'), content: <BusinessHoursSection /> },
     { id: 'blocked', title: t('blocked.title'), description: t('blocked.description'), content: <BlockedDatesSection /> },
     { id: 'auto-reply', title: t('messages:auto_reply.title'), description: t('messages:auto_reply.description'), content: <AutoReplySection /> },
+    { id: 'whatsapp', title: t('on-my-way:settings.title'), description: t('on-my-way:settings.description'), content: <WhatsappSection /> },
     { id: 'reward', title: t('loyalty:settings.title'), description: t('loyalty:settings.description'), content: <RewardSection /> },
+    { id: 'payments', title: t('payments:settings.account_title'), description: t('payments:settings.account_description'), content: <PaymentsAccountSection /> },
+    { id: 'deposits', title: t('payments:settings.deposits_title'), description: t('payments:settings.deposits_description'), content: <PaymentsDepositsSection /> },
     ...shared,
   ];
   return <SettingsLayout title={t('nav:titles.provider_settings')} sections={sections} />;

@@ -5,7 +5,7 @@
  * sent, so with several api processes hearing the same event only one sends it.
  */
 import type { Knex } from 'knex';
-import type { JobActor, JobStatus, LiveEventOf } from '@resuelve/contract';
+import type { JobActor, JobFeeKind, JobStatus, LiveEventOf } from '@resuelve/contract';
 import { channelOf, people, sendNotice, type Notices, type NotifierContext, type Party, type Person } from '../../../lib/notices.ts';
 import { personNameSql } from '../../profiles/index.ts';
 import { composeJobEmail, composeJobSms, type NoticeFacts, type NoticeSubject, type ReminderKind } from './texts.ts';
@@ -21,6 +21,11 @@ interface JobFacts {
   timezone: string;
   provider_name: string;
   client_name: string;
+  /** A fee the client owes (migration 0038), named in the cancel notice. */
+  fee_cents: number | null;
+  fee_kind: JobFeeKind | null;
+  /** The arrival of the provider's latest "on my way" (migration 0043). */
+  arrival_estimate_at: Date | null;
 }
 
 export async function jobFacts(knex: Knex, jobId: string): Promise<JobFacts | undefined> {
@@ -36,6 +41,9 @@ export async function jobFacts(knex: Knex, jobId: string): Promise<JobFacts | un
       'j.proposed_start',
       'j.client_id',
       'j.provider_id',
+      'j.fee_cents',
+      'j.fee_kind',
+      'j.arrival_estimate_at',
       'pr.timezone',
       'pr.company_name as provider_name',
       knex.raw(`coalesce(${personNameSql('cp')}, '') as client_name`),
@@ -52,6 +60,9 @@ function factsFor(context: NotifierContext, job: JobFacts, person: Person, party
     timezone: job.timezone,
     status: job.status,
     link: `${context.config.publicUrl}/${party}/jobs/${job.id}`,
+    fee: job.fee_kind && job.fee_cents ? { kind: job.fee_kind, cents: job.fee_cents } : null,
+    arrival: job.arrival_estimate_at,
+    toClient: party === 'client',
   };
 }
 
@@ -74,7 +85,9 @@ export function partiesToNotify(actor: JobActor): Party[] {
 export async function notifyJobChange(context: NotifierContext, event: LiveEventOf<'job.changed'>, recipients: string[]): Promise<number> {
   const job = await jobFacts(context.knex, event.job_id);
   if (!job) return 0;
-  const targets = partiesToNotify(event.actor)
+  // A client's late cancellation also reaches the client: their record of the fee they owe.
+  const ownCancelFee = event.action === 'cancel' && event.actor === 'client' && job.fee_kind === 'late_cancellation';
+  const targets = [...partiesToNotify(event.actor), ...(ownCancelFee ? (['client'] as const) : [])]
     .map((party) => ({ party, id: party === 'client' ? job.client_id : job.provider_id }))
     .filter(({ id }) => recipients.includes(id));
   if (!targets.length) return 0;
@@ -90,7 +103,8 @@ export async function notifyJobChange(context: NotifierContext, event: LiveEvent
       .ignore()
       .returning('id');
     if (!claimed.length) continue; // another process has it
-    await deliver(context, job, person, party, { kind: 'event', action: event.action });
+    const own = party === event.actor;
+    await deliver(context, job, person, party, { kind: 'event', action: own ? `${event.action}_own` : event.action });
     sent += 1;
   }
   return sent;

@@ -10,7 +10,7 @@ import { emptyBody, jobSchema } from '../schemas.ts';
 interface WorkStep {
   path: string;
   description: string;
-  act: typeof startJob;
+  act: typeof endJob;
 }
 
 const workStepRoute = (context: AppContext, { path, description, act }: WorkStep) =>

@@ -34,7 +34,7 @@ interface Insert {
 }
 
 /** Inserts the job and its first transition in one statement; answers the job as `viewerId` sees it. */
-async function insertJob(trx: Knex.Transaction, job: Insert, action: string, now: Date): Promise<{ job: Job; record: TransitionRecord }> {
+export async function insertJob(trx: Knex.Transaction, job: Insert, action: string, now: Date): Promise<{ job: Job; record: TransitionRecord }> {
   const actor = job.created_by === job.client_id ? 'client' : 'provider';
   const { rows } = await holdingTime(() =>
     trx.raw<{ rows: JobView[] }>(
@@ -78,15 +78,15 @@ async function insertJob(trx: Knex.Transaction, job: Insert, action: string, now
 }
 
 /** The address belongs to client_location only (the custom address); other types carry none. */
-function addressFor(type: LocationType, address: string | null | undefined): string | null {
+export function addressFor(type: LocationType, address: string | null | undefined): string | null {
   return type === 'client_location' ? (address ?? null) : null;
 }
 
 /**
- * The title of a booking that came without one, in the client's language: the service and the
+ * The title of a booking (or a series, service/series.ts) that came without one, in the client's language: the service and the
  * provider ("Plomería con Agua Clara"), as the booking form proposes it (locales jobs.default_title).
  */
-async function defaultTitle(trx: Knex.Transaction, localesDir: string, booking: NewBooking, clientId: string): Promise<string> {
+export async function defaultTitle(trx: Knex.Transaction, localesDir: string, booking: NewBooking, clientId: string): Promise<string> {
   const { rows } = await trx.raw<{ rows: { language: 'es' | 'en'; service: string; name: string }[] }>(
     `SELECT client.language, CASE client.language WHEN 'en' THEN c.name_en ELSE c.name_es END AS service, p.company_name AS name
        FROM profiles client, categories c, providers p

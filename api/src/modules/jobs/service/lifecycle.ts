@@ -5,15 +5,18 @@
  * and announces it to both parties after commit.
  */
 import type { Knex } from 'knex';
-import { finalJobStatuses, type Job, type JobPatch, type JobStatus, type JobTransition } from '@resuelve/contract';
+import { finalJobStatuses, type Job, type JobActor, type JobPatch, type JobStatus, type JobTransition } from '@resuelve/contract';
 import { AppError, forbidden } from '../../../lib/errors.ts';
 import { onceForKey, type KeyedAnswer } from '../../../lib/idempotency.ts';
-import type { Caller } from '../../../context.ts';
-import { jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type JobRow, type JobsContext } from '../repository.ts';
-import { requireRule, type JobParty } from './rules.ts';
+import type { AppContext, Caller } from '../../../context.ts';
+import { depositDue, jobForUser, jobViews, localDay, lockJob, partyOf, toJob, type JobRow, type JobsContext } from '../repository.ts';
+import { requireNoDepositDue, requireRule, type JobParty } from './rules.ts';
+import { cancelFeeColumns, requireRescheduleNotice } from './cancellation.ts';
 import { checkSchedule, endOf, holdingTime, lockProviderTime } from './schedule-check.ts';
 import { announce, recordTransition, type TransitionRecord } from './transitions.ts';
+import { announceQuote, recordAcceptedEstimate } from './quotes.ts';
 import { earnForCompletedJob } from '../../loyalty/index.ts';
+import { draftBillOnEnd } from './bills.ts';
 
 export { jobForUser } from '../repository.ts';
 
@@ -27,17 +30,24 @@ function actingParty(job: JobRow, caller: Caller): JobParty {
 }
 
 /** Column changes of a PATCH action, after its own checks (the transition is already allowed). */
-async function changesFor(trx: Knex.Transaction, job: JobRow, patch: JobPatch, now: Date): Promise<Record<string, unknown>> {
+export async function changesFor(trx: Knex.Transaction, job: JobRow, party: JobParty, patch: JobPatch, now: Date): Promise<Record<string, unknown>> {
   switch (patch.action) {
     case 'accept': {
       // The held range becomes the provider's estimate.
       const hours = patch.estimated_hours;
       await lockProviderTime(trx, job.provider_id);
+      // It becomes a one-line accepted quote at the provider's rate (service/quotes.ts); job.changed tells the screens.
+      await recordAcceptedEstimate(trx, job, hours, now);
       return { estimated_hours: hours, scheduled_end: endOf(job.scheduled_start, hours) };
     }
     case 'decline':
-    case 'cancel':
-      return { decline_reason: patch.reason ?? null, proposed_start: null, proposed_end: null };
+      // A deposit still due stops holding the provider's time (service/deposits.ts).
+      return { decline_reason: patch.reason ?? null, proposed_start: null, proposed_end: null, deposit_hold_until: null };
+    case 'cancel': {
+      // A client inside the policy's window owes its fee (service/cancellation.ts).
+      const fee = await cancelFeeColumns(trx, job, party, patch.expected_fee_cents, now);
+      return { decline_reason: patch.reason ?? null, proposed_start: null, proposed_end: null, deposit_hold_until: null, ...fee };
+    }
     case 'propose_schedule': {
       const start = new Date(patch.scheduled_start);
       await checkSchedule(trx, { providerId: job.provider_id, start, hours: patch.duration_hours, now, categoryId: null });
@@ -49,6 +59,7 @@ async function changesFor(trx: Knex.Transaction, job: JobRow, patch: JobPatch, n
       return { scheduled_start: start, scheduled_end: end, duration_hours: hoursBetween(start, end), estimated_hours: hoursBetween(start, end), proposed_start: null, proposed_end: null };
     }
     case 'request_modification':
+      await requireRescheduleNotice(trx, job, party, now);
       return { modification_request: patch.explanation, proposed_start: null, proposed_end: null };
     case 'keep_schedule':
     case 'accept_continuation':
@@ -57,11 +68,11 @@ async function changesFor(trx: Knex.Transaction, job: JobRow, patch: JobPatch, n
   }
 }
 
-/** Writes a status change with its transition row; overlaps of held time become 409 slot_already_booked. */
-async function writeTransition(
+/** Writes a status change with its transition row; overlaps of held time become 409 slot_already_booked. The system acts with no actor id. */
+export async function writeTransition(
   trx: Knex.Transaction,
   job: JobRow,
-  change: { to: JobStatus; action: string; party: JobParty; actorId: string; columns: Record<string, unknown>; now: Date },
+  change: { to: JobStatus; action: string; party: JobActor; actorId: string | null; columns: Record<string, unknown>; now: Date },
 ): Promise<TransitionRecord> {
   await holdingTime(() =>
     trx('jobs')
@@ -112,9 +123,15 @@ async function changeJob(
 export async function actOnJob(context: JobsContext, jobId: string, caller: Caller, patch: JobPatch): Promise<Job> {
   const answer = await changeJob(context, jobId, caller, async (trx, job, party, now) => {
     const rule = requireRule(patch.action, party, job.status);
-    const columns = await changesFor(trx, job, patch, now);
+    requireNoDepositDue(patch.action, depositDue(job));
+    const columns = await changesFor(trx, job, party, patch, now);
     return writeTransition(trx, job, { to: rule.to!, action: patch.action, party, actorId: caller.userId, columns, now });
   });
+  const quote = answer.body.quote;
+  // The accept's one-line quote (recordAcceptedEstimate) is announced as any quote change is.
+  if (patch.action === 'accept' && quote?.status === 'accepted' && !answer.replayed) {
+    await announceQuote(context, { id: quote.id, job_id: jobId, conversation_id: null, provider_id: answer.body.provider_id, client_id: answer.body.client_id }, 'accepted', quote.version, context.clock.now());
+  }
   return answer.body;
 }
 
@@ -136,13 +153,15 @@ export function workedHours(startedAt: Date, endedAt: Date): number {
   return Math.max(1, quarters) / 4;
 }
 
-/** POST /jobs/{id}/end: the provider ends a job in progress; the actual hours are recorded. */
-export function endJob(context: JobsContext, jobId: string, caller: Caller, idempotencyKey?: string): Promise<KeyedAnswer<Job>> {
+/** POST /jobs/{id}/end: the provider ends a job in progress; the actual hours are recorded, and its draft bill made (service/bills.ts). */
+export function endJob(context: JobsContext & Pick<AppContext, 'config'>, jobId: string, caller: Caller, idempotencyKey?: string): Promise<KeyedAnswer<Job>> {
   return changeJob(context, jobId, caller, async (trx, job, party, now) => {
     const rule = requireRule('end', party, job.status);
     const startedAt = job.started_at ?? job.scheduled_start;
     const columns = { ended_at: now, actual_hours: workedHours(startedAt, now) };
-    return writeTransition(trx, job, { to: rule.to!, action: 'end', party, actorId: caller.userId, columns, now });
+    const record = await writeTransition(trx, job, { to: rule.to!, action: 'end', party, actorId: caller.userId, columns, now });
+    await draftBillOnEnd(trx, context.config.localesDir, job, columns.actual_hours, now);
+    return record;
   }, { scope: 'POST /jobs/end', key: idempotencyKey });
 }
 

@@ -32,6 +32,12 @@ export const transitionTable: readonly TransitionRule[] = [
   { action: 'decline_continuation', by: 'client', from: ['continuation_proposed'], to: 'cancelled_by_client' },
   { action: 'cancel', by: 'client', from: ['pending', 'upcoming', 'modification_requested', 'schedule_change_pending'], to: 'cancelled_by_client' },
   { action: 'cancel', by: 'provider', from: ['upcoming'], to: 'cancelled' },
+  // A no-show (service/no-shows.ts), from 15 minutes after the start of a job not started: the
+  // provider marks the client absent, or the client reports that the provider did not come.
+  { action: 'report_no_show', by: 'provider', from: ['upcoming'], to: 'cancelled_by_client' },
+  { action: 'report_no_show', by: 'client', from: ['upcoming'], to: 'cancelled' },
+  // "On my way" (service/on-my-way.ts), on the job's day before it starts; a new tap gives a new arrival.
+  { action: 'on_my_way', by: 'provider', from: ['upcoming'], to: null },
 ];
 
 /**
@@ -47,15 +53,30 @@ export function requireRule(action: JobAction, party: JobParty, status: JobStatu
 }
 
 /**
- * What `party` may do now. Starting also needs the scheduled day (in the provider's zone), so
- * it is listed only then.
+ * While a deposit is due (a quote accepted with a deposit, the job still pending until it is paid,
+ * service/deposits.ts) the client already accepted: the provider may only decline and the client
+ * only cancel (free: nothing was agreed until the deposit is paid).
  */
-export function allowedActions(status: JobStatus, party: JobParty | null, onScheduledDay: boolean): JobAction[] {
+const whileDepositDue: readonly JobAction[] = ['decline', 'cancel'];
+
+/** Refuses what a due deposit leaves out (409, as the wrong status). */
+export function requireNoDepositDue(action: JobAction, depositDue: boolean): void {
+  if (depositDue && !whileDepositDue.includes(action)) throw new AppError('invalid_transition', `A job waiting for its deposit cannot take ${action}`);
+}
+
+/**
+ * What `party` may do now. Starting also needs the scheduled day (in the provider's zone), and a
+ * no-show report 15 minutes past the start (`noShowOpen`), so each is listed only then; a due
+ * deposit leaves only decline and cancel.
+ */
+export function allowedActions(status: JobStatus, party: JobParty | null, onScheduledDay: boolean, noShowOpen = false, depositDue = false): JobAction[] {
   if (!party) return [];
   const actions: JobAction[] = [];
   for (const rule of transitionTable) {
     if (rule.by !== party || !rule.from.includes(status) || actions.includes(rule.action)) continue;
-    if (rule.action === 'start' && !onScheduledDay) continue;
+    if (depositDue && !whileDepositDue.includes(rule.action)) continue;
+    if ((rule.action === 'start' || rule.action === 'on_my_way') && !onScheduledDay) continue;
+    if (rule.action === 'report_no_show' && !noShowOpen) continue;
     actions.push(rule.action);
   }
   return actions;

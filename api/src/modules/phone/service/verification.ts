@@ -11,6 +11,7 @@ import type { SmsSender } from '../../../lib/senders.ts';
 import { hit } from '../../../lib/rate-limits.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { languageOf } from '../../profiles/index.ts';
+import { recordSmsConsent } from '../../sms/index.ts';
 import {
   deleteVerification,
   lockVerification,
@@ -100,7 +101,8 @@ export async function sendVerification(env: PhoneEnv, userId: string, typedNumbe
       code,
       minutes: profileLimits.phoneCodeTtlMinutes,
     });
-    await env.sms.send({ to: `+${phoneNumber}`, body });
+    // Asked for just now: sent even to a number that texted STOP (lib/sms-stops.ts).
+    await env.sms.send({ to: `+${phoneNumber}`, body, requested: true });
   } catch (error) {
     env.onSendError(error);
     // A code nobody received must not hold the resend wait: the person can try again at once.
@@ -146,7 +148,11 @@ export async function verifyPhone(env: PhoneEnv, userId: string, typedNumber: st
     try {
       // A savepoint: when another account's verification of this number commits first, the unique
       // index refuses this one and only the savepoint is undone.
-      await trx.transaction((savepoint) => setVerifiedPhone(savepoint, userId, phoneNumber, env.now));
+      await trx.transaction(async (savepoint) => {
+        await setVerifiedPhone(savepoint, userId, phoneNumber, env.now);
+        // The statement shown beside the code is the consent to texts (decision 0056).
+        await recordSmsConsent(savepoint, env.localesDir, userId, phoneNumber, await languageOf(savepoint, userId), env.now);
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'profiles_phone_number_unique')) return { kind: 'taken' };
       throw error;

@@ -11,6 +11,7 @@ import { searchLimits } from '@resuelve/contract';
 import { coverPhotoSql } from './cover-photo.ts';
 import { afterCursor, likePattern, orderBy, type Cursor, type SortKey } from '../../../lib/keyset.ts';
 import { nextAvailableSlotMinutes, type PlaceQuery } from './place-index/index.ts';
+import { providerRankColumns, rankKeySql, staticQualitySql } from './rank.ts';
 
 export interface Point {
   lat: number;
@@ -21,8 +22,13 @@ export interface Point {
 export interface ResolvedSearch {
   /** The text lowered and unaccented by PostgreSQL's own f_unaccent, as the index holds it. */
   term: string | null;
-  /** Categories whose names or keywords match the text, in either language. */
+  /**
+   * The trades the text names (by their names, else their words), or when it names none the
+   * categories it resembles (service/search.ts's textColumn).
+   */
   termCategoryIds: number[];
+  /** Whether the text names a trade: relevance then keeps the results to it (decision record 0054). */
+  namesTrade: boolean;
   categoryId: number | null;
   municipalitySlug: string | null;
   /** Where distances are measured from: the given point, else the municipality's centre. */
@@ -48,15 +54,18 @@ export interface ResolvedSearch {
 
 const slotMinutes = nextAvailableSlotMinutes;
 
-/** The order of each sort; relevance without a text has nothing to rank by and uses rating. */
-export function sortKeys(sort: ProviderSort, hasText: boolean): SortKey[] {
+/**
+ * The order of each sort. Relevance is one whole number (contract ranking.ts, decision record
+ * 0054): the provider's group for the text (the trade it names first) and its quality.
+ */
+export function sortKeys(sort: ProviderSort): SortKey[] {
   const rating: SortKey[] = [
     { sql: 'c.rating_average', type: 'numeric', descending: true, nullable: false },
     { sql: 'c.review_count', type: 'integer', descending: true, nullable: false },
   ];
   switch (sort) {
     case 'relevance':
-      return hasText ? [{ sql: 'c.score', type: 'numeric', descending: true, nullable: false }] : rating;
+      return [{ sql: 'c.rank', type: 'integer', descending: true, nullable: false }];
     case 'rating':
       return rating;
     case 'distance':
@@ -86,15 +95,26 @@ class Sql {
  * ranks or filters by the provider's own words.
  */
 function candidates(search: ResolvedSearch): Sql {
+  const inner = unranked(search);
+  if (search.sort !== 'relevance') return inner;
+  // The relevance key from the group and quality the candidates carry, and their distance.
+  const sql = new Sql();
+  sql.add(`SELECT r.*, ${rankKeySql('r.rank_group', 'r.rank_quality', 'r.distance_km')} AS rank FROM (${inner.parts.join('\n')}) AS r OFFSET 0`);
+  sql.bindings.push(...inner.bindings);
+  return sql;
+}
+
+function unranked(search: ResolvedSearch): Sql {
   if (search.onlyIds) {
     const query = placeQuery(search);
-    if (!query || query.sort === 'score') throw new Error('Only a category near a point, not ranked by a text, is read by ids');
+    if (!query) throw new Error('Only a category near a point is read by ids');
     return placeCandidates(search, query.categoryId, { origin: query.origin, meters: query.meters });
   }
   // A text naming the very category filtered on ("plomero" in plumbing) is met by every provider
-  // of that category; it still ranks them (score) but needs no index of its own.
+  // of that category, and all of them are of the trade it names: it needs no index of its own.
   const textImpliedByCategory = search.categoryId !== null && search.termCategoryIds.includes(search.categoryId);
-  const textRanks = search.term !== null && search.sort === 'relevance';
+  // Relevance to a text that only resembles a trade (a typo, a name) ranks by the text's score.
+  const textRanks = search.term !== null && search.sort === 'relevance' && !(search.namesTrade && textImpliedByCategory);
   const near = search.origin && search.radiusKm !== null ? { origin: search.origin, meters: search.radiusKm * 1000 } : null;
   if (search.categoryId !== null && near && (search.term === null || textImpliedByCategory) && !textRanks) {
     return placeCandidates(search, search.categoryId, near);
@@ -115,14 +135,18 @@ function placeCandidates(search: ResolvedSearch, categoryId: number, near: Near)
   if (search.sort === 'soonest') {
     sql.add(', provider_next_available(pp.provider_id, ?, ?, ?) AS next_available_at', search.now, slotMinutes, searchLimits.nextAvailableDays);
   }
+  // Every provider here is of the category: of the trade a text names, if it names one.
+  const ranked = search.sort === 'relevance';
+  if (ranked) sql.add(`, 1::float8 AS rank_group, ${staticQualitySql(providerRankColumns('p'))} AS rank_quality`);
+  const from = ranked ? 'FROM provider_places pp JOIN providers p ON p.id = pp.provider_id' : 'FROM provider_places pp';
   if (search.onlyIds) {
     // The ids the place index chose, through the primary key (category, provider); the box only
     // serves the GiST index and the exact distance implies it.
-    sql.add(`FROM provider_places pp
+    sql.add(`${from}
              WHERE pp.category_id = ? AND pp.provider_id = ANY(?::uuid[])
                AND earth_distance(ll_to_earth(?, ?), pp.earth) <= ?`, categoryId, uuidArray(search.onlyIds), lat, lng, near.meters);
   } else {
-    sql.add(`FROM provider_places pp
+    sql.add(`${from}
              WHERE pp.category_id = ? AND earth_box(ll_to_earth(?, ?), ?) @> pp.earth AND earth_distance(ll_to_earth(?, ?), pp.earth) <= ?`,
       categoryId, lat, lng, near.meters, lat, lng, near.meters);
   }
@@ -143,21 +167,31 @@ function providerCandidates(search: ResolvedSearch, textImpliedByCategory: boole
     : 'NULL::numeric';
   const originBindings = search.origin ? [search.origin.lat, search.origin.lng] : [];
   sql.add(`SELECT p.id, p.rating_average, p.review_count, p.years_experience, ${distance} AS distance_km`, ...originBindings);
-  if (search.term && search.sort === 'relevance') {
-    // Matching categories weigh most ("plumber" is a plumber whatever the company is called).
-    sql.add(`, round((
-        0.5 * coalesce((SELECT max(CASE WHEN c.search_text LIKE ? THEN 1 ELSE word_similarity(?, c.search_text) END)
-                        FROM categories c WHERE c.id = ANY(p.category_ids) AND c.id = ANY(?::int[])), 0)
-        + 0.4 * word_similarity(?, p.search_text)
-        + 0.1 * least(ts_rank(p.search_vector, plainto_tsquery('simple', ?)), 1))::numeric, 6) AS score`,
-      likePattern(search.term), search.term, intArray(search.termCategoryIds), search.term, search.term);
+  if (search.sort === 'relevance') {
+    // The group (contract ranking.ts): 1 for the trade the text names (or any provider without a
+    // text), 0 for a provider only its own words found. A text that names no trade (a typo, a
+    // company's name) groups by how well it matches: twice the text's score, 0 to 2.
+    if (search.term === null) sql.add(', 1::float8 AS rank_group');
+    else if (search.namesTrade) sql.add(', CASE WHEN p.category_ids && ?::int[] THEN 1::float8 ELSE 0::float8 END AS rank_group', intArray(search.termCategoryIds));
+    else {
+      sql.add(`, 2::float8 * round((
+          0.5 * coalesce((SELECT max(CASE WHEN c.search_text LIKE ? THEN 1 ELSE word_similarity(?, c.search_text) END)
+                          FROM categories c WHERE c.id = ANY(p.category_ids) AND c.id = ANY(?::int[])), 0)
+          + 0.4 * word_similarity(?, p.search_text)
+          + 0.1 * least(ts_rank(p.search_vector, plainto_tsquery('simple', ?)), 1))::numeric, 6)::float8 AS rank_group`,
+        likePattern(search.term), search.term, intArray(search.termCategoryIds), search.term, search.term);
+    }
+    sql.add(`, ${staticQualitySql(providerRankColumns('p'))} AS rank_quality`);
   }
   if (search.sort === 'soonest') {
     sql.add(', provider_next_available(p.id, ?, ?, ?) AS next_available_at', search.now, slotMinutes, searchLimits.nextAvailableDays);
   }
   // listed: an onboarded contractor (migration 0011 keeps it from profiles).
   sql.add(' FROM providers p WHERE p.listed');
-  if (search.term && !textImpliedByCategory) {
+  if (search.term && !textImpliedByCategory && search.namesTrade) {
+    // A text that names a trade keeps to it: others only when their own words hold the text.
+    sql.add(`AND (p.category_ids && ?::int[] OR p.search_vector @@ plainto_tsquery('simple', ?))`, intArray(search.termCategoryIds), search.term);
+  } else if (search.term && !textImpliedByCategory) {
     // One OR of three index conditions on providers: a bitmap, no join.
     sql.add(`AND (p.category_ids && ?::int[] OR p.search_vector @@ plainto_tsquery('simple', ?) OR ? <% p.search_text)`,
       intArray(search.termCategoryIds), search.term, search.term);
@@ -199,8 +233,8 @@ export function placeQuery(search: ResolvedSearch): PlaceQuery | null {
   if (categoryId === null || !origin || radiusKm === null) return null;
   if (search.offset !== undefined || search.availableOn || search.sort === 'soonest') return null;
   if (search.term !== null && !search.termCategoryIds.includes(categoryId)) return null;
-  // A text that names the category ranks by its score (computed once per provider and text, decision record 0039).
-  const byScore = search.term !== null && search.sort === 'relevance';
+  // Relevance to a text that only resembles the category (a typo, a name) ranks by the text's score: the statement.
+  if (search.term !== null && search.sort === 'relevance' && !search.namesTrade) return null;
   return {
     categoryId,
     origin,
@@ -208,11 +242,10 @@ export function placeQuery(search: ResolvedSearch): PlaceQuery | null {
     minRating: search.minRating,
     insured: search.insured,
     verified: search.verified,
-    // Relevance without a text ranks by rating (sortKeys).
-    sort: byScore ? 'score' : search.sort === 'relevance' ? 'rating' : search.sort,
+    // Every candidate is of the trade (group 1): relevance is their quality (contract ranking.ts).
+    sort: search.sort === 'relevance' ? 'rank' : search.sort,
     cursor: search.cursor,
     count: search.limit + 1,
-    ...(byScore ? { term: search.term!, termCategoryIds: search.termCategoryIds } : {}),
   };
 }
 
@@ -232,11 +265,11 @@ function intArray(ids: number[]): string {
 
 /** The whole statement: one more row than the page, to know whether another page follows. */
 export function searchStatement(search: ResolvedSearch): { sql: string; bindings: Knex.RawBinding[] } {
-  const keys = sortKeys(search.sort, search.term !== null);
+  const keys = sortKeys(search.sort);
   const order = orderBy(keys, 'c.id');
   const inner = candidates(search);
   const sql = new Sql();
-  sql.add(`SELECT page.*, p.company_name, p.company_description, p.completed_jobs, p.insured, p.verified_at, p.municipality_slug,
+  sql.add(`SELECT page.*, p.company_name, p.company_description, p.completed_jobs, p.insured, p.verified_at, p.response_median_minutes, p.municipality_slug,
       p.profile_picture_url, p.timezone, p.lat, p.lng, m.name AS municipality_name,
       p.rate_cents, p.rate_unit, p.rate_from, ${coverPhotoSql('page.id')} AS cover_photo,
       ${search.sort === 'soonest' ? 'page.next_available_at' : 'provider_next_available(page.id, ?, ?, ?)'} AS next_available,

@@ -5,21 +5,23 @@
  */
 import type { Knex } from 'knex';
 import type { BusinessHours, Locale, SocialMedia } from '@resuelve/contract';
-import { searchLimits } from '@resuelve/contract';
+import { searchLimits, shownMedian } from '@resuelve/contract';
 import { notFound } from '../../../lib/errors.ts';
 import { schemas } from '../../../lib/validation.ts';
 import type { Storage } from '../../../lib/storage.ts';
-import { offeredCategories, rateOf, type RateColumns } from '../../providers/index.ts';
+import { offeredCategories, policyOf, rateOf, type PolicyColumns, type RateColumns } from '../../providers/index.ts';
 import { coverPhotoSql, toCoverPhoto, type CoverPhotoColumn } from '../repository/cover-photo.ts';
 import { reviewPage } from '../../reviews/index.ts';
 
-interface ProfileRow extends RateColumns {
+interface ProfileRow extends RateColumns, PolicyColumns {
   id: string;
   company_name: string;
   company_description: string | null;
   years_experience: number | null;
   insured: boolean;
   verified_at: Date | null;
+  response_median_minutes: number | null;
+  response_cases: number;
   rating_average: string;
   review_count: number;
   completed_jobs: number;
@@ -80,6 +82,7 @@ export async function publicProviderProfile(
     years_experience: row.years_experience,
     insured: row.insured,
     verified: row.verified_at !== null,
+    response_minutes: shownMedian(row.response_median_minutes, row.response_cases),
     rating_average: Number(row.rating_average),
     review_count: row.review_count,
     completed_jobs: row.completed_jobs,
@@ -92,6 +95,8 @@ export async function publicProviderProfile(
     timezone: row.timezone,
     sign_in_required: !signedIn,
     rate: rateOf(row),
+    // Public, as the rate is: a client reads it before booking (issue 28).
+    cancellation_policy: policyOf(row),
     cover_photo: toCoverPhoto(params.photos, row.cover_photo),
   };
 }

@@ -7,14 +7,13 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Locale, ProviderCard, ProviderSort } from '@resuelve/contract';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import type { Storage } from '../../../lib/storage.ts';
-import { rateOf, type RateColumns } from '../../providers/index.ts';
-import { toCoverPhoto, type CoverPhotoColumn } from '../repository/cover-photo.ts';
-import { isoInZone } from '../../availability/index.ts';
 import { typoThreshold } from '../../categories/index.ts';
 import { decodeCursor, encodeCursor, isUnreadableCursorValue, unreadableCursor } from '../../../lib/keyset.ts';
 import { placeQuery, searchStatement, sortKeys, type Point, type ResolvedSearch } from '../repository/query.ts';
-import type { CardColumns, CardRow, MemoryCardRow, NextFreeRow, PlaceIndex } from '../repository/place-index/index.ts';
+import type { MemoryCardRow, NextFreeRow, PlaceIndex } from '../repository/place-index/index.ts';
+import { memoryCardJson, toCard, type PhotoAddresses, type Row } from './cards.ts';
+
+export { snippet, type PhotoAddresses } from './cards.ts';
 
 export interface SearchParams {
   q: string;
@@ -35,43 +34,49 @@ export interface SearchParams {
 
 export type { ProviderCard };
 
-/** A card's row: the search statement's columns, or the same built from the search index (repository/place-index/). */
-interface Row extends RateColumns, Omit<CardRow, keyof RateColumns | 'cover_photo'> {
-  cover_photo: CoverPhotoColumn | null;
-}
-
-const snippetLength = 160;
 const invalid = (field: string, code: string) => new AppError('validation_failed', `${field} is not usable here`, { details: { [field]: code } });
-
-/** A description cut at a word near 160 characters, for a card. */
-export function snippet(text: string | null): string | null {
-  if (!text) return null;
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= snippetLength) return flat;
-  const cut = flat.slice(0, snippetLength);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > snippetLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
-}
 
 async function resolveCategory(db: Knex, category: number | string): Promise<number | null> {
   const row = await db('categories').where(typeof category === 'number' ? { id: category } : { slug: category }).first('id');
   return (row as { id: number } | undefined)?.id ?? null;
 }
 
-/** The text as the indexes hold it (PostgreSQL's own f_unaccent) and the categories it names. */
-export async function resolveText(db: Knex, q: string): Promise<{ term: string | null; categoryIds: number[] }> {
-  const text = q.trim();
-  if (!text) return { term: null, categoryIds: [] };
-  const { rows } = await db.raw<{ rows: { term: string; ids: number[] }[] }>(
-    `SELECT s.term, ARRAY(
-       SELECT c.id FROM categories c
-       WHERE c.search_text LIKE '%' || lower(f_unaccent(?)) || '%'
-          OR word_similarity(s.term, c.search_text) >= ?) AS ids
-     FROM (SELECT lower(f_unaccent(?)) AS term) AS s`,
+/**
+ * The text as the indexes hold it (PostgreSQL's own f_unaccent) and the categories it names
+ * (decision record 0054): the trades whose names contain it ("limpieza": Limpieza), else those
+ * whose words do ("plomero": Plomería), else those it resembles (a typo; `trade` false). So
+ * "limpieza" names cleaning alone, not pool maintenance, whose words say "limpieza" too.
+ * One column, `text`, of a statement: a JSON object { term, ids, trade }.
+ */
+function textColumn(text: string): { sql: string; bindings: Knex.RawBinding[] } {
+  return {
+    sql: `(SELECT json_build_object('term', s.term, 'trade', cardinality(t.names) + cardinality(t.words) > 0,
+         'ids', CASE WHEN cardinality(t.names) > 0 THEN t.names WHEN cardinality(t.words) > 0 THEN t.words ELSE t.near END)
+       FROM (SELECT lower(f_unaccent(?)) AS term, '%' || lower(f_unaccent(?)) || '%' AS pattern) AS s,
+       LATERAL (SELECT
+         ARRAY(SELECT c.id FROM categories c WHERE lower(f_unaccent(c.name_es || ' ' || c.name_en || ' ' || replace(c.slug, '-', ' '))) LIKE s.pattern) AS names,
+         ARRAY(SELECT c.id FROM categories c WHERE c.search_text LIKE s.pattern) AS words,
+         ARRAY(SELECT c.id FROM categories c WHERE c.search_text LIKE s.pattern OR word_similarity(s.term, c.search_text) >= ?) AS near) AS t) AS text`,
     // unaccent and lower leave \\ % _ alone, so escaping them before is escaping them after.
-    [text.replace(/[\\%_]/g, (c) => `\\${c}`), typoThreshold, text],
-  );
-  return { term: rows[0]!.term, categoryIds: rows[0]!.ids };
+    bindings: [text, text.replace(/[\\%_]/g, (c) => `\\${c}`), typoThreshold],
+  };
+}
+
+interface TextNames {
+  term: string | null;
+  categoryIds: number[];
+  /** Whether the text names a trade (by its name or its words), not only resembles one. */
+  namesTrade: boolean;
+}
+
+/** The text as the indexes hold it and the categories it names (textColumn). */
+export async function resolveText(db: Knex, q: string): Promise<TextNames> {
+  const text = q.trim();
+  if (!text) return { term: null, categoryIds: [], namesTrade: false };
+  const column = textColumn(text);
+  const { rows } = await db.raw<{ rows: { text: { term: string; ids: number[]; trade: boolean } }[] }>(`SELECT ${column.sql}`, column.bindings);
+  const found = rows[0]!.text;
+  return { term: found.term, categoryIds: found.ids, namesTrade: found.trade };
 }
 
 /**
@@ -81,16 +86,14 @@ export async function resolveText(db: Knex, q: string): Promise<{ term: string |
 async function resolveNames(
   db: Knex,
   params: Pick<SearchParams, 'q' | 'category' | 'municipality'>,
-): Promise<{ term: string | null; categoryIds: number[]; categoryId: number | null; municipality: (Point & { slug: string }) | null }> {
+): Promise<TextNames & { categoryId: number | null; municipality: (Point & { slug: string }) | null }> {
   const text = params.q.trim();
   const columns: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   if (text) {
-    columns.push(`(SELECT lower(f_unaccent(?))) AS term`, `ARRAY(
-       SELECT c.id FROM categories c
-       WHERE c.search_text LIKE '%' || lower(f_unaccent(?)) || '%'
-          OR word_similarity(lower(f_unaccent(?)), c.search_text) >= ?) AS ids`);
-    bindings.push(text, text.replace(/[\\%_]/g, (c) => `\\${c}`), text, typoThreshold);
+    const column = textColumn(text);
+    columns.push(column.sql);
+    bindings.push(...column.bindings);
   }
   if (params.category !== undefined) {
     columns.push(`(SELECT id FROM categories WHERE ${typeof params.category === 'number' ? 'id' : 'slug'} = ? LIMIT 1) AS category_id`);
@@ -101,13 +104,18 @@ async function resolveNames(
        WHERE slug = ? OR search_name = lower(f_unaccent(?)) LIMIT 1) AS municipality`);
     bindings.push(params.municipality.toLowerCase(), params.municipality);
   }
-  if (!columns.length) return { term: null, categoryIds: [], categoryId: null, municipality: null };
-  const { rows } = await db.raw<{ rows: { term?: string; ids?: number[]; category_id?: number | null; municipality?: (Point & { slug: string }) | null }[] }>(
-    `SELECT ${columns.join(', ')}`,
-    bindings,
-  );
+  if (!columns.length) return { term: null, categoryIds: [], namesTrade: false, categoryId: null, municipality: null };
+  const { rows } = await db.raw<{
+    rows: { text?: { term: string; ids: number[]; trade: boolean }; category_id?: number | null; municipality?: (Point & { slug: string }) | null }[];
+  }>(`SELECT ${columns.join(', ')}`, bindings);
   const row = rows[0]!;
-  return { term: row.term ?? null, categoryIds: row.ids ?? [], categoryId: row.category_id ?? null, municipality: row.municipality ?? null };
+  return {
+    term: row.text?.term ?? null,
+    categoryIds: row.text?.ids ?? [],
+    namesTrade: row.text?.trade ?? false,
+    categoryId: row.category_id ?? null,
+    municipality: row.municipality ?? null,
+  };
 }
 
 export interface SearchPage {
@@ -122,9 +130,6 @@ interface PageRows {
 }
 
 const empty: PageRows = { rows: [], next_cursor: null };
-
-/** Where stored photos are served from: cards name their cover photo by address. */
-export type PhotoAddresses = Pick<Storage, 'url'>;
 
 /**
  * A search's answer (SearchPage) written as JSON: the cards from memory are written from fragments
@@ -148,10 +153,10 @@ async function searchPage(db: Knex, params: SearchParams, now: Date, index: Sear
   // Tests read their writes: the index first hears every change committed before the search.
   if (index?.sync) await index.places.sync();
   const names = { q: params.q.trim(), category: params.category, municipality: params.municipality };
-  const { term, categoryIds: termCategoryIds, categoryId, municipality } = index
+  const { term, categoryIds: termCategoryIds, namesTrade, categoryId, municipality } = index
     ? await index.places.resolveNames(JSON.stringify([names.q, typeof names.category, names.category ?? null, names.municipality ?? null]), () => resolveNames(db, params))
     : await resolveNames(db, params);
-  const cursor = params.cursor ? decodeCursor(params.cursor, params.sort, sortKeys(params.sort, term !== null).length) : null;
+  const cursor = params.cursor ? decodeCursor(params.cursor, params.sort, sortKeys(params.sort).length) : null;
   if (params.category !== undefined && categoryId === null) return empty;
   if (params.municipality && !municipality) return empty;
 
@@ -162,6 +167,7 @@ async function searchPage(db: Knex, params: SearchParams, now: Date, index: Sear
   const search: ResolvedSearch = {
     term,
     termCategoryIds,
+    namesTrade,
     categoryId,
     municipalitySlug: municipality?.slug ?? null,
     origin,
@@ -179,7 +185,7 @@ async function searchPage(db: Knex, params: SearchParams, now: Date, index: Sear
   const rows = await searchRows(db, search, index);
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
-  const keyCount = sortKeys(params.sort, term !== null).length;
+  const keyCount = sortKeys(params.sort).length;
   const next_cursor =
     rows.length > params.limit && last
       ? encodeCursor({ sort: params.sort, values: Array.from({ length: keyCount }, (_, i) => last[`sort_${i}`] ?? null), id: last.id })
@@ -201,12 +207,7 @@ export interface SearchPlaceIndex {
 async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIndex | undefined): Promise<(Row | MemoryCardRow)[]> {
   const query = index ? placeQuery(search) : null;
   if (index && query) {
-    let ids = index.places.pick(query);
-    // Ranked by a text: a candidate's score not known yet is computed first, then the page picked again.
-    if (!ids && query.sort === 'score') {
-      await index.places.prepareScores(query, (text, values) => plainQuery<{ id: string; score: string }>(db, text, values));
-      ids = index.places.pick(query);
-    }
+    const ids = index.places.pick(query);
     if (ids) index.places.counts.picked += 1;
     if (ids && ids.length === 0) return [];
     if (ids) {
@@ -216,8 +217,6 @@ async function searchRows(db: Knex, search: ResolvedSearch, index: SearchPlaceIn
         index.places.counts.cards += 1;
         return cards;
       }
-      // The statement by ids has no score: ranked by a text, the full statement answers.
-      if (query.sort === 'score') return runStatement(db, search);
       const rows = await runStatement(db, { ...search, onlyIds: ids });
       if (rows.length === ids.length) return rows;
       index.places.counts.rechecked += 1;
@@ -281,7 +280,7 @@ export async function listCategoryProviders(
   const categoryId = await resolveCategory(db, category);
   if (categoryId === null) throw notFound('Category');
   const statement = searchStatement({
-    term: null, termCategoryIds: [], categoryId, municipalitySlug: null, origin: null, radiusKm: null, minRating: null, insured: null,
+    term: null, termCategoryIds: [], namesTrade: false, categoryId, municipalitySlug: null, origin: null, radiusKm: null, minRating: null, insured: null,
     verified: null, availableOn: null, sort: 'rating', limit: params.limit, offset: params.offset, cursor: null, locale: params.locale, now,
   });
   const [{ rows }, counted] = await Promise.all([
@@ -292,103 +291,4 @@ export async function listCategoryProviders(
       .count<{ count: string }[]>('* as count'),
   ]);
   return { items: rows.slice(0, params.limit).map((row) => toCard(row, photos)), total: Number(counted[0]?.count ?? 0) };
-}
-
-/** What a card shows that depends only on the provider's own columns: shaped once per card of the index and address book. */
-type OwnFields = Pick<
-  ProviderCard,
-  'id' | 'company_name' | 'completed_jobs' | 'insured' | 'verified' | 'municipality' | 'location' | 'profile_picture_url' | 'description' | 'rate' | 'cover_photo'
->;
-/** photos -> the index's card (replaced, never changed, when the provider changes) -> its own fields. */
-const ownFieldsKept = new WeakMap<PhotoAddresses, WeakMap<CardColumns, OwnFields>>();
-
-function ownFields(card: CardColumns, photos: PhotoAddresses): OwnFields {
-  let byCard = ownFieldsKept.get(photos);
-  if (!byCard) ownFieldsKept.set(photos, (byCard = new WeakMap()));
-  let own = byCard.get(card);
-  if (!own) {
-    own = {
-      id: card.id,
-      company_name: card.company_name,
-      completed_jobs: card.completed_jobs,
-      insured: card.insured,
-      verified: card.verified_at !== null,
-      municipality: card.municipality_slug && card.municipality_name ? { slug: card.municipality_slug, name: card.municipality_name } : null,
-      location: card.lat !== null && card.lng !== null ? { lat: card.lat, lng: card.lng } : null,
-      profile_picture_url: card.profile_picture_url,
-      description: snippet(card.company_description),
-      // The same columns the statement reads (rate_unit is checked by the table's constraint).
-      rate: rateOf(card as unknown as RateColumns),
-      cover_photo: toCoverPhoto(photos, card.cover_photo),
-    };
-    byCard.set(card, own);
-  }
-  return own;
-}
-
-/**
- * A card's JSON in four fragments around what changes per search, written once per card of the
- * index (and address book): the text of toCard's card, key for key, without building it.
- */
-interface CardJson {
-  /** `{"id":…,"company_name":…,"categories":` */
-  start: string;
-  /** `,"completed_jobs":…` */
-  jobs: string;
-  /** `,"insured":…,"verified":…` */
-  badges: string;
-  /** `,"municipality":…,"cover_photo":…}` */
-  end: string;
-}
-const cardJsonKept = new WeakMap<OwnFields, CardJson>();
-/** A provider's categories in one language (the index's array, never changed) -> their JSON. */
-const categoriesJsonKept = new WeakMap<object, string>();
-
-function cardJson(own: OwnFields): CardJson {
-  let json = cardJsonKept.get(own);
-  if (!json) {
-    const { municipality, location, profile_picture_url, description, rate, cover_photo } = own;
-    json = {
-      start: `{"id":${JSON.stringify(own.id)},"company_name":${JSON.stringify(own.company_name)},"categories":`,
-      jobs: `,"completed_jobs":${JSON.stringify(own.completed_jobs)}`,
-      badges: `,"insured":${JSON.stringify(own.insured)},"verified":${JSON.stringify(own.verified)}`,
-      end: `,${JSON.stringify({ municipality, location, profile_picture_url, description, rate, cover_photo }).slice(1)}`,
-    };
-    cardJsonKept.set(own, json);
-  }
-  return json;
-}
-
-/** A card from memory (decision records 0039, 0041) as JSON.stringify writes toCard's card: the same keys, in the same order. */
-function memoryCardJson(row: MemoryCardRow, photos: PhotoAddresses): string {
-  const json = cardJson(ownFields(row.source, photos));
-  let categories = categoriesJsonKept.get(row.categories);
-  if (categories === undefined) categoriesJsonKept.set(row.categories, (categories = JSON.stringify(row.categories)));
-  return (
-    `${json.start}${categories},"rating_average":${JSON.stringify(row.rating)},"review_count":${JSON.stringify(row.review_count)}` +
-    `${json.jobs},"years_experience":${JSON.stringify(row.years_experience)}${json.badges}` +
-    `,"distance_km":${JSON.stringify(Math.round(row.km * 10) / 10)},"next_available_at":${JSON.stringify(row.next_available_at)}${json.end}`
-  );
-}
-
-function toCard(row: Row, photos: PhotoAddresses): ProviderCard {
-  return {
-    id: row.id,
-    company_name: row.company_name,
-    categories: row.categories,
-    rating_average: Number(row.rating_average),
-    review_count: row.review_count,
-    completed_jobs: row.completed_jobs,
-    years_experience: row.years_experience,
-    insured: row.insured,
-    verified: row.verified_at !== null,
-    distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 10) / 10,
-    next_available_at: row.next_available ? isoInZone(row.next_available, row.timezone) : null,
-    municipality: row.municipality_slug && row.municipality_name ? { slug: row.municipality_slug, name: row.municipality_name } : null,
-    location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
-    profile_picture_url: row.profile_picture_url,
-    description: snippet(row.company_description),
-    rate: rateOf(row),
-    cover_photo: toCoverPhoto(photos, row.cover_photo),
-  };
 }

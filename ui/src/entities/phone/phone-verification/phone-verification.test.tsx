@@ -79,6 +79,15 @@ describe('phone verification', () => {
     expect(screen.getByRole('status').textContent).toBe('Enviamos un código al +1 (787) 555-0123.');
   });
 
+  it('states the consent to texts beside the code (recorded when the number is verified), with how to stop them', async () => {
+    const user = userEvent.setup({ delay: null });
+    network({ '/phone/send-verification': [sent] });
+    renderPhone();
+    expect(screen.queryByText(/aceptas recibir mensajes de texto/)).toBeNull();
+    await sendCode(user);
+    expect(screen.getByText(/^Al verificar tu número aceptas recibir mensajes de texto de Resuelve.*Responde PARAR o BAJA para dejar de recibirlos y ALTA/)).toBeTruthy();
+  });
+
   it('counts down 60 seconds before a new code may be asked for', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const user = userEvent.setup({ delay: null });

@@ -233,6 +233,8 @@ export function PhoneVerification(props: PhoneVerificationProps) {
               />
             )}
           </FieldWithButton>
+          {/* The consent to texts, recorded with its wording when the number is verified (decision 0056). */}
+          <p className="muted phone-verification__consent">{t('sms_consent')}</p>
           <div className="phone-verification__actions">
             {resend.remaining > 0 ? (
               <p className="muted phone-verification__countdown">{t('resend_in', { time: clockText(resend.remaining) })}</p>

@@ -4,6 +4,7 @@
  * orders and points) dropped with the category it came from.
  */
 import { coverPhotoSql, type CoverPhotoColumn } from '../cover-photo.ts';
+import { providerRankColumns, staticQualitySql } from '../rank.ts';
 
 /** Rows computed per statement when loading or rolling (next free times, scores). */
 export const statementChunk = 4000;
@@ -20,6 +21,8 @@ export interface Place {
   years: number | null;
   insured: boolean;
   verified: boolean;
+  /** The provider's quality for relevance without its distance (contract staticQuality, computed by PostgreSQL as the statement does). */
+  quality: number;
 }
 
 export interface PlaceRow {
@@ -33,6 +36,7 @@ export interface PlaceRow {
   years_experience: number | null;
   insured: boolean;
   verified: boolean;
+  quality: number;
 }
 
 /** What a card shows of a provider besides the place's keys, its distance and its next free time (the search statement's columns). */
@@ -43,6 +47,8 @@ export interface CardColumns {
   completed_jobs: number;
   insured: boolean;
   verified_at: Date | null;
+  /** Null below the minimum of cases (the api writes it so). */
+  response_median_minutes: number | null;
   municipality_slug: string | null;
   municipality_name: string | null;
   profile_picture_url: string | null;
@@ -57,7 +63,7 @@ export interface CardColumns {
   categories: { slug: string; es: string; en: string }[];
 }
 
-export const cardsSql = `SELECT p.id, p.company_name, p.company_description, p.completed_jobs, p.insured, p.verified_at, p.municipality_slug,
+export const cardsSql = `SELECT p.id, p.company_name, p.company_description, p.completed_jobs, p.insured, p.verified_at, p.response_median_minutes, p.municipality_slug,
     m.name AS municipality_name, p.profile_picture_url, p.lat, p.lng, p.timezone, p.rate_cents, p.rate_unit, p.rate_from,
     ${coverPhotoSql('p.id')} AS cover_photo,
     (SELECT coalesce(json_agg(json_build_object('slug', cat.slug, 'es', cat.name_es, 'en', cat.name_en) ORDER BY cat.sort_order), '[]'::json)
@@ -65,8 +71,11 @@ export const cardsSql = `SELECT p.id, p.company_name, p.company_description, p.c
   FROM providers p LEFT JOIN municipalities m ON m.slug = p.municipality_slug
   WHERE p.listed`;
 
-export const rowsSql = `SELECT category_id, provider_id, cube_ll_coord(earth, 1) AS x, cube_ll_coord(earth, 2) AS y, cube_ll_coord(earth, 3) AS z,
-  rating_average::text AS rating_average, review_count, years_experience, insured, verified FROM provider_places`;
+/** Each place and its provider's quality for relevance (double precision: the very double the statement computes). */
+export const rowsSql = `SELECT pp.category_id, pp.provider_id, cube_ll_coord(pp.earth, 1) AS x, cube_ll_coord(pp.earth, 2) AS y, cube_ll_coord(pp.earth, 3) AS z,
+  pp.rating_average::text AS rating_average, pp.review_count, pp.years_experience, pp.insured, pp.verified,
+  ${staticQualitySql(providerRankColumns('p'))} AS quality
+  FROM provider_places pp JOIN providers p ON p.id = pp.provider_id`;
 
 /** A category's places and their points, x y z of each in turn (geometry.ts's inCircle). */
 export interface CategoryPoints {
@@ -96,7 +105,7 @@ export class PlaceCopy {
   /** names a search resolved (text, category, municipality), until the categories or municipalities change */
   readonly names = new Map<string, Promise<unknown>>();
   /** Searches whose page was chosen here, and those whose check dropped a row (then run in full). */
-  readonly counts = { picked: 0, rechecked: 0, cards: 0, nextFreeComputed: 0, scoresComputed: 0 };
+  readonly counts = { picked: 0, rechecked: 0, cards: 0, nextFreeComputed: 0 };
 
   get size(): number {
     let rows = 0;
@@ -143,6 +152,7 @@ export class PlaceCopy {
       years: row.years_experience,
       insured: row.insured,
       verified: row.verified,
+      quality: row.quality,
     });
     const categories = this.providers.get(row.provider_id);
     if (categories) categories.push(row.category_id);

@@ -12,13 +12,13 @@
  * not heard yet) the full statement runs instead. Until the copy is loaded, or while the listening
  * connection is down, every search takes the full statement.
  *
- * The arithmetic is earthdistance's (geometry.ts); relevance scores are PostgreSQL's (scores.ts).
+ * The arithmetic is earthdistance's (geometry.ts); relevance is contract ranking.ts's, each
+ * provider's quality computed by PostgreSQL as the statement computes it (copy.ts).
  */
 import { PlaceCopy } from './copy.ts';
 import { PlaceFeed, type PlaceIndexOptions, type PlaceStores } from './load.ts';
 import { NextFreeTimes, type RunNextFree } from './next-free.ts';
 import { pageCardRows, pickPage, type MemoryCardRow, type PlaceQuery } from './pages.ts';
-import { ScoreStore, type RunScores } from './scores.ts';
 
 export type { CardColumns } from './copy.ts';
 export { placesChannel, type PlaceIndexOptions } from './load.ts';
@@ -35,7 +35,7 @@ export class PlaceIndex {
 
   constructor(options: PlaceIndexOptions) {
     const copy = new PlaceCopy();
-    this.stores = { copy, scores: new ScoreStore(copy), nextFree: new NextFreeTimes(copy) };
+    this.stores = { copy, nextFree: new NextFreeTimes(copy) };
     this.feed = new PlaceFeed(options, this.stores);
   }
 
@@ -70,7 +70,7 @@ export class PlaceIndex {
   /** The ids of the next `count` places of the query, in its order; undefined if PostgreSQL must answer. */
   pick(query: PlaceQuery): string[] | undefined {
     if (!this.feed.loaded) return undefined;
-    return pickPage(this.stores.copy, this.stores.scores, query);
+    return pickPage(this.stores.copy, query);
   }
 
   /**
@@ -97,28 +97,6 @@ export class PlaceIndex {
     return pageCardRows(this.stores, query, ids, locale, now, run);
   }
 
-  /**
-   * Before pick() orders by `score`: the relevance of every candidate of the query (in the circle,
-   * through the filters) to its text that is not known yet, computed in PostgreSQL with the search
-   * statement's own expression (query.ts). A provider's scores are dropped when it changes, all of
-   * them when the categories change (the text's categories and their words are in the score).
-   */
-  async prepareScores(query: PlaceQuery, run: RunScores): Promise<void> {
-    const term = query.term;
-    if (!this.feed.loaded || query.sort !== 'score' || term === undefined) return;
-    await this.stores.scores.prepare({ ...query, term }, run);
-  }
-
-  /**
-   * Resolves once every category's own word has its providers' relevance scores (computed in the
-   * background after the load, and again after the categories change); searches ranked by such a
-   * word then run no statement. Other texts still have their scores computed on first use.
-   */
-  async scoresReady(): Promise<void> {
-    await this.feed.started();
-    await this.stores.scores.ready();
-  }
-
   /** Rolls the next free times ahead now rather than at the next tick (tests); `rolling` is the roll under way. */
   roll(): void {
     this.feed.roll();
@@ -130,7 +108,7 @@ export class PlaceIndex {
 
   /** Resolves once the next free times about to end have the ones that follow computed (the bench waits for it). */
   async rolledAhead(): Promise<void> {
-    await this.scoresReady();
+    await this.feed.started();
     await this.feed.rolledAhead();
   }
 }

@@ -8,7 +8,6 @@
 import pg from 'pg';
 import { cardsSql, rowsSql, statementChunk, type CardColumns, type PlaceCopy, type PlaceRow } from './copy.ts';
 import type { NextFreeRow, NextFreeTimes } from './next-free.ts';
-import type { ScoreStore } from './scores.ts';
 
 export const placesChannel = 'resuelve_search_places';
 
@@ -31,7 +30,6 @@ export interface PlaceIndexOptions {
 
 export interface PlaceStores {
   copy: PlaceCopy;
-  scores: ScoreStore;
   nextFree: NextFreeTimes;
 }
 
@@ -88,14 +86,12 @@ export class PlaceFeed {
     // Nothing held after stopping: a process that starts another server does not carry this one's copy.
     this.forgetCopy();
     this.stores.copy.versions.clear();
-    this.stores.scores.forget();
   }
 
-  /** Drops the copy of the tables (places, cards, next free times, scores) before a load or after a stop. */
+  /** Drops the copy of the tables (places, cards, next free times) before a load or after a stop. */
   private forgetCopy(): void {
     this.stores.copy.forget();
     this.stores.nextFree.clear();
-    this.stores.scores.clear();
   }
 
   /**
@@ -145,7 +141,7 @@ export class PlaceFeed {
   /**
    * Resolves once every next free time that ends within the roll's look-ahead has the one that
    * follows computed (as in a server that has been running): the bench waits for it before it
-   * measures, as it waits for the load and the scores.
+   * measures, as it waits for the load.
    */
   async rolledAhead(): Promise<void> {
     const giveUpAt = Date.now() + 5 * 60_000;
@@ -156,16 +152,9 @@ export class PlaceFeed {
     }
   }
 
-  private warmScores(client: pg.Client, again: boolean): void {
-    const current = () => client === this.client && this.loaded;
-    const onError = (error: unknown) => this.options.onError?.(error, 'scores');
-    if (again) this.stores.scores.warmAgain(client, current, onError);
-    else this.stores.scores.warm(client, current, onError);
-  }
-
   private async connect(): Promise<void> {
     if (!this.running) return;
-    const { copy, nextFree, scores } = this.stores;
+    const { copy, nextFree } = this.stores;
     const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'resuelve-search-index' });
     client.on('error', (error) => this.broken(client, error, 'connection'));
     client.on('end', () => this.broken(client, new Error('the connection ended'), 'connection'));
@@ -174,7 +163,6 @@ export class PlaceFeed {
       if (message.payload.startsWith('barrier:')) this.pendingBarriers.push(message.payload);
       else if (message.payload === 'names') {
         copy.names.clear();
-        scores.clear();
         this.namesChanged = true;
       } else this.pendingIds.add(message.payload);
       if (this.loaded) void this.drain();
@@ -205,7 +193,6 @@ export class PlaceFeed {
         this.rollTimer.unref();
       }
       this.retryMs = this.options.reconnectMs ?? 500;
-      this.warmScores(client, false);
       await this.drain();
     } catch (error) {
       this.broken(client, error, 'load');
@@ -217,7 +204,6 @@ export class PlaceFeed {
     if (this.client === client) this.client = null;
     this.loaded = false;
     this.stores.copy.names.clear();
-    this.stores.scores.clear();
     for (const resolve of this.barrierWaiters.values()) resolve();
     this.barrierWaiters.clear();
     this.pendingBarriers = [];
@@ -235,7 +221,7 @@ export class PlaceFeed {
   /** Reads again the providers heard of, then releases the barriers heard after them. */
   private drain(): Promise<void> {
     if (this.draining) return this.draining;
-    const { copy, nextFree, scores } = this.stores;
+    const { copy, nextFree } = this.stores;
     const run = async () => {
       // Never synchronously: `draining` is set before the loop may end.
       await Promise.resolve();
@@ -249,18 +235,15 @@ export class PlaceFeed {
           this.pendingBarriers = [];
           this.namesChanged = false;
           if (namesChanged) {
-            scores.clear();
             copy.forgetCategoryNames();
             // Every card shows category and municipality names: read them all again.
             const { rows: cards } = await client.query<CardColumns>(cardsSql);
             for (const card of cards) if (copy.cards.has(card.id)) copy.setCard(card);
-            this.warmScores(client, true);
           }
           if (ids.length) {
             copy.changed(ids);
-            const { rows } = await client.query<PlaceRow>(`${rowsSql} WHERE provider_id = ANY($1::uuid[])`, [ids]);
+            const { rows } = await client.query<PlaceRow>(`${rowsSql} WHERE pp.provider_id = ANY($1::uuid[])`, [ids]);
             const { rows: cards } = await client.query<CardColumns>(`${cardsSql} AND p.id = ANY($1::uuid[])`, [ids]);
-            scores.drop(ids);
             for (const id of ids) {
               copy.remove(id);
               nextFree.delete(id);

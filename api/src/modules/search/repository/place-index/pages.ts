@@ -7,12 +7,16 @@ import type { Cursor } from '../../../../lib/keyset.ts';
 import type { CardColumns, Place, PlaceCopy } from './copy.ts';
 import { earthBox, earthDistance, earthPoint, inCircle, roundedKm } from './geometry.ts';
 import { isoOf, type NextFreeTimes, type RunNextFree } from './next-free.ts';
-import { scoreText, type ScoreStore, type ScoreQuery } from './scores.ts';
+import { rankKey, ranking } from '@resuelve/contract';
 
-/** `score`: relevance to a text that names the category itself (query.ts's score, computed in PostgreSQL once per provider and text). */
-export type PlaceSort = 'rating' | 'reviews' | 'experience' | 'distance' | 'score';
+/** `rank`: relevance (contract ranking.ts), without a text or with one that names the category's trade. */
+export type PlaceSort = 'rating' | 'reviews' | 'experience' | 'distance' | 'rank';
 
-export interface PlaceQuery extends ScoreQuery {
+/** What a search of one category near a point asks. */
+export interface PlaceQuery {
+  categoryId: number;
+  origin: { lat: number; lng: number };
+  meters: number;
   minRating: number | null;
   insured: boolean | null;
   verified: boolean | null;
@@ -61,7 +65,10 @@ function descendingNullsLast(a: number | null, b: number | null): number {
 }
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-type OrderedSort = Exclude<PlaceSort, 'distance' | 'score'>;
+type OrderedSort = Exclude<PlaceSort, 'distance' | 'rank'>;
+
+/** Relevance's walk: quality descending, then id. */
+const byQuality = (a: Place, b: Place) => b.quality - a.quality || byId(a.id, b.id);
 
 const comparators: Record<OrderedSort, (a: Place, b: Place) => number> = {
   rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || byId(a.id, b.id),
@@ -76,7 +83,7 @@ const integerText = /^-?\d{1,9}$/;
 /** The cursor as a place to compare with, or undefined when PostgreSQL should read it. */
 function cursorPlace(sort: PlaceSort, cursor: Cursor): { place: Place; distance: number } | undefined {
   const [first, second] = cursor.values;
-  const place: Place = { id: cursor.id, x: 0, y: 0, z: 0, ratingText: '', rating: 0, reviews: 0, years: null, insured: false, verified: false };
+  const place: Place = { id: cursor.id, x: 0, y: 0, z: 0, ratingText: '', rating: 0, reviews: 0, years: null, insured: false, verified: false, quality: 0 };
   const readable = (value: string | null | undefined, pattern: RegExp, nullable: boolean) =>
     value === null ? nullable : value !== undefined && pattern.test(value);
   switch (sort) {
@@ -95,15 +102,17 @@ function cursorPlace(sort: PlaceSort, cursor: Cursor): { place: Place; distance:
       place.years = first === null ? null : Number(first);
       return { place, distance: 0 };
     case 'distance':
-    case 'score':
-      // The key compared (distance, or score) travels as `distance`.
+      // The key compared (distance, or rank) travels as `distance`.
       if (!readable(first, numericText, false)) return undefined;
+      return { place, distance: Number(first) };
+    case 'rank':
+      if (!readable(first, integerText, false)) return undefined;
       return { place, distance: Number(first) };
   }
 }
 
 /** The cursor's values of a card (sort_0, sort_1), as the statement writes its keys with ::text. */
-function sortValues(sort: PlaceSort, row: MemoryCardRow, place: Place, km: number, score: string | undefined): void {
+function sortValues(sort: PlaceSort, row: MemoryCardRow, place: Place, km: number): void {
   switch (sort) {
     case 'rating':
       row.sort_0 = place.ratingText;
@@ -118,13 +127,13 @@ function sortValues(sort: PlaceSort, row: MemoryCardRow, place: Place, km: numbe
     case 'distance':
       row.sort_0 = km.toFixed(3);
       return;
-    case 'score':
-      row.sort_0 = score ?? null;
+    case 'rank':
+      row.sort_0 = String(rankKey(1, place.quality, km));
   }
 }
 
 /** The ids of the next `count` places of the query, in its order; undefined if PostgreSQL must answer. */
-export function pickPage(copy: PlaceCopy, scoreStore: ScoreStore, query: PlaceQuery): string[] | undefined {
+export function pickPage(copy: PlaceCopy, query: PlaceQuery): string[] | undefined {
   const after = query.cursor ? cursorPlace(query.sort, query.cursor) : null;
   if (after === undefined) return undefined;
   const places = copy.categories.get(query.categoryId);
@@ -142,32 +151,24 @@ export function pickPage(copy: PlaceCopy, scoreStore: ScoreStore, query: PlaceQu
     (query.insured === null || p.insured === query.insured) &&
     (query.verified === null || p.verified === query.verified);
 
-  if (query.sort === 'score') {
-    // Relevance to the text, then id: every candidate's score is known (prepareScores).
-    const scores = query.term !== undefined ? scoreStore.of(query.term) : undefined;
-    if (!scores) return undefined;
-    // The first `count` by (score descending, id) after the cursor, kept in a small sorted list.
-    const best: { id: string; score: number }[] = [];
-    const before = (score: number, id: string, b: { id: string; score: number }) => score > b.score || (score === b.score && id < b.id);
-    const points = copy.pointsOf(query.categoryId, places);
-    const column = scoreStore.column(points, query.categoryId, scores);
-    const filtered = query.minRating !== null || query.insured !== null || query.verified !== null;
-    for (const i of inCircle(points.xyz, origin, query.meters).at) {
-      const score = column[i]!;
-      // Not known yet: prepareScores computes it, then the page is picked again.
-      if (Number.isNaN(score)) {
-        if (!filtered || passes(points.places[i]!)) return undefined;
-        continue;
-      }
-      // Lower than the last kept (or equal with a later id): not on this page, whatever its filters.
-      if (best.length === query.count && score < best[best.length - 1]!.score) continue;
-      const p = points.places[i]!;
-      if (filtered && !passes(p)) continue;
-      if (after && (score > after.distance || (score === after.distance && p.id <= after.place.id))) continue;
-      if (best.length === query.count && !before(score, p.id, best[best.length - 1]!)) continue;
+  if (query.sort === 'rank') {
+    // Relevance (contract ranking.ts): every candidate is of the trade, so its key is its quality
+    // and distance. The category's places in quality order: once a place's quality plus the most a
+    // distance adds (at 0 km) cannot reach the last kept key, no place after it can either.
+    const best: { id: string; key: number }[] = [];
+    const before = (key: number, id: string, b: { id: string; key: number }) => key > b.key || (key === b.key && id < b.id);
+    const ordered = copy.ordered(query.categoryId, 'rank', places, byQuality);
+    const nearest = ranking.weights.distance;
+    for (const p of ordered) {
+      if (best.length === query.count && Math.floor((1 + p.quality + nearest) * ranking.scale) < best[best.length - 1]!.key) break;
+      const meters = distanceOf(p);
+      if (meters === null || !passes(p)) continue;
+      const key = rankKey(1, p.quality, roundedKm(meters));
+      if (after && (key > after.distance || (key === after.distance && p.id <= after.place.id))) continue;
+      if (best.length === query.count && !before(key, p.id, best[best.length - 1]!)) continue;
       let k = best.length;
-      while (k > 0 && before(score, p.id, best[k - 1]!)) k -= 1;
-      best.splice(k, 0, { id: p.id, score });
+      while (k > 0 && before(key, p.id, best[k - 1]!)) k -= 1;
+      best.splice(k, 0, { id: p.id, key });
       if (best.length > query.count) best.pop();
     }
     return best.map((entry) => entry.id);
@@ -223,7 +224,7 @@ export function pickPage(copy: PlaceCopy, scoreStore: ScoreStore, query: PlaceQu
  * Next free times that do not hold at `now` (the clock moved past them) are computed with `run`.
  */
 export async function pageCardRows(
-  stores: { copy: PlaceCopy; scores: ScoreStore; nextFree: NextFreeTimes },
+  stores: { copy: PlaceCopy; nextFree: NextFreeTimes },
   query: PlaceQuery,
   ids: string[],
   locale: 'es' | 'en',
@@ -236,7 +237,6 @@ export async function pageCardRows(
   const at = now.getTime();
   const rows: MemoryCardRow[] = [];
   let missing: string[] | undefined;
-  const scores = query.sort === 'score' && query.term !== undefined ? stores.scores.of(query.term) : undefined;
   for (const id of ids) {
     const place = places?.get(id);
     const card = copy.cards.get(id);
@@ -254,8 +254,7 @@ export async function pageCardRows(
       km,
       next_available_at: next ? isoOf(next, card.timezone) : null,
     };
-    const score = scores?.get(id);
-    sortValues(query.sort, row, place, km, score === undefined || Number.isNaN(score) ? undefined : scoreText(score));
+    sortValues(query.sort, row, place, km);
     rows.push(row);
   }
   if (missing) {
