@@ -85,6 +85,11 @@ if (!template) {
   await seedDemo(knex, { storage: createStorage(config), config });
 }
 const server = await start(config, { knex });
+// A journey's api requests (Playwright's request client) reuse one idle connection for the whole
+// test, and a journey can sit on its page longer than the server's 65 s: a server closing that
+// connection just as the test sends on it resets the request (seen once a journey took a minute).
+// No journey lasts ten, so here the server never closes a connection a test may still use.
+server.listener.keepAliveTimeout = 10 * 60_000;
 console.log(`e2e server on http://localhost:${port} (database ${database}); ATH Móvil emulator on ${athmovil.url}`);
 
 let stopping = false;

@@ -5,7 +5,7 @@
  * every stop of Tab shows a focus ring, and after each change of screen the focus is in the new
  * screen's content, never lost at the top of the document.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { freshClient, freshProvider, signedInPage } from './jobs-helpers.ts';
 
@@ -111,5 +111,27 @@ test('a client books a provider from the profile with the keyboard alone', async
   await expect(page).toHaveURL(/\/client\/jobs\/[0-9a-f-]+$/, { timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: t('client-jobs:detail.now.pending', { provider: provider.companyName }) })).toBeVisible();
   expect((await focused(page)).inMain, 'focus in the request screen after sending').toBe(true);
+  await page.context().close();
+});
+
+// What a person types is never lost while the form's later parts arrive: the days (and the offer of
+// an alert beside them) came after the title field, and their words, loaded only then, took the whole
+// screen to its loading state mid-word (the offline journey lost "Cambiar la llave…" that way).
+test('typing in the booking form is kept while its days and their words arrive late', async ({ browser, request, lng, t }, testInfo) => {
+  const [provider, client] = await Promise.all([freshProvider(request, testInfo, lng), freshClient(request, testInfo, lng)]);
+  const page = await signedInPage(browser, t, client);
+  const late = (ms: number) => async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  };
+  await page.route('**/locales/*/slot-alerts.json', late(1500));
+  await page.route('**/api/v1/providers/*/availability/**', late(800));
+  await page.goto(`/providers/${provider.id}/book`);
+  const words = lng === 'es' ? 'Cambiar la llave del fregadero hoy' : 'Replace the kitchen sink faucet';
+  const title = page.getByLabel(t('booking:job_title'), { exact: true });
+  await title.fill('');
+  await title.pressSequentially(words, { delay: 80 });
+  await expect(page.getByRole('group', { name: t('booking:days_label'), exact: true }).getByRole('radio').first()).toBeVisible();
+  await expect(title).toHaveValue(words);
   await page.context().close();
 });
