@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ErrorBoundary } from '../src/components/error-boundary.tsx';
 import { registerNavigator } from '../src/lib/navigation.ts';
-import { nextProgress, progressCap } from '../src/components/progress-bar.tsx';
+import { ProgressBar, nextProgress, progressCap } from '../src/components/progress-bar.tsx';
 import { expectConsoleError } from './console-errors.ts';
 
 let broken = true;
@@ -95,5 +95,11 @@ describe('progress bar', () => {
     }
     expect(Math.max(...seen)).toBe(progressCap);
     expect(progressCap).toBe(95);
+  });
+
+  it('is named while it runs, so a screen reader says what it is (axe: aria-progressbar-name)', () => {
+    render(<ProgressBar active />);
+    const bar = screen.getByRole('progressbar', { name: 'Cargando…' });
+    expect(bar.getAttribute('aria-hidden')).toBe('false');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const progressCap = 95;
 
@@ -10,6 +11,7 @@ export function nextProgress(current: number): number {
 
 /** Thin bar at the top of the window while routes or queries load. */
 export function ProgressBar({ active }: { active: boolean }) {
+  const { t } = useTranslation('common');
   const [value, setValue] = useState(0);
   const [visible, setVisible] = useState(false);
 
@@ -34,6 +36,8 @@ export function ProgressBar({ active }: { active: boolean }) {
     <div
       className="progress-bar"
       role="progressbar"
+      // A progress bar needs a name (axe: aria-progressbar-name); it says what the app is doing.
+      aria-label={t('loading')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(value)}

@@ -24,7 +24,8 @@ const pageSize = 25;
 
 /** /admin/waitlist: the signups (filter, search, export, edit, delete) and their figures. */
 export function WaitlistSection() {
-  const { t } = useTranslation(['waitlist', 'admin']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['waitlist', 'admin', 'landing']);
   const [filters, setFilters] = useState<WaitlistFilters>({});
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<WaitlistSignup | null>(null);

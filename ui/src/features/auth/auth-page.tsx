@@ -10,7 +10,8 @@ const modes: readonly Mode[] = ['signin', 'signup'];
 
 /** /auth: sign in and sign up as two tabs; `?mode=signup` opens sign-up, `&type=provider` speaks to providers. */
 export function AuthPage() {
-  const { t } = useTranslation('auth');
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['auth', 'legal']);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'signin';

@@ -84,10 +84,7 @@ function toBooking(t: TFunction, provider: BookingProvider, values: Record<Field
 
 /** The booking form: service, duration, day (the first open one), free time, place, description, and an optional title. */
 export function BookingForm({ provider }: { provider: BookingProvider }) {
-  // 'slot-alerts' too, though only the day picker's offer (shown once the days arrive) uses it: a
-  // namespace first asked for there would suspend the whole screen to its loading state while the
-  // person types, and the keys typed meanwhile would be lost (seen in the offline journey).
-  const { t } = useTranslation(['booking', 'jobs', 'errors', 'series', 'slot-alerts']);
+  const { t } = useTranslation(['booking', 'jobs', 'errors', 'series']);
   const navigate = useNavigate();
   // A freed time's link names its day (contract slot-alerts.ts); the day picker keeps it while it has room.
   const [searchParams] = useSearchParams();

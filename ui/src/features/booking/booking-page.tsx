@@ -12,7 +12,8 @@ import './booking.css';
 
 /** /providers/{id}/book (client only): ask a provider for a service at one of their free times. */
 export function BookingPage() {
-  const { t } = useTranslation('booking');
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['booking', 'jobs', 'series', 'slot-alerts', 'providers']);
   const { id = '' } = useParams();
   const locale = useJobLocale();
   const signedIn = useSession((s) => s.status === 'signed_in');

@@ -48,7 +48,8 @@ export function allFilters(now: Date, status: JobStatus | null, q: string): { co
 
 /** /client/my-appointments: search, status filter and tabs (all in the URL), job cards with their actions. */
 export function ClientAppointmentsPage() {
-  const { t } = useTranslation(['client-jobs', 'jobs', 'nav']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['client-jobs', 'jobs', 'nav', 'reviews', 'providers', 'receipts']);
   const [params, setParams] = useSearchParams();
   const tab: AppointmentTab = isTab(params.get('tab')) ? (params.get('tab') as AppointmentTab) : 'all';
   const statusParam = params.get('status');

@@ -16,7 +16,8 @@ import './client-profile.css';
 
 /** /client/profile (SPEC.md §2): the client's own profile, read and edited in place. */
 export function ClientProfilePage() {
-  const { t } = useTranslation(['client-profile', 'nav']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['client-profile', 'nav', 'loyalty']);
   return (
     <PageFrame feature="client" title={t('nav:titles.client_profile')}>
       <UnsavedChangesGuard

@@ -9,7 +9,8 @@ import './client-jobs.css';
 
 /** /client/history: the client's past services (completed, cancelled, expired), searchable, page by page. */
 export function ClientHistoryPage() {
-  const { t } = useTranslation(['client-jobs', 'nav']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['client-jobs', 'nav', 'jobs', 'reviews', 'providers', 'receipts']);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const pages = useClientJobPages({ status: [...finalJobStatuses], ...(q ? { q } : {}) });

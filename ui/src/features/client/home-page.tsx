@@ -34,7 +34,8 @@ const byStart = (a: Job, b: Job) => a.scheduled_start.localeCompare(b.scheduled_
 
 /** /client/home (SPEC.md §2): greeting, today's count, stats, today's schedule, upcoming, quick actions, recent activity. */
 export function ClientHomePage() {
-  const { t } = useTranslation(['client-jobs', 'nav']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['client-jobs', 'nav', 'jobs', 'reviews', 'loyalty', 'providers', 'receipts']);
   const me = useMe();
   const [now] = useState(() => new Date());
   const held = useClientJobs({ ...activeFilters(), limit: countLimit });

@@ -31,7 +31,8 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 
 /** /client/jobs/{id}: the service, the provider, what the client may do now, extensions and history. */
 export function ClientJobPage() {
-  const { t } = useTranslation(['client-jobs', 'nav']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['client-jobs', 'nav', 'jobs', 'quotes', 'payments-client', 'receipts', 'reviews', 'on-my-way', 'series', 'no-shows', 'loyalty', 'providers']);
   const { id = '' } = useParams();
   const location = useLocation();
   const booked = (location.state as { booked?: boolean } | null)?.booked === true;

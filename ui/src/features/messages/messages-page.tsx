@@ -19,7 +19,8 @@ import './messages.css';
  * opens the conversation with that person (about that job), starting it when there is none.
  */
 export function MessagesPage() {
-  const { t } = useTranslation('messages');
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['messages', 'quotes', 'payments-client']);
   const { id } = useParams();
   const [params] = useSearchParams();
   const [starting, setStarting] = useState(false);

@@ -16,7 +16,8 @@ import { Button } from '../../components/button.tsx';
  * saved progress (GET /profiles/me/onboarding) left off.
  */
 export function OnboardingPage() {
-  const { t } = useTranslation('onboarding');
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['onboarding', 'categories', 'phone']);
   const progress = useOnboardingProgress();
   const save = useSaveProgress();
   const [choosing, setChoosing] = useState(false);

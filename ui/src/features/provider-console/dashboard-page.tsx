@@ -93,7 +93,8 @@ function JobSection({ title, query, empty, ticking }: { title: string; query: Us
 
 /** Provider dashboard (SPEC.md §2): stats, earnings, the response time, requests waiting for an answer, the next 7 days, jobs running now. */
 export function ProviderDashboardPage() {
-  const { t } = useTranslation(['provider-jobs', 'nav']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['provider-jobs', 'nav', 'jobs', 'response-times', 'providers', 'receipts', 'payments-client', 'reviews']);
   // The 7-day window is fixed when the screen opens, so its query key stays put.
   const [nextDays] = useState(() => {
     const now = Date.now();

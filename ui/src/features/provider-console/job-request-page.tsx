@@ -138,7 +138,8 @@ function JobNotes({ job }: { job: Job }) {
 
 /** Provider job request details (SPEC.md §2): the request, the client, and every action allowed now. */
 export function ProviderJobPage() {
-  const { t } = useTranslation(['provider-jobs', 'jobs']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['provider-jobs', 'jobs', 'quotes', 'payments-client', 'payments', 'receipts', 'on-my-way', 'series', 'no-shows', 'loyalty']);
   const { id = '' } = useParams();
   const job = useQuery({ ...jobQueries.detail(id), meta: { silent: true } });
   const own = useQuery({ ...providerQueries.own(), meta: { silent: true } });

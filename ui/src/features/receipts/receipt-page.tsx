@@ -20,7 +20,8 @@ import { isApiError, problemText } from '../../lib/api-error.ts';
 import './receipt-page.css';
 
 export function ReceiptPage() {
-  const { t } = useTranslation(['receipts', 'errors']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['receipts', 'errors', 'payments-client', 'quotes']);
   const { id = '' } = useParams();
   const side = useLocation().pathname.startsWith('/provider/') ? 'provider' : 'client';
   const locale = useJobLocale();

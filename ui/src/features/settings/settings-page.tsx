@@ -81,7 +81,8 @@ function useSharedSections(): Section[] {
 
 /** Client settings (SPEC.md §2): address and contact, phone, email change, language. */
 export function ClientSettingsPage() {
-  const { t } = useTranslation(['settings', 'nav']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['settings', 'nav', 'phone']);
   const shared = useSharedSections();
   const sections: Section[] = [
     { id: 'address', title: t('address.title'), description: t('address.description'), content: <AddressContactSection /> },
@@ -93,7 +94,8 @@ export function ClientSettingsPage() {
 
 /** Provider settings (SPEC.md §2): services, weekly hours, blocked days, the automatic reply, email change, language. */
 export function ProviderSettingsPage() {
-  const { t } = useTranslation(['settings', 'nav', 'messages', 'loyalty', 'on-my-way', 'payments']);
+  // Every namespace of the screen's parts, loaded before it shows (app/screen-words.test.ts).
+  const { t } = useTranslation(['settings', 'nav', 'messages', 'loyalty', 'on-my-way', 'payments', 'categories', 'phone']);
   const shared = useSharedSections();
   const sections: Section[] = [
     { id: 'services', title: t('services.title'), description: t('services.description'), content: <ServicesSection /> },
