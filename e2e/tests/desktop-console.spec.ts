@@ -24,6 +24,22 @@ test('a new request asks the desktop for a notification that opens the request',
   const provider = await freshProvider(request, testInfo, lng);
   const client = await freshClient(request, testInfo, lng);
 
+  // The provider's first look at their requests is asked before the client books and answers only
+  // after the booking's event has arrived (a slow line): that older answer must not be what the
+  // tray counts. The first such request is held; any later one goes through.
+  let releaseFirstLook!: () => void;
+  const booked = new Promise<void>((resolve) => (releaseFirstLook = resolve));
+  let firstLookAsked = false;
+  const requestsList = (url: URL) => url.pathname === '/api/v1/jobs' && url.searchParams.get('role') === 'provider' && url.searchParams.get('status') === 'pending,modification_requested';
+  await page.route(requestsList, async (route) => {
+    if (firstLookAsked) return route.continue();
+    firstLookAsked = true;
+    const response = await route.fetch();
+    await booked;
+    // The console may have given up on this answer (asked again): then it has no one to reach.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+
   // The console's live socket opens once signed in; what happens after must reach the page through it.
   const live = watchLiveSocket(page, 30_000);
   await openConsole(page, { hash: '/auth' });
@@ -32,8 +48,10 @@ test('a new request asks the desktop for a notification that opens the request',
   // Signed in through the bridge: the main process, not the page, would keep the refresh token.
   expect((await bridgeRecord(page)).calls.map((call) => call.channel)).toContain('session:sign-in');
 
-  // The provider's console, with its live socket subscribed, then a client books.
+  // The provider's console, with its live socket subscribed and its first look at the requests on
+  // its way, then a client books.
   await live();
+  await expect.poll(() => firstLookAsked).toBe(true);
   const start = new Date((await serverNow(request)).getTime() + 3 * 24 * 60 * 60 * 1000);
   start.setUTCHours(15, 0, 0, 0);
   const title = lng === 'es' ? 'Fuga debajo del fregadero' : 'Leak under the sink';
@@ -46,7 +64,9 @@ test('a new request asks the desktop for a notification that opens the request',
     body: t('common:live.new_request_body'),
     path,
   });
-  // The tray and dock hear of the waiting request.
+  // The first look answers now, with what it found before the booking; the tray and dock still
+  // hear of the waiting request.
+  releaseFirstLook();
   await expect.poll(async () => (await bridgeRecord(page)).calls.filter((call) => call.channel === 'badge:set').at(-1)?.payload).toEqual({ pendingRequests: 1, unreadMessages: 0 });
 
   // The person clicks the notification: the main process brings the window forward on that path.

@@ -31,13 +31,15 @@ test('a reply to a job text, sent from the outbox page, appears live in the prov
 
   try {
     // The client's request, accepted: the acceptance is texted to the client with the job's link.
+    // Two days ahead: no reminder (24 and 2 hours before) is texted while the journey runs, so the
+    // acceptance is the one text of this job in the outbox, and its card the one replied from.
     const now = await serverNow(request);
     const quarter = 15 * 60_000;
-    const start = new Date(Math.ceil(now.getTime() / quarter) * quarter + 4 * quarter);
+    const start = new Date(Math.ceil(now.getTime() / quarter) * quarter + 2 * 24 * 60 * 60_000);
     const title = lng === 'es' ? 'Revisar el calentador' : 'Check the water heater';
     const job = await bookThroughApi(request, client, provider, start, title);
     await apiOf(request, provider).expectOk<Job>('PATCH', `/jobs/${job.id}`, { action: 'accept', estimated_hours: 1 });
-    await expect.poll(async () => (await outboxFor(request, `+${digits}`)).some((sms) => sms.body.includes(`/client/jobs/${job.id}`)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await outboxFor(request, `+${digits}`)).filter((sms) => sms.body.includes(`/client/jobs/${job.id}`)).length, { timeout: 15_000 }).toBe(1);
 
     // The provider's messages are open, the live socket signed in, before the client replies.
     const providerLive = watchLiveSocket(providerPage);

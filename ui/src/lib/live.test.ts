@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, onlineManager } from '@tanstack/react-query';
 import type { JobEvent, Profile } from '@resuelve/contract';
 import { setPlatform } from '../platform/index.ts';
 import { fakePlatform, profile } from '../../test/helpers.tsx';
@@ -78,6 +78,28 @@ describe('live updates', () => {
     sockets[0]!.push('/users/client-1/events', event());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs'] });
     expect(useLive.getState().lastEvent).toEqual(event());
+  });
+
+  it('a new request arriving while the provider\'s requests are on their first load is asked for again: the badge counts it', async () => {
+    const answers: ((jobs: string[]) => void)[] = [];
+    const requests = new QueryObserver<string[]>(queryClient, {
+      queryKey: ['jobs', 'provider', 'requests'],
+      queryFn: () => new Promise<string[]>((resolve) => answers.push(resolve)),
+    });
+    const unsubscribe = requests.subscribe(() => undefined);
+    try {
+      signIn(provider, 'token-p');
+      start();
+      await vi.waitFor(() => expect(answers).toHaveLength(1));
+      sockets[0]!.push('/users/provider-1/events', event({ action: 'book', actor: 'client', status: 'pending', from_status: null }));
+      await vi.waitFor(() => expect(answers).toHaveLength(2));
+      // The first load's answer, from before the booking, comes back after the event: it does not stay.
+      answers[0]!([]);
+      answers[1]!(['job-1']);
+      await vi.waitFor(() => expect(requests.getCurrentResult().data).toEqual(['job-1']));
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('refreshes every job query when a reminder arrives too', () => {

@@ -10,9 +10,10 @@ import { getPlatform, hasPlatform } from '../../platform/index.ts';
 import { getI18n } from '../../lib/i18n.ts';
 import { onLiveEvent, onLiveReconnect, type LiveContext } from '../../lib/live.ts';
 import { jobKeys } from './api.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 function refreshJobs({ queryClient }: LiveContext): void {
-  void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  void refreshQueries(queryClient, jobKeys.all);
 }
 
 /**

@@ -15,9 +15,10 @@ import { conversationKeys } from '../conversation/api.ts';
 import { addToThread, catchUpThread, heldThreads, messageQueries } from './api.ts';
 import { resendWaiting } from './outbox.ts';
 import { withReadUpTo, type Thread } from './thread.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 function refreshConversations({ queryClient }: LiveContext): void {
-  void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  void refreshQueries(queryClient, conversationKeys.all);
 }
 
 /** A native notification (the desktop console, or a browser that allows them) for a message from the other side, unless its chat is in view. */

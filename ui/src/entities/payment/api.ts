@@ -13,6 +13,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useChange } from '../../lib/use-change.ts';
 import { jobKeys } from '../job/api.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 export type { JobPayments, NewPayment, Payment, PaymentStatus } from '@resuelve/contract';
 
@@ -86,7 +87,7 @@ export function refreshAfterPayment(queryClient: QueryClient, answer?: Payment):
       old ? { ...old, payments: [answer, ...old.payments.filter((payment) => payment.id !== answer.id)] } : old,
     );
   }
-  void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  void refreshQueries(queryClient, jobKeys.all);
 }
 
 /** Start a payment (lib/use-change.ts: offline is refused in words, the problem is the error's code in words). */

@@ -7,10 +7,11 @@
  */
 import { onLiveEvent, type LiveContext } from '../../lib/live.ts';
 import { jobKeys } from '../job/api.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 function refreshQuotes({ queryClient }: LiveContext): void {
   // The job's summary (`Job.quote`) moves with its quote: the jobs' key covers both.
-  void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  void refreshQueries(queryClient, jobKeys.all);
 }
 
 /** Registers the quotes' live handlers; returns the function that removes them. */

@@ -9,11 +9,12 @@ import { onLiveEvent, onLiveReconnect, type LiveContext } from '../../lib/live.t
 import { getPlatform, hasPlatform } from '../../platform/index.ts';
 import { jobQueries } from '../job/api.ts';
 import { reviewKeys } from './api.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 function refreshReviews({ queryClient }: LiveContext): void {
-  void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+  void refreshQueries(queryClient, reviewKeys.all);
   // The dashboard's rating and review count are the provider's stats, under the jobs' keys.
-  void queryClient.invalidateQueries({ queryKey: jobQueries.providerStats().queryKey });
+  void refreshQueries(queryClient, jobQueries.providerStats().queryKey);
 }
 
 function notifyNewReview(event: LiveEventOf<'review.created'>, { user }: LiveContext): void {

@@ -11,6 +11,7 @@ import { onLiveEvent, type LiveContext } from '../../lib/live.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { getPlatform, hasPlatform } from '../../platform/index.ts';
 import { jobKeys } from '../job/api.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 /** Where a told client books: the provider's booking page on that day. */
 export const bookingPathOf = (providerId: string, date: string) => `/providers/${encodeURIComponent(providerId)}/book?date=${date}`;
@@ -39,7 +40,7 @@ export function followSlotAlertEvents(): () => void {
   const stops = [
     onLiveEvent('slot_alert.changed', (event, { queryClient }: LiveContext) => {
       // Free times and alerts sit under the jobs' key.
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void refreshQueries(queryClient, jobKeys.all);
       if (event.status === 'freed') void tellFreed(event);
     }),
   ];

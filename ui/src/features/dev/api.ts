@@ -22,6 +22,7 @@ export function useSmsReply() {
   return useMutation({
     mutationFn: (reply: { from: string; body: string }) => apiFetch<SmsInboundAnswer>('/dev/sms-reply', { method: 'POST', body: reply, auth: false }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxQueries.all }),
+    // The answer shows as soon as the webhook gave it; the list follows on its own.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: outboxQueries.all }),
   });
 }
