@@ -16,7 +16,11 @@ const started = Date.now();
 const parts = [];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+const minutes = (ms) => {
+  // Rounded to the second first, so 13 min 59.6 s reads 14 min 00 s, never 13 min 60 s.
+  const whole = Math.round(ms / 1000);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 
 /**
  * Runs `args` with node, its output shown as it comes; resolves to the exit status. With a `label`,
