@@ -3,7 +3,7 @@
  * duration, and the next days at a glance. Every key sits under `jobKeys.all`: a booking, a
  * cancellation or a live job event changes what is free, so it refreshes these with the job lists.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DayAvailability } from '@resuelve/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { jobKeys } from '../job/api.ts';
@@ -48,3 +48,14 @@ export const availabilityQueries = {
       queryFn: ({ signal }) => apiFetch<DayAvailability>(`/providers/me/availability?date=${date}&duration=${minutes}`, { signal }),
     }),
 };
+
+/**
+ * A start the server just refused as taken leaves the shown free times at once (the day's list and
+ * the days at a glance), with the refusal; reading them again (the caller's) brings the rest of
+ * what changed. Without it the taken time stayed offered until that answer came back.
+ */
+export function dropTakenStart(queryClient: QueryClient, providerId: string, start: string): void {
+  const without = (day: DayAvailability): DayAvailability => ({ ...day, slots: day.slots.filter((slot) => slot.start !== start) });
+  queryClient.setQueriesData<DayAvailability>({ queryKey: [...availabilityKeys.of(providerId), 'day'] }, (day) => (day ? without(day) : day));
+  queryClient.setQueriesData<DayAvailability[]>({ queryKey: [...availabilityKeys.of(providerId), 'days'] }, (days) => days?.map(without));
+}

@@ -8,7 +8,7 @@ import { isValidJobHours, jobLimits, locationTypes } from '@resuelve/contract';
 import type { LocationType } from '@resuelve/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { HoursInput } from '../../components/hours-input.tsx';
-import { availabilityKeys } from '../../entities/availability/api.ts';
+import { availabilityKeys, dropTakenStart } from '../../entities/availability/api.ts';
 import { bookJob, jobKeys } from '../../entities/job/api.ts';
 import { queueBooking } from '../../entities/job/booking-queue.ts';
 import type { NewBooking } from '../../entities/job/api.ts';
@@ -174,6 +174,7 @@ export function BookingForm({ provider }: { provider: BookingProvider }) {
 
   async function showProblem(error: unknown) {
     if (isApiError(error) && slotErrors.has(error.code)) {
+      if (form.values.slot) dropTakenStart(queryClient, provider.id, form.values.slot);
       form.setValue('slot', '');
       setProblem({ text: problemText(t, error), freshSlots: true });
       await queryClient.invalidateQueries({ queryKey: availabilityKeys.of(provider.id) });

@@ -29,7 +29,7 @@ function day(date: string, starts: string[], reason: DayAvailability['reason'] =
 // 2030-01-10 is a Thursday; the 13th a Sunday (closed).
 const days = [day('2030-01-10', ['13:00', '14:00']), day('2030-01-11', ['13:00']), day('2030-01-13', [], 'closed_weekday')];
 
-function bookingApi(overrides: Record<string, (call: ApiCall) => Response> = {}) {
+function bookingApi(overrides: Record<string, (call: ApiCall) => Response | Promise<Response>> = {}) {
   return mockApi({
     'GET /providers/prov-1': () => json(200, provider),
     'GET /providers/prov-1/availability/days': () => json(200, { items: days }),
@@ -141,6 +141,32 @@ describe('booking', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
     const [first, second] = calls.filter((c) => c.method === 'POST');
     expect(first!.headers.get('Idempotency-Key')).not.toBe(second!.headers.get('Idempotency-Key'));
+  });
+
+  it('takes the refused time off the shown slots with the alert, before the slots are read again (a slow line)', async () => {
+    let taken = false;
+    let answerFresh!: () => void;
+    bookingApi({
+      'GET /providers/prov-1/availability': () =>
+        taken ? new Promise<Response>((resolve) => (answerFresh = () => resolve(json(200, day('2030-01-10', ['14:00']))))) : json(200, days[0]),
+      'POST /jobs': () => {
+        taken = true;
+        return apiError(409, 'slot_already_booked');
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderBooking();
+    await user.click(await screen.findByRole('radio', { name: /jue, 10 ene/ }));
+    await user.click(await screen.findByRole('radio', { name: '9:00 a. m.' }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
+
+    await screen.findByRole('alert');
+    // The slots' new answer has not come: the refused time is already gone, the others still shown.
+    await waitFor(() => expect(answerFresh).toBeTypeOf('function'));
+    expect(screen.queryByRole('radio', { name: '9:00 a. m.' })).toBeNull();
+    expect(screen.getByRole('radio', { name: '10:00 a. m.' })).toBeTruthy();
+    await act(async () => answerFresh());
+    expect(await screen.findByRole('radio', { name: '10:00 a. m.' })).toBeTruthy();
   });
 
   it('says at once when the chosen time leaves the fresh slots (a live update), and keeps saying it on a click', async () => {
