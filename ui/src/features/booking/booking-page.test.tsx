@@ -42,6 +42,26 @@ function renderBooking() {
   return renderScreen(<BookingPage />, '/providers/prov-1/book', { route: '/providers/:id/book' });
 }
 
+/**
+ * The booking screen with Thursday's 9:00 chosen, whose booking the server refuses as taken; the
+ * day's slots are then answered by `afterTaken`.
+ */
+async function bookingRefusedAt9(afterTaken: () => Response | Promise<Response>) {
+  let taken = false;
+  const calls = bookingApi({
+    'GET /providers/prov-1/availability': () => (taken ? afterTaken() : json(200, days[0])),
+    'POST /jobs': () => {
+      taken = true;
+      return apiError(409, 'slot_already_booked');
+    },
+  });
+  const user = userEvent.setup({ delay: null });
+  renderBooking();
+  await user.click(await screen.findByRole('radio', { name: /jue, 10 ene/ }));
+  await user.click(await screen.findByRole('radio', { name: '9:00 a. m.' }));
+  return { calls, user };
+}
+
 afterEach(async () => {
   // The screen is still mounted: it follows the language back inside act.
   await act(() => testI18n.changeLanguage('es'));
@@ -107,18 +127,7 @@ describe('booking', { timeout: 60_000 }, () => {
   });
 
   it('when the slot went meanwhile, says so, offers the fresh slots and keeps the rest of the form', async () => {
-    let taken = false;
-    const calls = bookingApi({
-      'GET /providers/prov-1/availability': () => json(200, taken ? day('2030-01-10', ['14:00']) : days[0]),
-      'POST /jobs': () => {
-        taken = true;
-        return apiError(409, 'slot_already_booked');
-      },
-    });
-    const user = userEvent.setup({ delay: null });
-    renderBooking();
-    await user.click(await screen.findByRole('radio', { name: /jue, 10 ene/ }));
-    await user.click(await screen.findByRole('radio', { name: '9:00 a. m.' }));
+    const { calls, user } = await bookingRefusedAt9(() => json(200, day('2030-01-10', ['14:00'])));
     await user.clear(screen.getByLabelText('Título (opcional)'));
     await user.type(screen.getByLabelText('Título (opcional)'), 'Fregadero roto');
     await user.type(screen.getByLabelText('Descripción'), 'Urgente');
@@ -144,20 +153,8 @@ describe('booking', { timeout: 60_000 }, () => {
   });
 
   it('takes the refused time off the shown slots with the alert, before the slots are read again (a slow line)', async () => {
-    let taken = false;
     let answerFresh!: () => void;
-    bookingApi({
-      'GET /providers/prov-1/availability': () =>
-        taken ? new Promise<Response>((resolve) => (answerFresh = () => resolve(json(200, day('2030-01-10', ['14:00']))))) : json(200, days[0]),
-      'POST /jobs': () => {
-        taken = true;
-        return apiError(409, 'slot_already_booked');
-      },
-    });
-    const user = userEvent.setup({ delay: null });
-    renderBooking();
-    await user.click(await screen.findByRole('radio', { name: /jue, 10 ene/ }));
-    await user.click(await screen.findByRole('radio', { name: '9:00 a. m.' }));
+    const { user } = await bookingRefusedAt9(() => new Promise<Response>((resolve) => (answerFresh = () => resolve(json(200, day('2030-01-10', ['14:00']))))));
     await user.click(screen.getByRole('button', { name: 'Solicitar la reserva' }));
 
     await screen.findByRole('alert');
